@@ -1,0 +1,70 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import serve from 'koa-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { errorHandler } from './middleware/error-handler';
+import { sameOrigin } from './middleware/same-origin';
+import { loadSession } from './middleware/session';
+import { securityHeaders } from './middleware/security-headers';
+import { authService } from './features/auth/auth.service';
+import { authRoutes } from './features/auth/auth.routes';
+import type { ClientConfig } from '@shared/schemas/auth';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** The built PWA (vite build output); absent in API-only tests. */
+  pwaDir?: string;
+}
+
+/** Builds the Koa app: middleware order, feature routers, the built PWA. Never listens (tests use it). */
+export function createApp({ config, db, pwaDir }: AppDeps): Koa {
+  const app = new Koa({ proxy: config.TRUST_PROXY });
+  const auth = authService(db, { senderNameDefault: config.SENDER_NAME });
+
+  app.use(errorHandler);
+  app.use(securityHeaders);
+  app.use(sameOrigin);
+  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true }));
+  app.use(loadSession(auth));
+
+  const misc = new Router({ prefix: '/api' });
+  misc.get('/config', (ctx) => {
+    const body: ClientConfig = { socialMediaUrl: config.SOCIAL_MEDIA_URL };
+    ctx.body = body;
+  });
+  misc.get('/health', (ctx) => {
+    ctx.body = { ok: true };
+  });
+
+  for (const router of [misc, authRoutes(auth)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+
+  if (pwaDir && existsSync(join(pwaDir, 'index.html'))) mountPwa(app, pwaDir);
+  return app;
+}
+
+/** Serves the built PWA; any other GET that wants HTML gets index.html (the client router decides). */
+function mountPwa(app: Koa, pwaDir: string) {
+  const indexHtml = readFileSync(join(pwaDir, 'index.html'));
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/profile-images/')) return next();
+    // The service worker and its manifest must never be cached by the HTTP cache, or updates stall.
+    if (/^\/(sw\.js|workbox-[\w-]+\.js|registerSW\.js|manifest\.webmanifest)$/.test(ctx.path)) ctx.set('Cache-Control', 'no-cache');
+    else if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    await next();
+  });
+  app.use(serve(pwaDir, { index: false, defer: false }));
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.body !== undefined || !ctx.accepts('html')) return next();
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = indexHtml;
+  });
+}

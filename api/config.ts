@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+
+const optionalUrl = z.url().optional();
+const optionalText = z.string().trim().min(1).optional();
+
+/** Every env variable the server reads; nothing else touches process.env. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Where the Prasthuthi Anveshana tile leads. */
+  SOCIAL_MEDIA_URL: z.url().default('https://www.instagram.com/'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Sahayak <sahayak@localhost>'),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  GEOCODER_URL: optionalUrl,
+  TILE_URL: optionalText,
+  SENDER_NAME: optionalText,
+  /** Set when a proxy in front terminates TLS, so cookies get Secure and X-Forwarded-* is trusted. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; dbFile: string };
+
+/** Parses the environment once; fails fast with a readable list of what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment. The following variables are missing or invalid:\n${lines.join('\n')}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, dbFile: resolve(dataDir, 'sahayak.sqlite') };
+}

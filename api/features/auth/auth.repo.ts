@@ -1,0 +1,87 @@
+import type { Db } from '../../db/connection';
+import type { Role } from '@shared/schemas/auth';
+
+export interface UserRow {
+  id: number;
+  org_id: number;
+  email: string;
+  name: string;
+  first_name: string;
+  role: Role;
+  phone: string;
+  password_hash: string;
+  sampark_only: number;
+  organization_name: string;
+}
+
+export interface OrganizationRow {
+  id: number;
+  name: string;
+  sender_name: string | null;
+}
+
+const USER_COLUMNS = `u.id, u.org_id, u.email, u.name, u.first_name, u.role, u.phone, u.password_hash, u.sampark_only,
+  o.name AS organization_name`;
+
+/** SQL for organizations, users, sessions and login failures. */
+export function authRepo(db: Db) {
+  return {
+    insertOrganization: (name: string) => db.run('INSERT INTO organizations (name) VALUES (?)', name).lastInsertRowid,
+
+    insertUser: (u: { orgId: number; email: string; name: string; firstName: string; role: Role; phone: string; passwordHash: string }) =>
+      db.run(
+        'INSERT INTO users (org_id, email, name, first_name, role, phone, password_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        u.orgId, u.email, u.name, u.firstName, u.role, u.phone, u.passwordHash,
+      ).lastInsertRowid,
+
+    emailTaken: (emails: string[]) =>
+      db.get<{ email: string }>(
+        `SELECT email FROM users WHERE lower(email) IN (${emails.map(() => 'lower(?)').join(', ')}) LIMIT 1`,
+        ...emails,
+      ),
+
+    userByEmail: (email: string) =>
+      db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN organizations o ON o.id = u.org_id WHERE lower(u.email) = lower(?)`, email),
+
+    userById: (id: number) =>
+      db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN organizations o ON o.id = u.org_id WHERE u.id = ?`, id),
+
+    userBySession: (tokenHash: string, now: number) =>
+      db.get<UserRow>(
+        `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id JOIN organizations o ON o.id = u.org_id
+         WHERE s.token_hash = ? AND s.expires_at > ?`,
+        tokenHash, now,
+      ),
+
+    updateProfile: (id: number, name: string, firstName: string, phone: string) =>
+      db.run('UPDATE users SET name = ?, first_name = ?, phone = ? WHERE id = ?', name, firstName, phone, id),
+
+    insertSession: (tokenHash: string, userId: number, expiresAt: number) =>
+      db.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', tokenHash, userId, expiresAt),
+
+    deleteSession: (tokenHash: string) => db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash),
+
+    deleteExpiredSessions: (now: number) => db.run('DELETE FROM sessions WHERE expires_at <= ?', now),
+
+    countFailures: (key: string, since: number) =>
+      db.get<{ n: number; oldest: number | null }>('SELECT count(*) AS n, min(at) AS oldest FROM login_failures WHERE key = ? AND at > ?', key, since)!,
+
+    recordFailure: (key: string, at: number) => db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', key, at),
+
+    clearFailures: (key: string) => db.run('DELETE FROM login_failures WHERE key = ?', key),
+
+    pruneFailures: (before: number) => db.run('DELETE FROM login_failures WHERE at <= ?', before),
+
+    organization: (orgId: number) => db.get<OrganizationRow>('SELECT id, name, sender_name FROM organizations WHERE id = ?', orgId),
+
+    orgUser: (orgId: number, role: Role) =>
+      db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN organizations o ON o.id = u.org_id WHERE u.org_id = ? AND u.role = ? ORDER BY u.id LIMIT 1`, orgId, role),
+
+    setSenderName: (orgId: number, senderName: string | null) =>
+      db.run('UPDATE organizations SET sender_name = ? WHERE id = ?', senderName, orgId),
+
+    setSamparkOnly: (orgId: number, role: Role, value: boolean) =>
+      db.run('UPDATE users SET sampark_only = ? WHERE org_id = ? AND role = ?', value ? 1 : 0, orgId, role),
+  };
+}
+export type AuthRepo = ReturnType<typeof authRepo>;

@@ -1,0 +1,69 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { LoginBody, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
+import type { OrganizationSettings } from '@shared/schemas/auth';
+import { validate } from '../../middleware/validate';
+import { currentUser, requireUser, setSessionCookie } from '../../middleware/session';
+import type { AuthService } from './auth.service';
+import { presentUser } from './user.presenter';
+
+const input = <T>(ctx: Context) => ctx.state.input as T;
+
+/** /api/register, /api/auth/*, /api/user/is-sampark-only and /api/organization. Thin: parse → call → present. */
+export function authRoutes(auth: AuthService): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/register', validate({ body: RegisterBody }), async (ctx) => {
+    const { body } = input<{ body: RegisterBody }>(ctx);
+    const { organizationId } = await auth.register(body);
+    ctx.status = 201;
+    ctx.body = { message: 'Organization created', organizationId };
+  });
+
+  router.post('/auth/login', validate({ body: LoginBody }), async (ctx) => {
+    const { body } = input<{ body: LoginBody }>(ctx);
+    const { token, user } = await auth.login(body, ctx.ip);
+    setSessionCookie(ctx, token);
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/auth/logout', async (ctx) => {
+    const token = ctx.state.sessionToken as string | undefined;
+    if (token) auth.logout(token);
+    setSessionCookie(ctx, null);
+    ctx.body = { message: 'Logged out' };
+  });
+
+  router.get('/auth/user', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = presentUser(currentUser(ctx));
+  });
+
+  router.put('/auth/profile', requireUser, validate({ body: ProfileUpdateBody }), (ctx) => {
+    const { body } = input<{ body: ProfileUpdateBody }>(ctx);
+    ctx.body = presentUser(auth.updateProfile(currentUser(ctx), body));
+  });
+
+  router.get('/user/is-sampark-only', (ctx) => {
+    ctx.body = currentUser(ctx).sampark_only === 1;
+  });
+
+  router.get('/organization', (ctx) => {
+    const { org, defaultSenderName, assistant } = auth.organizationSettings(currentUser(ctx));
+    const body: OrganizationSettings = {
+      name: org.name,
+      senderName: org.sender_name ?? '',
+      defaultSenderName,
+      assistant: assistant ? { id: assistant.id, name: assistant.name, email: assistant.email, samparkOnly: assistant.sampark_only === 1 } : null,
+    };
+    ctx.body = body;
+  });
+
+  router.put('/organization', requireUser, validate({ body: OrganizationUpdateBody }), (ctx) => {
+    const user = currentUser(ctx);
+    auth.updateOrganization(user, input<{ body: OrganizationUpdateBody }>(ctx).body);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registration, signedInOrg, type TestApp } from '../../test/test-app';
+import { LOGIN_THROTTLE } from '@shared/limits';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/register', () => {
+  it('creates the organization with an admin and an assistant who can both sign in', async () => {
+    const { admin, assistant, body } = await signedInOrg(t);
+    const a = await admin.get('/api/auth/user').expect(200);
+    expect(a.body).toMatchObject({ email: body.adminEmail, name: 'Ravi Kumar', firstName: 'Ravi', role: 'admin', phone: '+919845012345', organizationName: body.organizationName });
+    expect(a.body).not.toHaveProperty('password_hash');
+    const s = await assistant.get('/api/auth/user').expect(200);
+    expect(s.body).toMatchObject({ role: 'assistant', organizationId: a.body.organizationId });
+  });
+
+  it('never stores the password in clear', async () => {
+    const body = registration();
+    await t.request.post('/api/register').send(body).expect(201);
+    const row = t.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = ?', body.adminEmail)!;
+    expect(row.password_hash).not.toContain(body.adminPassword);
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('answers 409 for an email already in use, compared case-insensitively, and writes nothing', async () => {
+    const first = registration();
+    await t.request.post('/api/register').send(first).expect(201);
+    const orgs = t.db.get<{ n: number }>('SELECT count(*) n FROM organizations')!.n;
+    const again = registration({ assistantEmail: first.adminEmail.toUpperCase() });
+    const res = await t.request.post('/api/register').send(again).expect(409);
+    expect(res.body).toEqual({ message: expect.stringContaining('already exists'), error: 'conflict' });
+    expect(t.db.get<{ n: number }>('SELECT count(*) n FROM organizations')!.n).toBe(orgs);
+  });
+
+  it('answers 400 with the spec message of every invalid field', async () => {
+    const res = await t.request
+      .post('/api/register')
+      .send({ organizationName: 'A', adminName: 'B', adminEmail: 'nope', adminPhone: '123', adminPassword: '12345', assistantName: 'C', assistantEmail: 'x@', assistantPhone: 'abcdefghijkl', assistantPassword: '1' })
+      .expect(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(res.body.fields).toEqual({
+      organizationName: 'Organization name must be at least 2 characters',
+      adminName: 'Admin name must be at least 2 characters',
+      adminEmail: 'Invalid admin email address',
+      adminPhone: 'Admin phone number must be at least 10 digits',
+      adminPassword: 'Admin password must be at least 6 characters',
+      assistantName: 'Assistant name must be at least 2 characters',
+      assistantEmail: 'Invalid assistant email address',
+      assistantPhone: 'Invalid phone number format',
+      assistantPassword: 'Assistant password must be at least 6 characters',
+    });
+  });
+
+  it('answers 400 for a missing body and for wrong types', async () => {
+    const missing = await t.request.post('/api/register').expect(400);
+    expect(missing.body.fields.organizationName).toBeDefined();
+    const wrong = await t.request.post('/api/register').send({ ...registration(), adminName: 42 }).expect(400);
+    expect(wrong.body.fields.adminName).toBeDefined();
+  });
+
+  it('answers 400 JSON for broken JSON and 413 JSON for a body over 1 MB', async () => {
+    const broken = await t.request.post('/api/register').set('Content-Type', 'application/json').send('{"organizationName": ').expect(400);
+    expect(broken.body).toEqual({ message: 'Malformed JSON body', error: 'malformed_body' });
+    const huge = await t.request.post('/api/register').set('Content-Type', 'application/json').send(JSON.stringify({ organizationName: 'x'.repeat(1_100_000) })).expect(413);
+    expect(huge.body.error).toBe('too_large');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('sets an httpOnly SameSite=Lax session cookie, a new one at every login', async () => {
+    const body = registration();
+    await t.request.post('/api/register').send(body).expect(201);
+    const first = await t.request.post('/api/auth/login').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+    const second = await t.request.post('/api/auth/login').send({ email: body.adminEmail.toUpperCase(), password: body.adminPassword }).expect(200);
+    const cookie = (res: typeof first) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sahayak_session='))!;
+    expect(cookie(first)).toMatch(/httponly/i);
+    expect(cookie(first)).toMatch(/samesite=lax/i);
+    expect(cookie(first)).not.toMatch(/secure/i);
+    expect(cookie(first)).not.toBe(cookie(second));
+    const token = cookie(first).split(';')[0]!.split('=')[1]!;
+    expect(t.db.get('SELECT 1 FROM sessions WHERE token_hash = ?', token)).toBeUndefined();
+  });
+
+  it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
+    const proxied = createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const body = registration();
+      await proxied.request.post('/api/register').send(body).expect(201);
+      const res = await proxied.request.post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/secure/i);
+    } finally {
+      proxied.close();
+    }
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const body = registration();
+    await t.request.post('/api/register').send(body).expect(201);
+    const wrong = await t.request.post('/api/auth/login').send({ email: body.adminEmail, password: 'wrong-password' }).expect(401);
+    const unknown = await t.request.post('/api/auth/login').send({ email: 'nobody@example.org', password: 'whatever' }).expect(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', error: 'unauthorized' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('throttles repeated failures for one account with 429, even from other addresses and with the right password', async () => {
+    const proxied = createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const body = registration();
+      await proxied.request.post('/api/register').send(body).expect(201);
+      for (let i = 0; i < LOGIN_THROTTLE.account.failures; i++) {
+        await proxied.request.post('/api/auth/login').set('X-Forwarded-For', `10.0.0.${i}`).send({ email: body.adminEmail, password: `wrong-${i}` }).expect(401);
+      }
+      const blocked = await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.0.1.1').send({ email: body.adminEmail, password: body.adminPassword }).expect(429);
+      expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      proxied.close();
+    }
+  });
+
+  it('throttles one address trying many accounts, while other addresses still sign in', async () => {
+    const proxied = createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const body = registration();
+      await proxied.request.post('/api/register').send(body).expect(201);
+      for (let i = 0; i < LOGIN_THROTTLE.address.failures; i++) {
+        await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send({ email: `guess-${i}@example.org`, password: 'guess' }).expect(401);
+      }
+      await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send({ email: body.adminEmail, password: body.adminPassword }).expect(429);
+      await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.9.9.10').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+    } finally {
+      proxied.close();
+    }
+  });
+
+  it('answers 400 for a missing email or password', async () => {
+    const res = await t.request.post('/api/auth/login').send({ email: '' }).expect(400);
+    expect(res.body.fields).toMatchObject({ email: 'Email is required', password: expect.any(String) });
+  });
+});
+
+describe('session', () => {
+  it('GET /api/auth/user answers 401 when signed out', async () => {
+    const res = await t.request.get('/api/auth/user').expect(401);
+    expect(res.body.error).toBe('unauthorized');
+  });
+
+  it('logout deletes the session so the old cookie no longer works', async () => {
+    const { admin } = await signedInOrg(t);
+    const before = t.db.get<{ n: number }>('SELECT count(*) n FROM sessions')!.n;
+    await admin.post('/api/auth/logout').expect(200);
+    await admin.get('/api/auth/user').expect(401);
+    expect(t.db.get<{ n: number }>('SELECT count(*) n FROM sessions')!.n).toBe(before - 1);
+  });
+
+  it('refuses a state-changing request from another site with 403', async () => {
+    const { admin } = await signedInOrg(t);
+    const res = await admin.put('/api/auth/profile').set('Origin', 'https://evil.example').send({ name: 'Hacked' }).expect(403);
+    expect(res.body.error).toBe('forbidden');
+    const user = await admin.get('/api/auth/user').set('Origin', 'https://evil.example').expect(200);
+    expect(user.body.name).toBe('Ravi Kumar');
+  });
+});
+
+describe('PUT /api/auth/profile', () => {
+  it('trims name and phone and updates the first name', async () => {
+    const { admin } = await signedInOrg(t);
+    const res = await admin.put('/api/auth/profile').send({ name: '  Anand Shastri  ', phone: ' +91 98450 11111 ' }).expect(200);
+    expect(res.body).toMatchObject({ name: 'Anand Shastri', firstName: 'Anand', phone: '+91 98450 11111' });
+  });
+
+  it("answers 'Name is required.' for a blank name", async () => {
+    const { admin } = await signedInOrg(t);
+    const res = await admin.put('/api/auth/profile').send({ name: '   ', phone: '' }).expect(400);
+    expect(res.body.message).toBe('Name is required.');
+  });
+
+  it('answers 401 when signed out', async () => {
+    await t.request.put('/api/auth/profile').send({ name: 'X' }).expect(401);
+  });
+});
+
+describe('network-only assistants', () => {
+  it('lets the admin mark the assistant network-only, which is-sampark-only reflects', async () => {
+    const { admin, assistant } = await signedInOrg(t);
+    expect((await assistant.get('/api/user/is-sampark-only').expect(200)).body).toBe(false);
+    const settings = await admin.get('/api/organization').expect(200);
+    expect(settings.body.assistant).toMatchObject({ samparkOnly: false });
+    await admin.put('/api/organization').send({ assistantSamparkOnly: true }).expect(204);
+    expect((await assistant.get('/api/user/is-sampark-only').expect(200)).body).toBe(true);
+    expect((await admin.get('/api/user/is-sampark-only').expect(200)).body).toBe(false);
+  });
+
+  it('refuses the switch to the assistant', async () => {
+    const { assistant } = await signedInOrg(t);
+    await assistant.put('/api/organization').send({ assistantSamparkOnly: false }).expect(403);
+  });
+
+  it('lets the admin set the sender line, defaulting to the admin name', async () => {
+    const { admin } = await signedInOrg(t);
+    expect((await admin.get('/api/organization')).body).toMatchObject({ senderName: '', defaultSenderName: 'Ravi Kumar' });
+    await admin.put('/api/organization').send({ senderName: 'Dr. Sudha Murthy' }).expect(204);
+    expect((await admin.get('/api/organization')).body.senderName).toBe('Dr. Sudha Murthy');
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 JSON', async () => {
+    const res = await t.request.get('/api/nothing-here').expect(404);
+    expect(res.body).toEqual({ message: 'Not found', error: 'not_found' });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Context, Next } from 'koa';
+import { HttpError } from '../errors';
+
+interface ExposedError {
+  status?: number;
+  statusCode?: number;
+  httpCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+}
+
+/** Turns what body parsers throw (http-errors with `expose`) into our own known errors. */
+function fromParserError(err: ExposedError): HttpError | null {
+  const status = err.status ?? err.statusCode ?? err.httpCode;
+  if (!status || status < 400 || status >= 500) return null;
+  if (status === 413) return new HttpError(413, 'Request body is too large', 'too_large');
+  if (err.type === 'entity.parse.failed' || (status === 400 && (err as Error).name === 'SyntaxError')) return new HttpError(400, 'Malformed JSON body', 'malformed_body');
+  if (status === 415) return new HttpError(415, 'Unsupported content type', 'unsupported_media_type');
+  if (err.expose) return new HttpError(status, 'The request could not be read', 'malformed_body');
+  return null;
+}
+
+/**
+ * First middleware: known errors become `{message, error}` with their status; anything else is
+ * masked as 500 'Internal error' (no stack, no SQL) and emitted for the log.
+ */
+export async function errorHandler(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      throw new HttpError(404, 'Not found', 'not_found');
+    }
+  } catch (raw) {
+    const err = raw as ExposedError;
+    const known = raw instanceof HttpError ? raw : fromParserError(err);
+    if (known) {
+      ctx.status = known.status;
+      ctx.body = { message: known.message, error: known.id, ...(known.fields ? { fields: known.fields } : {}) };
+      if (known.headers) ctx.set(known.headers);
+      return;
+    }
+    ctx.status = 500;
+    ctx.body = { message: 'Internal error', error: 'internal_error' };
+    ctx.app.emit('error', raw, ctx);
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import supertest from 'supertest';
+import { loadConfig, type Config } from '../config';
+import { openDb, type Db } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { createApp } from '../app';
+import type { RegisterBody } from '@shared/schemas/auth';
+
+export interface TestApp {
+  config: Config;
+  db: Db;
+  dataDir: string;
+  request: ReturnType<typeof supertest>;
+  /** A cookie-keeping client, as a browser would be. */
+  agent: () => ReturnType<typeof supertest.agent>;
+  close: () => void;
+}
+
+/** The real Koa app over a temp SQLite file and a temp data folder, with the embedded services. */
+export function createTestApp(env: Record<string, string> = {}): TestApp {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahayak-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const db = openDb(config.dbFile);
+  migrate(db);
+  const app = createApp({ config, db });
+  const callback = app.callback();
+  return {
+    config,
+    db,
+    dataDir,
+    request: supertest(callback),
+    agent: () => supertest.agent(callback),
+    close: () => {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A valid registration with unique emails. */
+export function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    organizationName: `Seva Trust ${tag}`,
+    adminName: 'Ravi Kumar',
+    adminEmail: `admin-${tag}@example.org`,
+    adminPhone: '+919845012345',
+    adminPassword: 'admin-secret',
+    assistantName: 'Meena Rao',
+    assistantEmail: `assistant-${tag}@example.org`,
+    assistantPhone: '+919845054321',
+    assistantPassword: 'assistant-secret',
+    ...overrides,
+  };
+}
+
+/** Registers an organization and returns agents signed in as its admin and its assistant. */
+export async function signedInOrg(t: TestApp, overrides: Partial<RegisterBody> = {}) {
+  const body = registration(overrides);
+  await t.request.post('/api/register').send(body).expect(201);
+  const admin = t.agent();
+  await admin.post('/api/auth/login').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+  const assistant = t.agent();
+  await assistant.post('/api/auth/login').send({ email: body.assistantEmail, password: body.assistantPassword }).expect(200);
+  return { body, admin, assistant };
+}

@@ -1,0 +1,49 @@
+/** Spec §9 constants, shared by the server and the PWA so both enforce the same numbers. */
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Decoded pixel bound: a 10 MB file may still decode to gigabytes (a "pixel bomb"). */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+/** Longest side of the stored, normalised photo. */
+export const STORED_IMAGE_MAX_SIDE = 2400;
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export const LANGUAGES = ['English', 'Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam', 'Sanskrit'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'English';
+
+export const REDIRECT_AFTER_LOGIN_MS = 1000;
+export const INVITER_AUTOSAVE_MS = 2000;
+export const LETTER_AUTOSAVE_MS = 1000;
+export const DETAILS_REFETCH_MS = 10_000;
+export const PROCESSING_POLL_MS = 1000;
+export const REDIRECT_TO_HISTORY_MS = 15_000;
+export const PLACE_SEARCH_DEBOUNCE_MS = 500;
+export const GEOLOCATION_TIMEOUT_MS = 5000;
+export const TOAST_DURATION_MS = 2000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export const MAP_DEFAULT_CENTER = { lat: 20.5937, lng: 78.9629 } as const;
+export const MAP_DEFAULT_ZOOM = 10;
+export const MAP_USER_ZOOM = 12;
+
+export const REGISTRATION_COUNTRY_CODES = [
+  { code: '+91', country: 'India' },
+  { code: '+1', country: 'US' },
+  { code: '+44', country: 'UK' },
+  { code: '+971', country: 'UAE' },
+  { code: '+65', country: 'Singapore' },
+  { code: '+60', country: 'Malaysia' },
+] as const;
+export const INVITER_COUNTRY_CODES = ['+91', '+1'] as const;
+
+export const MIN_NAME_LENGTH = 2;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PHONE_LENGTH = 10;
+
+/** Sessions last 30 days; a new token at every login. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Failed logins allowed per account in 15 minutes, and per address (an office may share one) in an hour, before 429. */
+export const LOGIN_THROTTLE = {
+  account: { failures: 10, windowMs: 15 * 60 * 1000 },
+  address: { failures: 30, windowMs: 60 * 60 * 1000 },
+} as const;

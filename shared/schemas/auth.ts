@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from '../limits';
+
+/** Digits, spaces, hyphens, plus signs and parentheses (spec §5). */
+const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
+const MAX_TEXT = 200;
+
+const name = (message: string) => z.string().trim().min(MIN_NAME_LENGTH, message).max(MAX_TEXT);
+const email = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
+const phone = (message: string) =>
+  z.string().trim().min(MIN_PHONE_LENGTH, message).max(40, 'Invalid phone number format').regex(PHONE_CHARACTERS, 'Invalid phone number format');
+const password = (message: string) => z.string().min(MIN_PASSWORD_LENGTH, message).max(MAX_TEXT, 'Password is too long');
+
+/** Field rules per role, so the form and the server use the very same messages. */
+const accountFields = (who: 'Admin' | 'Assistant') => {
+  const lower = who.toLowerCase();
+  return {
+    name: name(`${who} name must be at least 2 characters`),
+    email: email(`Invalid ${lower} email address`),
+    phone: phone(`${who} phone number must be at least 10 digits`),
+    password: password(`${who} password must be at least 6 characters`),
+  };
+};
+const admin = accountFields('Admin');
+const assistant = accountFields('Assistant');
+const organizationName = name('Organization name must be at least 2 characters');
+
+/** POST /api/register: phones arrive as the country code joined with the number. */
+export const RegisterBody = z.object({
+  organizationName,
+  adminName: admin.name,
+  adminEmail: admin.email,
+  adminPhone: admin.phone,
+  adminPassword: admin.password,
+  assistantName: assistant.name,
+  assistantEmail: assistant.email,
+  assistantPhone: assistant.phone,
+  assistantPassword: assistant.password,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+const countryCode = z.string().min(1, 'Country code is required');
+
+/** The registration form: the body's rules plus country codes and password confirmations. */
+export const RegisterForm = z
+  .object({
+    organizationName,
+    adminName: admin.name,
+    adminEmail: admin.email,
+    adminCountryCode: countryCode,
+    adminPhone: phone('Admin phone number must be at least 10 digits'),
+    adminPassword: admin.password,
+    confirmAdminPassword: z.string(),
+    assistantName: assistant.name,
+    assistantEmail: assistant.email,
+    assistantCountryCode: countryCode,
+    assistantPhone: phone('Assistant phone number must be at least 10 digits'),
+    assistantPassword: assistant.password,
+    confirmAssistantPassword: z.string(),
+  })
+  .refine((f) => f.adminPassword === f.confirmAdminPassword, {
+    message: "Admin passwords don't match",
+    path: ['confirmAdminPassword'],
+  })
+  .refine((f) => f.assistantPassword === f.confirmAssistantPassword, {
+    message: "Assistant passwords don't match",
+    path: ['confirmAssistantPassword'],
+  });
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const LoginBody = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Invalid email address')),
+  password: z.string().min(1, 'Password is required').max(MAX_TEXT),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const ProfileUpdateBody = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(MAX_TEXT),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Invalid phone number format')
+    .regex(PHONE_CHARACTERS, 'Invalid phone number format')
+    .optional()
+    .default(''),
+});
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
+export const Role = z.enum(['admin', 'assistant']);
+export type Role = z.infer<typeof Role>;
+
+/** GET /api/auth/user */
+export const User = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  role: Role,
+  phone: z.string(),
+  samparkOnly: z.boolean(),
+  organizationId: z.number(),
+  organizationName: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** GET /api/organization: the settings an admin manages on the profile page. */
+export const OrganizationSettings = z.object({
+  name: z.string(),
+  senderName: z.string(),
+  /** The sender line used when senderName is blank. */
+  defaultSenderName: z.string(),
+  assistant: z.object({ id: z.number(), name: z.string(), email: z.string(), samparkOnly: z.boolean() }).nullable(),
+});
+export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
+
+/** PUT /api/organization (admins only). */
+export const OrganizationUpdateBody = z.object({
+  senderName: z.string().trim().max(MAX_TEXT).optional(),
+  assistantSamparkOnly: z.boolean().optional(),
+});
+export type OrganizationUpdateBody = z.infer<typeof OrganizationUpdateBody>;
+
+/** GET /api/config: what the PWA needs to know about the server's setup. */
+export const ClientConfig = z.object({
+  socialMediaUrl: z.string(),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../limits';
+
+/** An id in a URL: a positive integer written in digits. */
+export const IdParam = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'Invalid id').transform(Number),
+});
+
+/** A client-chosen UUID that makes a create request idempotent. */
+export const ClientId = z.uuid();
+
+export const Language = z.enum(LANGUAGES);
+
+/** Every error answer of the API. */
+export const ApiErrorBody = z.object({
+  message: z.string(),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

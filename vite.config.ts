@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: 'public',
+  resolve: {
+    alias: {
+      '@shared': `${root}shared`,
+      '@pwa': `${root}pwa/src`,
+    },
+  },
+  define: {
+    __BUILD_ID__: JSON.stringify(new Date().toISOString()),
+  },
+  build: {
+    outDir: '../dist/pwa',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/profile-images': `http://localhost:${apiPort}`,
+    },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Sahayak',
+        short_name: 'Sahayak',
+        description: 'AI powered assistant for invitation response letters and your professional network',
+        theme_color: '#4f46e5',
+        background_color: '#f8fafc',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/profile-images\//],
+      },
+    }),
+  ],
+  test: {
+    root: '.',
+    include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
