@@ -52,7 +52,6 @@ export function createApp({ config, db, pwaDir }: AppDeps): Koa {
 
 /** Serves the built PWA; any other GET that wants HTML gets index.html (the client router decides). */
 function mountPwa(app: Koa, pwaDir: string) {
-  const indexHtml = readFileSync(join(pwaDir, 'index.html'));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/profile-images/')) return next();
     // The service worker and its manifest must never be cached by the HTTP cache, or updates stall.
@@ -62,9 +61,12 @@ function mountPwa(app: Koa, pwaDir: string) {
   });
   app.use(serve(pwaDir, { index: false, defer: false }));
   app.use(async (ctx, next) => {
-    if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.body !== undefined || !ctx.accepts('html')) return next();
+    // A missing asset (a path with an extension) is a real 404, not the app shell.
+    const isAsset = /\.[a-z0-9]+$/i.test(ctx.path);
+    if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.body !== undefined || isAsset || !ctx.accepts('html')) return next();
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = indexHtml;
+    // Read per request: a rebuild while the server runs must not serve stale asset names.
+    ctx.body = readFileSync(join(pwaDir, 'index.html'));
   });
 }

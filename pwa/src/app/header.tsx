@@ -1,0 +1,88 @@
+import { Link, useLocation } from 'wouter';
+import { Logo } from '@pwa/components/logo';
+import { notify, notifyError } from '@pwa/lib/toast';
+import { displayNameOf, initialOf, useCurrentUser, useLogout } from '@pwa/features/auth/auth.api';
+
+const LETTER_ROUTES = ['/invitation-assistant', '/history', '/letter-result'];
+
+/** Signed-in header: product name, Back (not on /), the letter nav on its three routes, the avatar menu. */
+export function Header() {
+  const [location, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  if (!user) return null;
+
+  const showNav = LETTER_ROUTES.includes(location);
+  const signOut = () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        notify('Logged out successfully', 'See you next time!');
+        navigate('/');
+      },
+      onError: () => notifyError('Logout failed', 'Please try again'),
+    });
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-6">
+        {location !== '/' ? (
+          <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={() => window.history.back()} aria-label="Back">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        ) : null}
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-primary">
+          <Logo className="h-7 w-7" />
+          <span>Sahayak</span>
+        </Link>
+        {showNav ? (
+          <nav className="ml-2 hidden sm:block" aria-label="Letters">
+            <LetterNav location={location} />
+          </nav>
+        ) : null}
+        <div className="ml-auto dropdown dropdown-end">
+          <button type="button" tabIndex={0} className="btn btn-ghost btn-circle avatar avatar-placeholder" aria-label="Account menu">
+            <div className="w-9 rounded-full bg-primary text-primary-content">
+              <span className="text-base">{initialOf(user)}</span>
+            </div>
+          </button>
+          <ul tabIndex={0} className="menu dropdown-content z-40 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg">
+            <li className="menu-title truncate">{displayNameOf(user)}</li>
+            <li>
+              <Link href="/user-profile" onClick={() => (document.activeElement as HTMLElement | null)?.blur()}>
+                User Profile
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={signOut} disabled={logout.isPending}>
+                Log out
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+      {showNav ? (
+        <nav className="border-t border-base-300 px-3 py-2 sm:hidden" aria-label="Letters">
+          <LetterNav location={location} />
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function LetterNav({ location }: { location: string }) {
+  const item = (href: string, label: string, active: boolean) => (
+    <Link href={href} className={`btn btn-sm ${active ? 'btn-primary' : 'btn-ghost'}`} aria-current={active ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+  return (
+    <div className="flex gap-1">
+      {item('/invitation-assistant', 'New Letter', location === '/invitation-assistant')}
+      {item('/history', 'History', location === '/history')}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '@pwa/components/spinner';
+import { useCurrentUser } from '@pwa/features/auth/auth.api';
+import { Header } from './header';
+import { LandingPage } from './pages/landing';
+import { LoginPage } from './pages/login';
+import { SignupPage } from './pages/signup';
+import { HomePage } from './pages/home';
+import { UserProfilePage } from './pages/user-profile';
+import { SocialMediaPage } from './pages/social-media';
+import { ViewNetworkPage } from './pages/view-network';
+import { NotFoundPage } from './pages/not-found';
+
+const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazy(async () => ({ default: (await load())[name]! }));
+
+const InvitationAssistantPage = page(() => import('./pages/invitation-assistant'), 'InvitationAssistantPage');
+const HistoryPage = page(() => import('./pages/history'), 'HistoryPage');
+const LetterDetailsPage = page(() => import('./pages/letter-details'), 'LetterDetailsPage');
+const LetterResultPage = page(() => import('./pages/letter-result'), 'LetterResultPage');
+const NetworkHomePage = page(() => import('./pages/network-home'), 'NetworkHomePage');
+const ContactsListPage = page(() => import('./pages/contacts-list'), 'ContactsListPage');
+const AddProfilePage = page(() => import('./pages/add-profile'), 'AddProfilePage');
+const ContactDetailPage = page(() => import('./pages/contact-detail'), 'ContactDetailPage');
+const NetworkMapPage = page(() => import('./pages/network-map'), 'NetworkMapPage');
+
+/** Spec §2's route table: signed-out visitors see only /, /login and /signup; signed-in users get a 404 for unknown paths. */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useCurrentUser();
+  if (isLoading) return <Spinner label="Loading..." size="lg" />;
+
+  if (!isAuthenticated) {
+    return (
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/signup" component={SignupPage} />
+        <Route component={LandingPage} />
+      </Switch>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <Header />
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/invitation-assistant" component={InvitationAssistantPage} />
+          <Route path="/history" component={HistoryPage} />
+          <Route path="/history/:id" component={LetterDetailsPage} />
+          <Route path="/letter-result" component={LetterResultPage} />
+          <Route path="/sampark-assistant" component={NetworkHomePage} />
+          <Route path="/contacts-list" component={ContactsListPage} />
+          <Route path="/add-profile" component={AddProfilePage} />
+          <Route path="/contact/:id" component={ContactDetailPage} />
+          <Route path="/network-map" component={NetworkMapPage} />
+          <Route path="/view-network" component={ViewNetworkPage} />
+          <Route path="/social-media-management" component={SocialMediaPage} />
+          <Route path="/user-profile" component={UserProfilePage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { httpErrorMessage } from '@shared/helpers/http-error';
+
+/** An answer other than 2xx; `message` follows spec §8: "<status>: <body text>". */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new HttpError(res.status, httpErrorMessage(res.status, res.statusText, text));
+}
+
+/**
+ * The one fetch wrapper: sends cookies; FormData goes as is, anything else as JSON.
+ * Throws HttpError for non-2xx, and the browser's TypeError when the network is down.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json', ...headers } : headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** JSON of a successful call. */
+export async function apiJson<T>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const res = await apiRequest(method, url, body, headers);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** The default query function: GET the query key joined as a path. 401 can mean "no data" (the signed-out user). */
+export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
