@@ -13,18 +13,27 @@ import { securityHeaders } from './middleware/security-headers';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { ClientConfig } from '@shared/schemas/auth';
+import type { DataFiles } from './files';
+import type { Ports } from './adapters/ports';
+import { invitationsService } from './features/invitations/invitations.service';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  files: DataFiles;
+  ports: Ports;
+  /** Starts queued pipeline work at once. */
+  wake: () => void;
   /** The built PWA (vite build output); absent in API-only tests. */
   pwaDir?: string;
 }
 
 /** Builds the Koa app: middleware order, feature routers, the built PWA. Never listens (tests use it). */
-export function createApp({ config, db, pwaDir }: AppDeps): Koa {
+export function createApp({ config, db, files, wake, pwaDir }: AppDeps): Koa {
   const app = new Koa({ proxy: config.TRUST_PROXY });
   const auth = authService(db, { senderNameDefault: config.SENDER_NAME });
+  const invitations = invitationsService({ db, files, wake });
 
   app.use(errorHandler);
   app.use(securityHeaders);
@@ -41,7 +50,7 @@ export function createApp({ config, db, pwaDir }: AppDeps): Koa {
     ctx.body = { ok: true };
   });
 
-  for (const router of [misc, authRoutes(auth)]) {
+  for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -2,29 +2,44 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrate } from './db/migrate';
+import { dataFiles } from './files';
+import { buildPorts } from './adapters/index';
+import { createWorker } from './pipeline/worker';
 import { createApp } from './app';
 
-/** The only file that listens: config → database → app → port. */
+/** The only file that listens: config → database → services → pipeline worker → app → port. */
 async function main() {
   const config = loadConfig();
+  const log = (message: string) => {
+    if (config.LOG_LEVEL !== 'silent') console.log(`[sahayak] ${message}`);
+  };
   const db = openDb(config.dbFile);
   migrate(db);
+  const files = dataFiles(config.dataDir);
+  const ports = buildPorts(config, files, log);
+  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, log });
   const pwaDir = fileURLToPath(new URL('../dist/pwa', import.meta.url));
-  const app = createApp({ config, db, pwaDir });
+  const app = createApp({ config, db, files, ports, wake: worker.wake, pwaDir });
   app.on('error', (err: unknown) => {
     if (config.LOG_LEVEL !== 'silent') console.error('[sahayak] unexpected error:', err);
   });
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    console.log(`[sahayak] listening on http://localhost:${port} (data in ${config.dataDir})`);
+    log(`listening on http://localhost:${port} (data in ${config.dataDir})`);
+    for (const line of ports.describe()) log(line);
   });
-  const shutdown = () => {
-    server.close(() => {
-      db.close();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 3000).unref();
+  worker.start();
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 5000).unref();
+    server.close();
+    await worker.stop();
+    await ports.close();
+    db.close();
+    process.exit(0);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -23,3 +23,10 @@ export interface Ai {
   extractInvitation(image: ImageFile, language: Language): Promise<ExtractedData>;
   writeLetters(input: LetterInput): Promise<Letters>;
 }
+
+/** Every outside service the app uses, chosen once at start-up by buildPorts. */
+export interface Ports {
+  ai: Ai;
+  /** Releases workers and connections (tests, shutdown). */
+  close(): Promise<void>;
+}

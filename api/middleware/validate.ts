@@ -40,7 +40,8 @@ export function validate<S extends Schemas>(schemas: S) {
       }
       input[part] = result.data;
     }
-    ctx.state.input = input;
+    // Several validate() steps may run in a row (params, then body): keep what earlier ones parsed.
+    ctx.state.input = { ...(ctx.state.input as object | undefined), ...input };
     await next();
   };
 }

@@ -6,33 +6,48 @@ import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { createApp } from '../app';
+import { dataFiles } from '../files';
+import { buildPorts } from '../adapters/index';
+import { createWorker, type Worker } from '../pipeline/worker';
+import type { Ports } from '../adapters/ports';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 export interface TestApp {
   config: Config;
   db: Db;
   dataDir: string;
+  ports: Ports;
+  /** The pipeline worker; not started, so tests drive it with `worker.drain()` unless `startWorker`. */
+  worker: Worker;
   request: ReturnType<typeof supertest>;
   /** A cookie-keeping client, as a browser would be. */
   agent: () => ReturnType<typeof supertest.agent>;
-  close: () => void;
+  close: () => Promise<void>;
 }
 
 /** The real Koa app over a temp SQLite file and a temp data folder, with the embedded services. */
-export function createTestApp(env: Record<string, string> = {}): TestApp {
+export function createTestApp(env: Record<string, string> = {}, options: { ports?: Ports; startWorker?: boolean } = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'sahayak-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = openDb(config.dbFile);
   migrate(db);
-  const app = createApp({ config, db });
+  const files = dataFiles(dataDir);
+  const ports = options.ports ?? buildPorts(config, files);
+  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME });
+  if (options.startWorker) worker.start();
+  const app = createApp({ config, db, files, ports, wake: worker.wake });
   const callback = app.callback();
   return {
     config,
     db,
     dataDir,
+    ports,
+    worker,
     request: supertest(callback),
     agent: () => supertest.agent(callback),
-    close: () => {
+    close: async () => {
+      await worker.stop();
+      await ports.close();
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -37,3 +37,84 @@ export type LetterInput = z.infer<typeof LetterInput>;
 
 export const Letters = z.object({ normal: z.string(), finetuned: z.string() });
 export type Letters = z.infer<typeof Letters>;
+
+/** One send of a letter (email, WhatsApp, review), as shown in the details page's history. */
+export const Delivery = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'whatsapp', 'review']),
+  recipient: z.string(),
+  status: z.enum(['sent', 'written', 'link', 'failed']),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Delivery = z.infer<typeof Delivery>;
+
+/** GET /api/invitations/{id} and each item of GET /api/invitations. */
+export const Invitation = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  status: InvitationStatus,
+  language: Language,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** JSON text of ExtractedData (spec §3); parse with parseExtractedData. */
+  extractedData: z.string().nullable(),
+  generatedLetter: z.string().nullable(),
+  generatedLetterFinetuned: z.string().nullable(),
+  /** The user's saved edits of each tab, or null when unedited. */
+  editedLetter: z.string().nullable(),
+  editedLetterFinetuned: z.string().nullable(),
+  inviterEmail: z.string().nullable(),
+  /** Digits with the country code, no plus. */
+  inviterPhone: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  /** GET /api/invitations/{id}/image */
+  imageUrl: z.string(),
+  deliveries: z.array(Delivery),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** Multipart fields of POST /api/invitations (the file is `image`). */
+export const UploadFields = z.object({ language: Language.default('English') });
+
+export const UploadAnswer = z.object({ id: z.number(), status: InvitationStatus });
+export type UploadAnswer = z.infer<typeof UploadAnswer>;
+
+export const UpdateEmailBody = z.object({
+  inviterEmail: z.union([z.literal(''), z.string().trim().max(254).pipe(z.email('Please enter a valid email address'))]),
+});
+export type UpdateEmailBody = z.infer<typeof UpdateEmailBody>;
+
+export const UpdatePhoneBody = z.object({
+  /** '' clears it; otherwise digits with the country code (a leading plus and separators are tolerated). */
+  inviterPhone: z.union([z.literal(''), z.string().trim().regex(/^\+?[\d\s\-()]{10,20}$/, 'Invalid phone number format')]),
+});
+export type UpdatePhoneBody = z.infer<typeof UpdatePhoneBody>;
+
+const LETTER_MAX = 20_000;
+export const FinalLetterBody = z.object({ finalLetter: z.string().trim().min(1, 'The letter is empty').max(LETTER_MAX) });
+export type FinalLetterBody = z.infer<typeof FinalLetterBody>;
+
+export const PdfBody = z.object({ letterContent: z.string().trim().min(1, 'The letter is empty').max(LETTER_MAX) });
+export type PdfBody = z.infer<typeof PdfBody>;
+
+/** PUT /api/invitations/{id}/letters: the edits of one tab; null forgets the edit. */
+export const SaveEditBody = z.object({
+  tab: z.enum(['normal', 'finetuned']),
+  text: z.string().max(LETTER_MAX).nullable(),
+});
+export type SaveEditBody = z.infer<typeof SaveEditBody>;
+
+/** POST /api/invitations/{id}/regenerate: corrected event details; both letters are written again. */
+export const RegenerateBody = z.object({
+  hosts: z.array(z.string().trim().max(200)).max(10),
+  eventName: z.string().trim().max(300),
+  date: z.string().trim().max(100),
+  time: z.string().trim().max(100).default(''),
+  venue: z.string().trim().max(500),
+});
+export type RegenerateBody = z.infer<typeof RegenerateBody>;
+
+/** Answer of POST /api/invitations/{id}/send-letter: sent through the Cloud API, or a link to open. */
+export const WhatsAppAnswer = z.object({ sent: z.boolean(), openUrl: z.string().optional() });
+export type WhatsAppAnswer = z.infer<typeof WhatsAppAnswer>;

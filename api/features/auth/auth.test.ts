@@ -93,7 +93,7 @@ describe('POST /api/auth/login', () => {
       const res = await proxied.request.post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
       expect(String(res.headers['set-cookie'])).toMatch(/secure/i);
     } finally {
-      proxied.close();
+      await proxied.close();
     }
   });
 
@@ -118,7 +118,7 @@ describe('POST /api/auth/login', () => {
       expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
-      proxied.close();
+      await proxied.close();
     }
   });
 
@@ -133,7 +133,7 @@ describe('POST /api/auth/login', () => {
       await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send({ email: body.adminEmail, password: body.adminPassword }).expect(429);
       await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.9.9.10').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
     } finally {
-      proxied.close();
+      await proxied.close();
     }
   });
 

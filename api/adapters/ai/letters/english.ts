@@ -1,0 +1,149 @@
+/** English (Indian usage: 'Dear Ramesh Kumar ji,', 'Yours sincerely,'). */
+import type { ByType, LanguagePack, Slots, TimeSpec, Variant } from './common';
+import { englishClock, join, splitFamily } from './common';
+
+/** What the event is called when the card gave no name. */
+const GENERIC_EVENT: ByType<string> = {
+  wedding: 'the wedding',
+  housewarming: 'the housewarming ceremony',
+  inauguration: 'the inauguration',
+  religious: 'the religious ceremony',
+  birthday: 'the birthday celebration',
+  other: 'the event',
+};
+
+/** "such <…> occasion". */
+const OCCASION: ByType<string> = {
+  wedding: 'an auspicious',
+  housewarming: 'an auspicious',
+  inauguration: 'an important',
+  religious: 'a sacred',
+  birthday: 'a happy',
+  other: 'a special',
+};
+
+const WISHES: ByType<Record<Variant, string>> = {
+  wedding: {
+    normal:
+      'Please accept our heartfelt congratulations and blessings. May the couple be blessed with a lifetime of love, understanding and companionship, and may their married life be filled with happiness and prosperity.',
+    finetuned:
+      'A wedding unites not just two hearts but two families, and my heart is with the couple as they begin this beautiful journey together. May their life together be rich in love, trust and companionship, and may their home always be blessed with laughter and happiness.',
+  },
+  housewarming: {
+    normal:
+      'Please accept our warmest congratulations on your new home. May it always be filled with peace, good health and prosperity, and may it bring lasting happiness to you and your family.',
+    finetuned:
+      'A new home marks the beginning of a new chapter, and I rejoice with you as you step into it. May its doors always open to good fortune, may every room be filled with warmth and laughter, and may your family flourish there in health and prosperity.',
+  },
+  inauguration: {
+    normal:
+      'Please accept our warmest congratulations on this milestone. May the new venture grow from strength to strength, achieve every success and serve the community well for many years to come.',
+    finetuned:
+      'Every new beginning is built on vision and hard work, and this one is a fine tribute to both. I am confident it will grow into a lasting success, and I wish you and your team every strength in the journey ahead.',
+  },
+  religious: {
+    normal:
+      'We pray that the divine blessings invoked on this sacred occasion bring peace, good health and prosperity to you and your family, today and always.',
+    finetuned:
+      'Occasions such as this bring us closer to the divine and to one another. May the grace of the Almighty always be with you and your loved ones, bringing peace, good health and lasting happiness.',
+  },
+  birthday: {
+    normal:
+      'Please accept our warmest birthday wishes. We pray for a long and healthy life, and for the year ahead to be filled with happiness, good health and success.',
+    finetuned:
+      'A birthday is a celebration of life and of the love that surrounds it, and I am delighted to share in this one. May the years ahead bring long life, good health and every happiness, and may every wish of the heart come true.',
+  },
+  other: {
+    normal:
+      'Please accept our best wishes for the success of the occasion. May it be a memorable and joyful event for you and all your guests.',
+    finetuned:
+      'Occasions like this bring people closer together, and I am delighted to be part of this one. My heartfelt wishes are with you for its complete success, and I hope it leaves everyone with wonderful memories.',
+  },
+};
+
+/** The people the finetuned letter sends regards to. */
+const CIRCLE: ByType<string> = {
+  wedding: 'your family',
+  housewarming: 'your family',
+  inauguration: 'your colleagues and team',
+  religious: 'your family',
+  birthday: 'your family',
+  other: 'your family',
+};
+
+/** The event as a noun phrase: 'the Wedding Ceremony', 'the wedding of Priya and Arjun'. */
+export function englishEvent(s: Pick<Slots, 'eventName' | 'type'>): string {
+  const name = s.eventName;
+  if (!name) return GENERIC_EVENT[s.type];
+  const weds = /^(.+?)\s+(?:weds|wed|&|and)\s+(.+)$/i.exec(name);
+  if (weds && s.type === 'wedding' && !/\b(?:wedding|marriage|ceremony|reception)\b/i.test(name)) {
+    return `the wedding of ${weds[1]} and ${weds[2]}`;
+  }
+  if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
+  if (/^(?:a|an|our|my|his|her|their|your)\s/i.test(name) || /^\S+['’]s?\s/u.test(name)) return name;
+  return `the ${name}`;
+}
+
+function time(spec: TimeSpec): string {
+  switch (spec.kind) {
+    case 'at':
+      return `at ${englishClock(spec.start)}`;
+    case 'from':
+      return `from ${englishClock(spec.start)} onwards`;
+    case 'range':
+      return `from ${englishClock(spec.start)} to ${englishClock(spec.end)}`;
+    case 'text':
+      return /^\d/.test(spec.text)
+        ? `at ${spec.text}`
+        : /^(?:at|from|between|around|by)\s/i.test(spec.text)
+          ? spec.text
+          : `(${spec.text})`;
+  }
+}
+
+/** "at <venue>, on <date> at <time>": a comma keeps a venue that has commas of its own apart. */
+function whereWhen(s: Slots): string {
+  if (s.where && s.when && s.where.includes(',')) return `${s.where}, ${s.when}`;
+  return join(s.where, s.when);
+}
+
+export const english: LanguagePack = {
+  script: /[A-Za-z]/,
+  time,
+  onDate: (date) => `on ${date}`,
+  atVenue: (venue) => `at ${venue}`,
+
+  salutation(to) {
+    if (!to) return 'Dear Sir/Madam,';
+    const name = to.name.replace(/[\s-]+(?:ji|jee)$/i, '').replace(/^the\s+/i, '');
+    // "The Principal", "The Sharma family": an office or a family, addressed without "ji".
+    if (name !== to.name.replace(/[\s-]+(?:ji|jee)$/i, '')) return `Dear ${name},`;
+    const latin = /^[\p{Script=Latin}\d\s.,&'’()-]+$/u.test(name);
+    // "ji" is the gender-neutral Indian courtesy; it does not go with Mr/Mrs/Dr or a family name.
+    if (!latin || to.title === 'western' || to.title === 'other') return `Dear ${name},`;
+    const family = splitFamily(name);
+    if (family) return `Dear ${family[0]} ji${family[1]},`;
+    if (to.isGroup) return `Dear ${name},`;
+    return `Dear ${name} ji,`;
+  },
+
+  paragraphs(s, variant) {
+    const event = englishEvent(s);
+    const details = whereWhen(s);
+    const org = s.organization;
+    if (variant === 'normal') {
+      return [
+        `Thank you for your kind invitation to ${join(event + (details ? ',' : ''), details && `to be held ${details}`)}. It is an honour to be remembered on such ${OCCASION[s.type]} occasion.`,
+        WISHES[s.type].normal,
+        `We gladly accept your invitation and will make every effort to be present. ${org ? `On behalf of ${org}, thank you` : 'Thank you'} once again for thinking of us.`,
+      ];
+    }
+    return [
+      `I was truly delighted to receive your warm invitation to join you for ${join(event, details)}. Thank you for thinking of me on such ${OCCASION[s.type]} occasion; it means a great deal to me.`,
+      WISHES[s.type].finetuned,
+      `I very much look forward to being with you on the day. Please convey my warm regards to ${CIRCLE[s.type]}${org ? `, along with the good wishes of everyone at ${org}` : ''}.`,
+    ];
+  },
+
+  closing: (variant) => (variant === 'normal' ? ['Yours sincerely,'] : ['With warm regards,']),
+};

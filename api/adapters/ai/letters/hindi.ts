@@ -1,0 +1,136 @@
+/**
+ * Hindi. Hindi verbs agree with the speaker's gender, which the app does not know, so the formal
+ * letter speaks for the organisation ("हम … करते हैं", the accepted neutral usage) and the personal
+ * one uses only constructions without a gendered verb ("मुझे … हुआ", "मेरी कामना है", "रह सकूँ").
+ */
+import type { ByType, LanguagePack, Slots, Variant } from './common';
+import { join, nativeTime, splitFamily } from './common';
+
+const SCRIPT = /[\u0900-\u097F]/;
+
+export const HINDI_MONTHS = [
+  'जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर',
+] as const;
+export const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'] as const;
+
+/** What the event is called when the card gave no name. */
+const GENERIC_EVENT: ByType<string> = {
+  wedding: 'शुभ विवाह समारोह',
+  housewarming: 'गृह प्रवेश समारोह',
+  inauguration: 'उद्घाटन समारोह',
+  religious: 'धार्मिक अनुष्ठान',
+  birthday: 'जन्मदिन समारोह',
+  other: 'कार्यक्रम',
+};
+
+/** "ऐसे <…> अवसर पर". */
+const OCCASION: ByType<string> = {
+  wedding: 'मांगलिक',
+  housewarming: 'शुभ',
+  inauguration: 'महत्वपूर्ण',
+  religious: 'पावन',
+  birthday: 'आनंदमय',
+  other: 'विशेष',
+};
+
+const WISHES: ByType<Record<Variant, string>> = {
+  wedding: {
+    normal:
+      'इस मांगलिक अवसर पर हमारी ओर से हार्दिक बधाई एवं शुभकामनाएँ स्वीकार करें। ईश्वर नवदम्पति को प्रेम, परस्पर विश्वास और सुख-समृद्धि से परिपूर्ण दाम्पत्य जीवन का आशीर्वाद प्रदान करें।',
+    finetuned:
+      'विवाह केवल दो हृदयों का नहीं, दो परिवारों का भी पवित्र मिलन है। मेरी हार्दिक कामना है कि नवदम्पति का जीवन प्रेम, विश्वास और आपसी समझ से सदा महकता रहे और उनके घर-आँगन में सदैव खुशियाँ बनी रहें।',
+  },
+  housewarming: {
+    normal:
+      'नए घर में गृह प्रवेश के इस शुभ अवसर पर हमारी हार्दिक बधाई स्वीकार करें। आपका नया घर सदैव सुख, शांति और समृद्धि से परिपूर्ण रहे और आपके परिवार के लिए अपार खुशियाँ लेकर आए।',
+    finetuned:
+      'नए घर में प्रवेश जीवन के एक नए अध्याय का आरंभ है। मेरी शुभकामना है कि आपके नए घर का हर कोना हँसी-खुशी से गूँजता रहे, उसके द्वार सदा सौभाग्य के लिए खुले रहें और आपका परिवार वहाँ सुख, स्वास्थ्य और समृद्धि के साथ फलता-फूलता रहे।',
+  },
+  inauguration: {
+    normal:
+      'इस महत्वपूर्ण अवसर पर हमारी हार्दिक बधाई स्वीकार करें। हमारी शुभकामना है कि यह नया उपक्रम निरंतर प्रगति करे, सफलता के नए शिखर छुए और समाज की सेवा में अपना योगदान देता रहे।',
+    finetuned:
+      'हर नई शुरुआत के पीछे दूरदृष्टि और अथक परिश्रम होता है, और यह शुभारंभ उसी का सुंदर परिणाम है। मुझे पूरा विश्वास है कि यह प्रयास दिन-प्रतिदिन प्रगति करेगा; आपको और आपकी पूरी टीम को मेरी ओर से अनंत शुभकामनाएँ।',
+  },
+  religious: {
+    normal:
+      'इस पावन अवसर पर हम ईश्वर से प्रार्थना करते हैं कि आप पर और आपके परिवार पर उनकी असीम कृपा सदैव बनी रहे तथा आपके जीवन में सुख, शांति और समृद्धि का वास हो।',
+    finetuned:
+      'ऐसे पावन आयोजन मन को शांति देते हैं और हमें ईश्वर के और निकट ले आते हैं। मेरी प्रार्थना है कि प्रभु की कृपा आप पर और आपके परिवार पर सदा बनी रहे और आपका जीवन सुख, शांति व आरोग्य से परिपूर्ण रहे।',
+  },
+  birthday: {
+    normal:
+      'जन्मदिन के इस आनंदमय अवसर पर हमारी हार्दिक शुभकामनाएँ स्वीकार करें। ईश्वर से प्रार्थना है कि दीर्घायु और उत्तम स्वास्थ्य का आशीर्वाद सदा बना रहे तथा आने वाला हर वर्ष अपार खुशियाँ लेकर आए।',
+    finetuned:
+      'जन्मदिन जीवन के उल्लास का उत्सव है, और इस खुशी में सहभागी बनना मेरे लिए आनंद की बात है। ईश्वर से मेरी प्रार्थना है कि आने वाले वर्ष उत्तम स्वास्थ्य और अनगिनत खुशियों से भरे हों, जीवन दीर्घ और मंगलमय हो तथा मन की हर इच्छा पूरी हो।',
+  },
+  other: {
+    normal:
+      'इस विशेष अवसर पर हमारी हार्दिक शुभकामनाएँ स्वीकार करें। हमारी कामना है कि यह आयोजन पूर्णतः सफल हो और सभी के लिए अविस्मरणीय बने।',
+    finetuned:
+      'ऐसे अवसर अपनों को एक-दूसरे के और करीब ले आते हैं। मेरी हार्दिक कामना है कि यह आयोजन हर दृष्टि से सफल हो और सभी के मन में मधुर स्मृतियाँ छोड़ जाए।',
+  },
+};
+
+/** The people the personal letter sends regards to. */
+const CIRCLE: ByType<string> = {
+  wedding: 'आपके परिवारजनों',
+  housewarming: 'आपके परिवारजनों',
+  inauguration: 'आपके सभी सहयोगियों',
+  religious: 'आपके परिवारजनों',
+  birthday: 'आपके परिवारजनों',
+  other: 'आपके परिवारजनों',
+};
+
+/** "<when> <where> आयोजित <event>": Hindi postpositions stand apart, so any name fits as printed;
+ *  'आयोजित' is invariable, whatever the event's gender. */
+function eventWithDetails(s: Slots): string {
+  const event = s.eventName || GENERIC_EVENT[s.type];
+  return s.when || s.where ? join(s.when, s.where, 'आयोजित', event) : event;
+}
+
+export const hindi: LanguagePack = {
+  script: SCRIPT,
+  months: HINDI_MONTHS,
+  weekdays: HINDI_WEEKDAYS,
+  time: nativeTime(
+    {
+      periods: { early: 'प्रातः', morning: 'सुबह', afternoon: 'दोपहर', evening: 'शाम', night: 'रात' },
+      at: (c) => `${c} बजे`,
+      from: (c) => `${c} बजे से`,
+      range: (a, b) => `${a} बजे से ${b} बजे तक`,
+      label: 'समय',
+    },
+    SCRIPT,
+  ),
+  onDate: (date) => `${date} को`,
+  atVenue: (venue) => `${venue} में`,
+
+  salutation(to) {
+    if (!to) return 'आदरणीय महोदय/महोदया,';
+    const name = to.name.replace(/[\s-]+(?:जी|ji|jee)$/i, '');
+    if (to.title === 'western') return `आदरणीय ${name},`;
+    const family = splitFamily(name);
+    if (family) return `आदरणीय ${family[0]} जी${family[1]},`;
+    if (/परिवार$|family$/i.test(name)) return `आदरणीय ${name},`;
+    return `आदरणीय ${name} जी,`;
+  },
+
+  paragraphs(s, variant) {
+    const org = s.organization;
+    if (variant === 'normal') {
+      return [
+        `सादर नमस्कार। ${eventWithDetails(s)} का आपका स्नेहपूर्ण निमंत्रण पाकर हमें अत्यंत प्रसन्नता हुई। इस आत्मीय स्मरण के लिए हम आपके हृदय से आभारी हैं।`,
+        WISHES[s.type].normal,
+        `हम आपका निमंत्रण सहर्ष स्वीकार करते हैं और इस अवसर पर उपस्थित रहने का पूरा प्रयास करेंगे। ${org ? `${org} की ओर से आपको` : 'आपको'} पुनः हार्दिक धन्यवाद।`,
+      ];
+    }
+    return [
+      `सस्नेह नमस्कार। ${eventWithDetails(s)} में सम्मिलित होने के लिए आपका आत्मीय निमंत्रण पाकर मन अत्यंत प्रसन्न हो गया। ऐसे ${OCCASION[s.type]} अवसर पर आपने मुझे याद किया, यह मेरे लिए सम्मान और आत्मीयता की बात है।`,
+      WISHES[s.type].finetuned,
+      `मेरा पूरा प्रयास रहेगा कि उस दिन आपके बीच उपस्थित रहकर इस अवसर का साक्षी बन सकूँ। ${CIRCLE[s.type]} को मेरा सादर अभिवादन।${org ? ` ${org} परिवार की ओर से भी आपको हार्दिक शुभकामनाएँ।` : ''}`,
+    ];
+  },
+
+  closing: (variant) => (variant === 'normal' ? ['सादर,', 'भवदीय,'] : ['हार्दिक शुभकामनाओं सहित,', 'भवदीय,']),
+};

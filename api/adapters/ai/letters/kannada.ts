@@ -1,0 +1,146 @@
+/**
+ * Kannada. Case endings join the noun, so an event name is inflected when it ends in a regular
+ * Kannada ending (ಗೃಹಪ್ರವೇಶ → ಗೃಹಪ್ರವೇಶಕ್ಕೆ, ಪೂಜೆ → ಪೂಜೆಗೆ) and otherwise followed by ಕಾರ್ಯಕ್ರಮಕ್ಕೆ; the
+ * venue takes the official-letter idiom '<address> ಇಲ್ಲಿ', which needs no inflection.
+ */
+import type { ByType, LanguagePack, Slots, Variant } from './common';
+import { finalLetter, join, nativeTime } from './common';
+
+const SCRIPT = /[\u0C80-\u0CFF]/;
+
+export const KANNADA_MONTHS = [
+  'ಜನವರಿ', 'ಫೆಬ್ರವರಿ', 'ಮಾರ್ಚ್', 'ಏಪ್ರಿಲ್', 'ಮೇ', 'ಜೂನ್', 'ಜುಲೈ', 'ಆಗಸ್ಟ್', 'ಸೆಪ್ಟೆಂಬರ್', 'ಅಕ್ಟೋಬರ್', 'ನವೆಂಬರ್', 'ಡಿಸೆಂಬರ್',
+] as const;
+export const KANNADA_WEEKDAYS = ['ಭಾನುವಾರ', 'ಸೋಮವಾರ', 'ಮಂಗಳವಾರ', 'ಬುಧವಾರ', 'ಗುರುವಾರ', 'ಶುಕ್ರವಾರ', 'ಶನಿವಾರ'] as const;
+
+/** The dative ("to the …") of a Kannada noun with a regular ending, or null. */
+export function kannadaDative(noun: string): string | null {
+  const last = finalLetter(noun);
+  if (/[\u0C95-\u0CB9\u0CDE]/.test(last)) return `${noun}ಕ್ಕೆ`; // inherent a: ವಿವಾಹ → ವಿವಾಹಕ್ಕೆ
+  if (/[\u0CBF\u0CC0\u0CC6\u0CC7\u0CC8]/.test(last)) return `${noun}ಗೆ`; // i, e, ai: ಪೂಜೆ → ಪೂಜೆಗೆ
+  return null;
+}
+
+/** What the event is called when the card gave no name (all regular a-stems). */
+const GENERIC_EVENT: ByType<string> = {
+  wedding: 'ವಿವಾಹ ಮಹೋತ್ಸವ',
+  housewarming: 'ಗೃಹಪ್ರವೇಶ ಸಮಾರಂಭ',
+  inauguration: 'ಉದ್ಘಾಟನಾ ಸಮಾರಂಭ',
+  religious: 'ಧಾರ್ಮಿಕ ಕಾರ್ಯಕ್ರಮ',
+  birthday: 'ಹುಟ್ಟುಹಬ್ಬದ ಸಮಾರಂಭ',
+  other: 'ಕಾರ್ಯಕ್ರಮ',
+};
+
+/** "to the <event>". */
+function toEvent(s: Slots): string {
+  const name = s.eventName || GENERIC_EVENT[s.type];
+  return kannadaDative(name) ?? `${name} ಕಾರ್ಯಕ್ರಮಕ್ಕೆ`;
+}
+
+/** "ಇಂತಹ <…> ಸಂದರ್ಭದಲ್ಲಿ". */
+const OCCASION: ByType<string> = {
+  wedding: 'ಮಂಗಳಕರ',
+  housewarming: 'ಶುಭ',
+  inauguration: 'ಮಹತ್ವದ',
+  religious: 'ಪವಿತ್ರ',
+  birthday: 'ಸಂತಸದ',
+  other: 'ವಿಶೇಷ',
+};
+
+const WISHES: ByType<Record<Variant, string>> = {
+  wedding: {
+    normal:
+      'ಈ ಮಂಗಳಕರ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳನ್ನು ಸ್ವೀಕರಿಸಿ. ನವದಂಪತಿಗಳ ದಾಂಪತ್ಯ ಜೀವನ ಪ್ರೀತಿ, ಪರಸ್ಪರ ವಿಶ್ವಾಸ ಮತ್ತು ಸುಖ-ಸಮೃದ್ಧಿಯಿಂದ ಕೂಡಿರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+    finetuned:
+      'ಮದುವೆ ಎಂದರೆ ಎರಡು ಮನಸ್ಸುಗಳ ಮಾತ್ರವಲ್ಲ, ಎರಡು ಕುಟುಂಬಗಳ ಪವಿತ್ರ ಬೆಸುಗೆ. ನವವಧೂವರರ ಬಾಳು ಪ್ರೀತಿ, ನಂಬಿಕೆ ಮತ್ತು ಹೊಂದಾಣಿಕೆಯಿಂದ ಸದಾ ಹಸಿರಾಗಿರಲಿ, ಅವರ ಮನೆ-ಮನಗಳಲ್ಲಿ ಸಂತಸ ತುಂಬಿ ತುಳುಕಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+  },
+  housewarming: {
+    normal:
+      'ತಮ್ಮ ನೂತನ ಗೃಹಪ್ರವೇಶದ ಈ ಶುಭ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ತಮ್ಮ ಹೊಸ ಮನೆಯಲ್ಲಿ ಸದಾ ಸುಖ, ಶಾಂತಿ, ಆರೋಗ್ಯ ಮತ್ತು ಐಶ್ವರ್ಯ ನೆಲೆಸಲಿ, ತಮ್ಮ ಕುಟುಂಬಕ್ಕೆ ಎಲ್ಲ ಒಳಿತಾಗಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+    finetuned:
+      'ಹೊಸ ಮನೆ ಎಂದರೆ ಬದುಕಿನ ಹೊಸ ಅಧ್ಯಾಯದ ಆರಂಭ. ತಮ್ಮ ನೂತನ ಮನೆಯ ಪ್ರತಿಯೊಂದು ಮೂಲೆಯೂ ನಗು-ನಲಿವಿನಿಂದ ತುಂಬಿರಲಿ, ಅಲ್ಲಿ ತಮ್ಮ ಕುಟುಂಬ ಸುಖ, ಆರೋಗ್ಯ ಮತ್ತು ಸಮೃದ್ಧಿಯಿಂದ ಬಾಳಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+  },
+  inauguration: {
+    normal:
+      'ಈ ಮಹತ್ವದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ತಮ್ಮ ಈ ನೂತನ ಉಪಕ್ರಮವು ದಿನೇ ದಿನೇ ಅಭಿವೃದ್ಧಿ ಹೊಂದಿ, ಉತ್ತರೋತ್ತರ ಯಶಸ್ಸು ಗಳಿಸಲಿ ಹಾಗೂ ಸಮಾಜಕ್ಕೆ ಉತ್ತಮ ಸೇವೆ ಸಲ್ಲಿಸಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+    finetuned:
+      'ಪ್ರತಿಯೊಂದು ಹೊಸ ಆರಂಭದ ಹಿಂದೆ ದೂರದೃಷ್ಟಿ ಮತ್ತು ಅವಿರತ ಪರಿಶ್ರಮ ಇರುತ್ತದೆ. ತಮ್ಮ ಈ ಪ್ರಯತ್ನ ಉತ್ತರೋತ್ತರ ಯಶಸ್ಸು ಕಾಣಲಿ, ತಮಗೂ ತಮ್ಮ ತಂಡಕ್ಕೂ ಪ್ರತಿಯೊಂದು ಹೆಜ್ಜೆಯಲ್ಲೂ ಶುಭವಾಗಲಿ ಎಂದು ಆತ್ಮೀಯವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+  },
+  religious: {
+    normal:
+      'ಈ ಪವಿತ್ರ ಸಂದರ್ಭದಲ್ಲಿ ಭಗವಂತನ ಕೃಪಾಶೀರ್ವಾದ ತಮ್ಮ ಮೇಲೂ ತಮ್ಮ ಕುಟುಂಬದ ಮೇಲೂ ಸದಾ ಇರಲಿ, ತಮ್ಮ ಬಾಳಿನಲ್ಲಿ ಸುಖ, ಶಾಂತಿ ಮತ್ತು ನೆಮ್ಮದಿ ತುಂಬಿರಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
+    finetuned:
+      'ಇಂತಹ ಪವಿತ್ರ ಆಚರಣೆಗಳು ಮನಸ್ಸಿಗೆ ಶಾಂತಿ ನೀಡಿ, ನಮ್ಮನ್ನು ಭಗವಂತನ ಇನ್ನಷ್ಟು ಸನಿಹಕ್ಕೆ ಕೊಂಡೊಯ್ಯುತ್ತವೆ. ಭಗವಂತನ ಕೃಪೆ ತಮ್ಮ ಮೇಲೂ ತಮ್ಮ ಪ್ರೀತಿಪಾತ್ರರೆಲ್ಲರ ಮೇಲೂ ಸದಾ ಇರಲಿ, ತಮ್ಮ ಬಾಳು ಆರೋಗ್ಯ, ನೆಮ್ಮದಿ ಮತ್ತು ಸಂತೋಷದಿಂದ ತುಂಬಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಪ್ರಾರ್ಥಿಸುತ್ತೇನೆ.',
+  },
+  birthday: {
+    normal:
+      'ಹುಟ್ಟುಹಬ್ಬದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು. ಭಗವಂತನು ದೀರ್ಘಾಯುಷ್ಯ, ಉತ್ತಮ ಆರೋಗ್ಯ ಹಾಗೂ ಸುಖ-ಸಂತೋಷವನ್ನು ಕರುಣಿಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
+    finetuned:
+      'ಹುಟ್ಟುಹಬ್ಬ ಬದುಕಿನ ಸಂಭ್ರಮವನ್ನು ಆಚರಿಸುವ ಸುಂದರ ದಿನ. ಮುಂದಿನ ವರ್ಷಗಳು ಉತ್ತಮ ಆರೋಗ್ಯ ಮತ್ತು ಅಪಾರ ಸಂತೋಷವನ್ನು ತರಲಿ, ಬಾಳು ದೀರ್ಘವೂ ಮಂಗಳಕರವೂ ಆಗಿರಲಿ, ಮನದ ಎಲ್ಲ ಆಸೆಗಳು ಈಡೇರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+  },
+  other: {
+    normal:
+      'ಈ ವಿಶೇಷ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು. ಕಾರ್ಯಕ್ರಮವು ಸಂಪೂರ್ಣ ಯಶಸ್ವಿಯಾಗಲಿ ಹಾಗೂ ಎಲ್ಲರಿಗೂ ಸ್ಮರಣೀಯವಾಗಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+    finetuned:
+      'ಇಂತಹ ಸಂದರ್ಭಗಳು ಆತ್ಮೀಯರನ್ನು ಇನ್ನಷ್ಟು ಹತ್ತಿರ ತರುತ್ತವೆ. ಈ ಕಾರ್ಯಕ್ರಮ ಎಲ್ಲ ರೀತಿಯಿಂದಲೂ ಯಶಸ್ವಿಯಾಗಲಿ, ಎಲ್ಲರ ಮನದಲ್ಲಿ ಮಧುರ ನೆನಪುಗಳನ್ನು ಉಳಿಸಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇನೆ.',
+  },
+};
+
+/** The people the personal letter sends regards to. */
+const CIRCLE: ByType<string> = {
+  wedding: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
+  housewarming: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
+  inauguration: 'ತಮ್ಮ ಸಹೋದ್ಯೋಗಿಗಳೆಲ್ಲರಿಗೂ',
+  religious: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
+  birthday: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
+  other: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
+};
+
+export const kannada: LanguagePack = {
+  script: SCRIPT,
+  months: KANNADA_MONTHS,
+  weekdays: KANNADA_WEEKDAYS,
+  time: nativeTime(
+    {
+      periods: { early: 'ಮುಂಜಾನೆ', morning: 'ಬೆಳಿಗ್ಗೆ', afternoon: 'ಮಧ್ಯಾಹ್ನ', evening: 'ಸಂಜೆ', night: 'ರಾತ್ರಿ' },
+      at: (c) => `${c} ಗಂಟೆಗೆ`,
+      from: (c) => `${c} ಗಂಟೆಯಿಂದ`,
+      range: (a, b) => `${a} ಗಂಟೆಯಿಂದ ${b} ಗಂಟೆಯವರೆಗೆ`,
+      label: 'ಸಮಯ',
+    },
+    SCRIPT,
+  ),
+  onDate: (date) => (/^[\d೦-೯]/.test(date) ? `ದಿನಾಂಕ ${date} ರಂದು` : `${date} ರಂದು`),
+  atVenue: (venue) => `${venue} ಇಲ್ಲಿ`,
+
+  salutation(to, variant) {
+    const dear = variant === 'normal' ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
+    if (!to) return variant === 'normal' ? 'ಮಾನ್ಯರೇ,' : 'ಆತ್ಮೀಯರೇ,';
+    const name = to.name.replace(/\s+(?:ಅವರು|ಅವರೇ|ಅವರಿಗೆ)$/u, '');
+    // "… ಮತ್ತು ಕುಟುಂಬ" is addressed as the family: "… ಮತ್ತು ಕುಟುಂಬದವರೇ".
+    if (/ಕುಟುಂಬ(?:ದವರು)?$/u.test(name)) return `${dear} ${name.replace(/ಕುಟುಂಬ(?:ದವರು)?$/u, 'ಕುಟುಂಬದವರೇ')},`;
+    return `${dear} ${name} ಅವರೇ,`;
+  },
+
+  paragraphs(s, variant) {
+    const org = s.organization;
+    const invitedTo = join(s.when, s.where, 'ನಡೆಯಲಿರುವ', toEvent(s));
+    if (variant === 'normal') {
+      return [
+        `${invitedTo} ತಾವು ಆದರದಿಂದ ಕಳುಹಿಸಿರುವ ಆಹ್ವಾನ ಪತ್ರಿಕೆ ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮನ್ನು ಸ್ಮರಿಸಿಕೊಂಡಿದ್ದಕ್ಕಾಗಿ ತಮಗೆ ಹೃತ್ಪೂರ್ವಕ ಧನ್ಯವಾದಗಳು.`,
+        WISHES[s.type].normal,
+        `ತಮ್ಮ ಆಹ್ವಾನವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ ಹಾಗೂ ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಉಪಸ್ಥಿತರಿರಲು ಎಲ್ಲ ಪ್ರಯತ್ನ ಮಾಡುತ್ತೇವೆ. ${org ? `${org} ವತಿಯಿಂದ ತಮಗೆ` : 'ತಮಗೆ'} ಮತ್ತೊಮ್ಮೆ ಧನ್ಯವಾದಗಳು.`,
+      ];
+    }
+    return [
+      `${invitedTo} ತಾವು ಪ್ರೀತಿಯಿಂದ ನೀಡಿದ ಆಹ್ವಾನ ನನಗೆ ಅಪಾರ ಸಂತೋಷ ತಂದಿದೆ. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡ ತಮ್ಮ ಆತ್ಮೀಯತೆಗೆ ನಾನು ಚಿರಋಣಿ.`,
+      WISHES[s.type].finetuned,
+      `ಆ ದಿನ ತಮ್ಮೊಂದಿಗಿದ್ದು ಈ ಶುಭ ಕಾರ್ಯದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳಲು ಎದುರು ನೋಡುತ್ತಿದ್ದೇನೆ. ${CIRCLE[s.type]} ನನ್ನ ಆತ್ಮೀಯ ವಂದನೆಗಳನ್ನು ತಿಳಿಸಿ.${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
+    ];
+  },
+
+  closing: (variant) =>
+    variant === 'normal'
+      ? ['ಗೌರವಪೂರ್ವಕ ವಂದನೆಗಳೊಂದಿಗೆ,', 'ತಮ್ಮ ವಿಶ್ವಾಸಿ,']
+      : ['ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳೊಂದಿಗೆ,', 'ತಮ್ಮ ವಿಶ್ವಾಸಿ,'],
+};

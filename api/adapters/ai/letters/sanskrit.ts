@@ -1,0 +1,137 @@
+/**
+ * Sanskrit, in the plain modern style of letters and news (little external sandhi). Names are not
+ * declined: the idiom '<name> इति' / '<place> इत्यत्र' carries them unchanged ('श्रीसत्यनारायणपूजा
+ * इत्यस्मिन् धार्मिकानुष्ठाने', 'वाराणसी इत्यत्र'). Addresses use the plural of respect, whose forms
+ * are the same for men and women ('मान्यवराः … महोदयाः'); the verbs of the personal letter are
+ * first-person forms, which have no gender.
+ */
+import type { ByType, LanguagePack, Slots, Variant } from './common';
+import { join, nativeTime } from './common';
+
+const SCRIPT = /[\u0900-\u097F]/;
+
+export const SANSKRIT_MONTHS = [
+  'जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितम्बर', 'अक्टूबर', 'नवम्बर', 'दिसम्बर',
+] as const;
+/** In the locative ("on Sunday"), as dates are always used. */
+export const SANSKRIT_WEEKDAYS = ['रविवासरे', 'सोमवासरे', 'मङ्गलवासरे', 'बुधवासरे', 'गुरुवासरे', 'शुक्रवासरे', 'शनिवासरे'] as const;
+
+/** The kind of event, in the locative ("at the wedding festival"). */
+const EVENT_LOCATIVE: ByType<string> = {
+  wedding: 'विवाहमहोत्सवे',
+  housewarming: 'गृहप्रवेशसमारोहे',
+  inauguration: 'उद्घाटनसमारोहे',
+  religious: 'धार्मिकानुष्ठाने',
+  birthday: 'जन्मदिनोत्सवे',
+  other: 'कार्यक्रमे',
+};
+
+/** "at the <event>": 'X इत्यस्मिन् विवाहमहोत्सवे' ("at this wedding festival called X"). */
+function atEvent(s: Slots): string {
+  return s.eventName ? `${s.eventName} इत्यस्मिन् ${EVENT_LOCATIVE[s.type]}` : EVENT_LOCATIVE[s.type];
+}
+
+/** "एतादृशे <…> अवसरे" (locative). */
+const OCCASION: ByType<string> = {
+  wedding: 'मङ्गलमये',
+  housewarming: 'शुभे',
+  inauguration: 'महत्त्वपूर्णे',
+  religious: 'पावने',
+  birthday: 'आनन्दमये',
+  other: 'विशेषे',
+};
+
+const WISHES: ByType<Record<Variant, string>> = {
+  wedding: {
+    normal:
+      'अस्मिन् मङ्गलमये अवसरे अस्माकं हार्दिकम् अभिनन्दनं स्वीकुर्वन्तु। नवदम्पत्योः दाम्पत्यजीवनं प्रेम्णा परस्परविश्वासेन सुखसमृद्ध्या च परिपूर्णं भवतु इति कामयामहे।',
+    finetuned:
+      'विवाहः केवलं द्वयोः हृदययोः न, अपि तु द्वयोः कुटुम्बयोः अपि पवित्रः सङ्गमः। नवदम्पती प्रेम्णा विश्वासेन परस्परावगमेन च युक्तौ शतं शरदः सुखेन जीवताम् इति हृदयपूर्वकम् आशासे।',
+  },
+  housewarming: {
+    normal:
+      'नूतनगृहप्रवेशस्य अस्मिन् शुभावसरे अस्माकं हार्दिकम् अभिनन्दनम्। भवतां नूतनं गृहं सर्वदा सुखेन शान्त्या आरोग्येण ऐश्वर्येण च परिपूर्णं भवतु इति कामयामहे।',
+    finetuned:
+      'नूतनं गृहं जीवनस्य नूतनस्य अध्यायस्य आरम्भः। भवतां गृहस्य प्रत्येकः कोणः हासेन आनन्देन च पूर्णः भवतु, तत्र भवतां कुटुम्बम् आरोग्येण ऐश्वर्येण च सह सदा समृद्धं भवतु इति हृदयपूर्वकम् आशासे।',
+  },
+  inauguration: {
+    normal:
+      'अस्मिन् महत्त्वपूर्णे अवसरे अस्माकं हार्दिकम् अभिनन्दनम्। अयं नूतनः उपक्रमः दिने दिने वर्धताम्, उत्तरोत्तरं साफल्यं प्राप्नोतु, समाजसेवायां च सततं निरतः भवतु इति कामयामहे।',
+    finetuned:
+      'प्रत्येकस्य नूतनारम्भस्य पृष्ठे दूरदृष्टिः अविरतः परिश्रमः च वर्तेते। अयं प्रयासः उत्तरोत्तरं वर्धमानः स्थिरं साफल्यं प्राप्नोतु, भवतां भवत्सहयोगिनां च सर्वविधं कल्याणं भवतु इति हृदयपूर्वकम् आशासे।',
+  },
+  religious: {
+    normal:
+      'अस्मिन् पावने अवसरे भगवतः कृपा भवतां भवत्कुटुम्बस्य च उपरि सदा वर्षतु, भवतां जीवनं सुखेन शान्त्या समृद्ध्या च पूर्णं भवतु इति परमेश्वरं प्रार्थयामहे।',
+    finetuned:
+      'एतादृशानि पुण्यकर्माणि मनसे शान्तिं ददति, अस्मान् परमेश्वरस्य समीपतरं च नयन्ति। भगवतः अनुग्रहः भवतां भवत्प्रियजनानां च सदा सहायः भवतु इति हृदयपूर्वकं प्रार्थये।',
+  },
+  birthday: {
+    normal:
+      'जन्मदिनस्य अस्मिन् आनन्दमये अवसरे अस्माकं हार्दाः शुभकामनाः। परमेश्वरः दीर्घायुष्यम् उत्तमम् आरोग्यं सुखं समृद्धिं च प्रयच्छतु इति प्रार्थयामहे।',
+    finetuned:
+      'जन्मदिनं जीवनस्य आनन्दोत्सवः। आगामिनः संवत्सराः दीर्घायुष्यं पूर्णम् आरोग्यम् अपारं सुखं च यच्छन्तु, सर्वे मनोरथाः सफलाः भवन्तु इति हृदयपूर्वकम् आशासे।',
+  },
+  other: {
+    normal:
+      'अस्मिन् विशेषे अवसरे अस्माकं हार्दाः शुभकामनाः। अयं कार्यक्रमः सर्वथा सफलः भवतु, सर्वेषां कृते च चिरस्मरणीयः भवतु इति कामयामहे।',
+    finetuned:
+      'एतादृशाः अवसराः आत्मीयान् परस्परं समीपतरं नयन्ति। अयं कार्यक्रमः सर्वथा सफलः भवतु, सर्वेषां मनस्सु मधुराः स्मृतयः च तिष्ठन्तु इति हृदयपूर्वकम् आशासे।',
+  },
+};
+
+/** The people the personal letter sends regards to (dative). */
+const CIRCLE: ByType<string> = {
+  wedding: 'भवतां सर्वेभ्यः कुटुम्बिजनेभ्यः',
+  housewarming: 'भवतां सर्वेभ्यः कुटुम्बिजनेभ्यः',
+  inauguration: 'भवतां सर्वेभ्यः सहयोगिभ्यः',
+  religious: 'भवतां सर्वेभ्यः कुटुम्बिजनेभ्यः',
+  birthday: 'भवतां सर्वेभ्यः कुटुम्बिजनेभ्यः',
+  other: 'भवतां सर्वेभ्यः कुटुम्बिजनेभ्यः',
+};
+
+export const sanskrit: LanguagePack = {
+  script: SCRIPT,
+  months: SANSKRIT_MONTHS,
+  weekdays: SANSKRIT_WEEKDAYS,
+  time: nativeTime(
+    {
+      periods: { early: 'उषःकाले', morning: 'प्रातः', afternoon: 'मध्याह्ने', evening: 'सायं', night: 'रात्रौ' },
+      at: (c) => `${c} वादने`,
+      from: (c) => `${c} वादनतः`,
+      range: (a, b) => `${a} वादनतः ${b} वादनपर्यन्तम्`,
+      label: 'समयः',
+    },
+    SCRIPT,
+  ),
+  onDate: (date) => (/वासरे$/.test(date) ? date : `${date} दिनाङ्के`),
+  atVenue: (venue) => `${venue} इत्यत्र`,
+
+  salutation(to, variant) {
+    const dear = variant === 'normal' ? 'मान्यवराः' : 'आदरणीयाः';
+    if (!to) return `${dear},`;
+    const name = to.name.replace(/[\s-]+(?:जी|ji)$/iu, '');
+    if (to.isGroup || /महोदय(?:ः|ाः|ा)$/u.test(name)) return `${dear} ${name},`;
+    return `${dear} ${name} महोदयाः,`;
+  },
+
+  paragraphs(s, variant) {
+    const org = s.organization;
+    const invitedTo = join(s.when, s.where, 'आयोज्यमाने', atEvent(s));
+    const onBehalf = org ? `${org} इति संस्थायाः पक्षतः` : '';
+    if (variant === 'normal') {
+      return [
+        `सादरं प्रणमामः। ${invitedTo} भागं ग्रहीतुं भवद्भिः प्रेषितम् आत्मीयम् आमन्त्रणम् अस्माभिः सानन्दं प्राप्तम्। एतदर्थं भवद्भ्यः हार्दान् धन्यवादान् समर्पयामः।`,
+        WISHES[s.type].normal,
+        `भवताम् आमन्त्रणं वयं सानन्दं स्वीकुर्मः, तस्मिन् अवसरे उपस्थातुं च सर्वथा प्रयतिष्यामहे। ${join(onBehalf, 'पुनरपि भवद्भ्यः कृतज्ञतां निवेदयामः।')}`,
+      ];
+    }
+    return [
+      `सादरं प्रणमामि। ${invitedTo} भागं ग्रहीतुं भवद्भिः सस्नेहं प्रेषितेन आमन्त्रणेन मम मनः नितराम् आनन्दितम्। एतादृशे ${OCCASION[s.type]} अवसरे मां स्मृतवद्भ्यः भवद्भ्यः हृदयपूर्वकं धन्यवादान् समर्पयामि।`,
+      WISHES[s.type].finetuned,
+      `तस्मिन् दिने भवद्भिः सह अस्मिन् शुभकार्ये सम्मिलितुम् उत्कण्ठया प्रतीक्षे। ${CIRCLE[s.type]} मम सादरं नमः निवेदयन्तु।${org ? ` ${onBehalf} अपि भवद्भ्यः हार्दाः शुभकामनाः।` : ''}`,
+    ];
+  },
+
+  closing: (variant) => (variant === 'normal' ? ['सादरम्,', 'भवदीयः,'] : ['शुभकामनाभिः सह,', 'भवदीयः,']),
+};

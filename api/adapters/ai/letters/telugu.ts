@@ -1,0 +1,170 @@
+/**
+ * Telugu. The event name takes its dative ending when it ends in a regular Telugu ending
+ * (వివాహం → వివాహానికి, పెళ్లి → పెళ్లికి); a compound stem such as 'శుభ వివాహ' is completed with a
+ * noun ('శుభ వివాహ మహోత్సవానికి'). The venue takes the formal locative 'నందు', which follows any
+ * name unchanged.
+ */
+import type { ByType, LanguagePack, Slots, Variant } from './common';
+import { finalLetter, join, nativeTime } from './common';
+
+const SCRIPT = /[\u0C00-\u0C7F]/;
+
+export const TELUGU_MONTHS = [
+  'జనవరి', 'ఫిబ్రవరి', 'మార్చి', 'ఏప్రిల్', 'మే', 'జూన్', 'జూలై', 'ఆగస్టు', 'సెప్టెంబర్', 'అక్టోబర్', 'నవంబర్', 'డిసెంబర్',
+] as const;
+export const TELUGU_WEEKDAYS = ['ఆదివారం', 'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం'] as const;
+
+/** Native nouns ending in -a that take the dative directly (పూజ → పూజకు). */
+const A_NOUNS = ['వేడుక', 'పూజ', 'సభ', 'జాతర', 'పండుగ'];
+
+/** The dative ("to the …") of a Telugu noun with a regular ending, or null. */
+export function teluguDative(noun: string): string | null {
+  const last = finalLetter(noun);
+  if (!SCRIPT.test(last)) return null;
+  if (last === 'ం') return `${noun.slice(0, -1)}ానికి`; // వివాహం → వివాహానికి
+  if (noun.endsWith('ము')) return `${noun}నకు`; // వివాహము → వివాహమునకు
+  if (noun.endsWith('లు')) return `${noun.slice(0, -1)}కు`; // వేడుకలు → వేడుకలకు
+  if ('ిీ'.includes(last)) return `${noun}కి`; // పెళ్లి → పెళ్లికి
+  if ('ుూెేైొోా'.includes(last)) return `${noun}కు`; // పుట్టినరోజు → పుట్టినరోజుకు
+  if (A_NOUNS.some((n) => noun.endsWith(n))) return `${noun}కు`;
+  return null;
+}
+
+/** What the event is called when the card gave no name. */
+const GENERIC_EVENT: ByType<string> = {
+  wedding: 'వివాహ మహోత్సవం',
+  housewarming: 'గృహప్రవేశ మహోత్సవం',
+  inauguration: 'ప్రారంభోత్సవం',
+  religious: 'ఆధ్యాత్మిక కార్యక్రమం',
+  birthday: 'జన్మదిన వేడుక',
+  other: 'కార్యక్రమం',
+};
+
+/** The noun that completes a compound stem such as 'శుభ వివాహ', in the dative. */
+const COMPLETING_NOUN: ByType<string> = {
+  wedding: 'మహోత్సవానికి',
+  housewarming: 'మహోత్సవానికి',
+  inauguration: 'కార్యక్రమానికి',
+  religious: 'కార్యక్రమానికి',
+  birthday: 'వేడుకకు',
+  other: 'కార్యక్రమానికి',
+};
+
+/** "to the <event>". */
+function toEvent(s: Slots): string {
+  const name = s.eventName || GENERIC_EVENT[s.type];
+  const dative = teluguDative(name);
+  if (dative) return dative;
+  return SCRIPT.test(finalLetter(name)) ? `${name} ${COMPLETING_NOUN[s.type]}` : `${name} కార్యక్రమానికి`;
+}
+
+/** "ఇంతటి <…> సందర్భంలో". */
+const OCCASION: ByType<string> = {
+  wedding: 'శుభ',
+  housewarming: 'శుభ',
+  inauguration: 'ముఖ్యమైన',
+  religious: 'పవిత్ర',
+  birthday: 'ఆనందకరమైన',
+  other: 'ప్రత్యేక',
+};
+
+const WISHES: ByType<Record<Variant, string>> = {
+  wedding: {
+    normal:
+      'ఈ శుభ సందర్భంలో మా హార్దిక అభినందనలు అందుకోండి. నూతన వధూవరుల దాంపత్య జీవితం ప్రేమానురాగాలతో, సుఖసంతోషాలతో, సిరిసంపదలతో వర్ధిల్లాలని ఆకాంక్షిస్తున్నాము.',
+    finetuned:
+      'వివాహం రెండు మనసులనే కాదు, రెండు కుటుంబాలను కూడా కలిపే పవిత్ర బంధం. నూతన వధూవరులు ప్రేమ, నమ్మకం, పరస్పర అవగాహనతో నిండు నూరేళ్లు అన్యోన్యంగా, ఆనందంగా జీవించాలని మనసారా ఆశీర్వదిస్తున్నాను.',
+  },
+  housewarming: {
+    normal:
+      'నూతన గృహప్రవేశ శుభ సందర్భంగా మా హార్దిక శుభాకాంక్షలు. మీ కొత్త ఇల్లు ఎల్లప్పుడూ సుఖశాంతులతో, ఆయురారోగ్యాలతో, ఐశ్వర్యంతో కళకళలాడాలని ఆకాంక్షిస్తున్నాము.',
+    finetuned:
+      'కొత్త ఇల్లు జీవితంలో ఒక కొత్త అధ్యాయానికి నాంది. మీ ఇంటి ప్రతి మూల నవ్వులతో, ఆనందంతో నిండి ఉండాలని, మీ కుటుంబం అక్కడ ఆయురారోగ్యాలతో, సిరిసంపదలతో వర్ధిల్లాలని మనసారా కోరుకుంటున్నాను.',
+  },
+  inauguration: {
+    normal:
+      'ఈ ముఖ్యమైన సందర్భంలో మా హార్దిక అభినందనలు. ఈ నూతన ప్రయత్నం దినదినాభివృద్ధి చెంది, ఉత్తరోత్తర విజయాలు సాధించి, సమాజానికి విశిష్ట సేవలు అందించాలని ఆకాంక్షిస్తున్నాము.',
+    finetuned:
+      'ప్రతి కొత్త ప్రారంభం వెనుక దూరదృష్టి, అవిరామ కృషి ఉంటాయి. ఈ ప్రయత్నం ఉత్తరోత్తరా అభివృద్ధి చెంది శాశ్వత విజయాన్ని సాధించాలని, మీకు, మీ బృందానికి అన్ని విధాలా శుభం కలగాలని మనసారా కోరుకుంటున్నాను.',
+  },
+  religious: {
+    normal:
+      'ఈ పవిత్ర సందర్భంలో భగవంతుని కృపాకటాక్షాలు మీపై, మీ కుటుంబంపై ఎల్లప్పుడూ ఉండాలని, మీ జీవితం సుఖశాంతులతో నిండాలని ప్రార్థిస్తున్నాము.',
+    finetuned:
+      'ఇలాంటి పవిత్ర కార్యాలు మనసుకు శాంతిని ఇచ్చి, మనల్ని భగవంతునికి మరింత చేరువ చేస్తాయి. ఆ దేవుని అనుగ్రహం మీకు, మీ ఆత్మీయులందరికీ ఎల్లప్పుడూ తోడుండాలని మనస్ఫూర్తిగా ప్రార్థిస్తున్నాను.',
+  },
+  birthday: {
+    normal:
+      'ఈ ఆనందకరమైన పుట్టినరోజు సందర్భంగా మా హృదయపూర్వక శుభాకాంక్షలు. భగవంతుడు నిండు నూరేళ్ల ఆయురారోగ్యాలను, సుఖసంతోషాలను ప్రసాదించాలని ప్రార్థిస్తున్నాము.',
+    finetuned:
+      'పుట్టినరోజు జీవితంలోని ఆనందాన్ని వేడుక చేసుకునే మధురమైన రోజు. రాబోయే సంవత్సరాలు నిండు ఆయుష్షును, సంపూర్ణ ఆరోగ్యాన్ని, అంతులేని సంతోషాన్ని అందించాలని, మనసులోని కోరికలన్నీ నెరవేరాలని మనసారా కోరుకుంటున్నాను.',
+  },
+  other: {
+    normal:
+      'ఈ ప్రత్యేక సందర్భంలో మా హార్దిక శుభాకాంక్షలు. ఈ కార్యక్రమం దిగ్విజయంగా జరిగి, అందరికీ చిరస్మరణీయంగా నిలవాలని ఆకాంక్షిస్తున్నాము.',
+    finetuned:
+      'ఇలాంటి సందర్భాలు ఆత్మీయులను మరింత దగ్గర చేస్తాయి. ఈ కార్యక్రమం అన్ని విధాలా విజయవంతమై, అందరి మనసుల్లో మధుర జ్ఞాపకాలను మిగల్చాలని మనసారా కోరుకుంటున్నాను.',
+  },
+};
+
+/** The people the personal letter sends regards to. */
+const CIRCLE: ByType<string> = {
+  wedding: 'మీ కుటుంబ సభ్యులందరికీ',
+  housewarming: 'మీ కుటుంబ సభ్యులందరికీ',
+  inauguration: 'మీ బృంద సభ్యులందరికీ',
+  religious: 'మీ కుటుంబ సభ్యులందరికీ',
+  birthday: 'మీ కుటుంబ సభ్యులందరికీ',
+  other: 'మీ కుటుంబ సభ్యులందరికీ',
+};
+
+export const telugu: LanguagePack = {
+  script: SCRIPT,
+  months: TELUGU_MONTHS,
+  weekdays: TELUGU_WEEKDAYS,
+  time: nativeTime(
+    {
+      periods: { early: 'తెల్లవారుజామున', morning: 'ఉదయం', afternoon: 'మధ్యాహ్నం', evening: 'సాయంత్రం', night: 'రాత్రి' },
+      at: (c) => `${c} గంటలకు`,
+      from: (c) => `${c} గంటల నుండి`,
+      range: (a, b) => `${a} గంటల నుండి ${b} గంటల వరకు`,
+      label: 'సమయం',
+    },
+    SCRIPT,
+  ),
+  onDate(date) {
+    const dated = /^[\d౦-౯]/.test(date) ? `తేదీ ${date}` : date;
+    return /[\d౦-౯]$/.test(date) ? `${dated}న` : `${dated} నాడు`;
+  },
+  atVenue: (venue) => `${venue} నందు`,
+
+  salutation(to, variant) {
+    const dear = variant === 'normal' ? 'గౌరవనీయులైన' : 'ఆత్మీయులైన';
+    if (!to) return variant === 'normal' ? 'గౌరవనీయులకు,' : 'ఆత్మీయులకు,';
+    const name = to.name;
+    if (/\sగారు$/u.test(name)) return `${dear} ${name.replace(/గారు$/u, 'గారికి')},`;
+    if (/కుటుంబం$/u.test(name)) return `${dear} ${name.replace(/కుటుంబం$/u, 'కుటుంబ సభ్యులకు')},`;
+    // A plural such as 'బంధుమిత్రులు' takes the plural dative: 'బంధుమిత్రులకు'.
+    if (/లు$/u.test(name) && to.isGroup) return `${dear} ${name.slice(0, -1)}కు,`;
+    return `${dear} ${name} గారికి,`;
+  },
+
+  paragraphs(s, variant) {
+    const org = s.organization;
+    const invitedTo = join(s.when, s.where, 'జరగనున్న', toEvent(s));
+    if (variant === 'normal') {
+      return [
+        `సవినయ నమస్కారాలు. ${invitedTo} మమ్మల్ని ఆత్మీయంగా ఆహ్వానించినందుకు మా హృదయపూర్వక ధన్యవాదాలు. మీ ఆహ్వాన పత్రిక అందుకుని ఎంతో సంతోషించాము.`,
+        WISHES[s.type].normal,
+        `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము; కార్యక్రమానికి హాజరు కావడానికి తప్పక ప్రయత్నిస్తాము. ${org ? `${org} తరఫున మీకు` : 'మీకు'} మరోసారి ధన్యవాదాలు.`,
+      ];
+    }
+    return [
+      `హృదయపూర్వక నమస్కారాలు. ${invitedTo} మీరు ఆప్యాయంగా పంపిన ఆహ్వానం నా మనసుకు ఎంతో ఆనందాన్ని కలిగించింది. ఇంతటి ${OCCASION[s.type]} సందర్భంలో నన్ను గుర్తుంచుకున్న మీ ఆత్మీయతకు నా కృతజ్ఞతలు.`,
+      WISHES[s.type].finetuned,
+      `ఆ రోజు మీతో కలిసి ఈ శుభకార్యంలో పాలుపంచుకోవాలని ఎదురుచూస్తున్నాను. ${CIRCLE[s.type]} నా ఆత్మీయ నమస్కారాలు తెలియజేయండి.${org ? ` ${org} కుటుంబం తరఫున కూడా మీకు హార్దిక శుభాకాంక్షలు.` : ''}`,
+    ];
+  },
+
+  closing: (variant) =>
+    variant === 'normal' ? ['ఇట్లు,', 'భవదీయుడు,'] : ['ఆత్మీయ శుభాకాంక్షలతో,', 'మీ శ్రేయోభిలాషి,'],
+};

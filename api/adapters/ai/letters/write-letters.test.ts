@@ -1,0 +1,445 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES, type ExtractedData, type LetterInput } from '@shared/schemas/invitations';
+import { LANGUAGES, type Language } from '@shared/limits';
+import { INVITATION_CARDS } from '../../../test/invitation-cards';
+import { LANGUAGE_PACKS, addressee, clean, localiseDate, parseTime, writeTemplateLetters } from './write-letters';
+import { kannadaDative } from './kannada';
+import { tamilCase } from './tamil';
+import { teluguDative } from './telugu';
+import { malayalamCase } from './malayalam';
+
+/** The Unicode block each letter must be written in (independent of the packs' own regexes). */
+const SCRIPT: Record<Language, RegExp> = {
+  English: /[A-Za-z]/u,
+  Hindi: /[\u0900-\u097F]/u,
+  Kannada: /[\u0C80-\u0CFF]/u,
+  Tamil: /[\u0B80-\u0BFF]/u,
+  Telugu: /[\u0C00-\u0C7F]/u,
+  Malayalam: /[\u0D00-\u0D7F]/u,
+  Sanskrit: /[\u0900-\u097F]/u,
+};
+
+interface Fixture {
+  host: string;
+  eventName: string;
+  venue: string;
+  /** '12 April 2026' as the letter should print it. */
+  date: string;
+}
+
+/** A card read in each language; names chosen so they appear verbatim after inflection. */
+const FIXTURES: Record<Language, Fixture> = {
+  English: { host: 'Shri Ramesh Kumar', eventName: 'Family Celebration', venue: 'Palace Grounds, Bengaluru', date: '12 April 2026' },
+  Hindi: { host: 'श्री रमेश कुमार', eventName: 'पारिवारिक समारोह', venue: 'होटल राजमहल, जयपुर', date: '12 अप्रैल 2026' },
+  Kannada: { host: 'ಶ್ರೀ ಮಂಜುನಾಥ್', eventName: 'ಕುಟುಂಬ ಸಮಾರಂಭ', venue: 'ಅರಮನೆ ಮೈದಾನ, ಬೆಂಗಳೂರು', date: '12 ಏಪ್ರಿಲ್ 2026' },
+  Tamil: { host: 'திரு. க. முருகன்', eventName: 'குடும்ப விழா', venue: 'ஸ்ரீ மஹால், சென்னை', date: '12 ஏப்ரல் 2026' },
+  Telugu: { host: 'శ్రీ వెంకట రమణ', eventName: 'కుటుంబ వేడుక', venue: 'శ్రీ సాయి కన్వెన్షన్ హాల్, హైదరాబాద్', date: '12 ఏప్రిల్ 2026' },
+  Malayalam: { host: 'ശ്രീ രാജീവ് മേനോൻ', eventName: 'കുടുംബ പരിപാടി', venue: 'ടൗൺ ഹാൾ, കൊച്ചി', date: '12 ഏപ്രിൽ 2026' },
+  Sanskrit: { host: 'श्री रामचन्द्र शास्त्री', eventName: 'कुटुम्बोत्सवः', venue: 'गङ्गानगरम्, वाराणसी', date: '12 अप्रैल 2026' },
+};
+
+const SENDER = 'Anil Kumar';
+const ORG = 'Sahayak Foundation';
+
+function details(over: Partial<ExtractedData> = {}): ExtractedData {
+  return {
+    hosts: [],
+    eventName: '',
+    eventType: 'other',
+    date: '',
+    time: '',
+    venue: '',
+    inviterEmail: '',
+    inviterPhone: '',
+    rawText: '',
+    ...over,
+  };
+}
+
+function input(language: Language, over: Partial<ExtractedData> = {}, sender = SENDER, org = ORG): LetterInput {
+  return { language, senderName: sender, organizationName: org, details: details(over) };
+}
+
+function fullInput(language: Language, eventType: ExtractedData['eventType']): LetterInput {
+  const f = FIXTURES[language];
+  return input(language, {
+    hosts: [f.host, 'Someone Else'],
+    eventName: f.eventName,
+    eventType,
+    date: 'Sunday, 12 April 2026',
+    time: '7:30 PM',
+    venue: f.venue,
+  });
+}
+
+/** Text left behind by a template with a missing field or a spacing slip. */
+const ARTEFACTS = ['undefined', 'null', 'NaN', '{', '}', '$', '  ', ' ,', ',,', ' .', ' ।', '()', '""', "''", '..', ',.', ',।'];
+
+function expectClean(letter: string) {
+  for (const bad of ARTEFACTS) expect(letter, `contains ${JSON.stringify(bad)}:\n${letter}`).not.toContain(bad);
+  for (const line of letter.split('\n')) expect(line).toBe(line.trim());
+  expect(letter).not.toMatch(/\n\n\n/);
+  // Salutation, blank line, then at least two paragraphs, each a finished sentence.
+  const blocks = letter.split('\n\n');
+  expect(blocks[0]).toMatch(/,$/);
+  expect(blocks[0]).not.toContain('\n');
+  const body = blocks.slice(1, -1);
+  expect(body.length).toBeGreaterThanOrEqual(2);
+  for (const p of body) expect(p, p).toMatch(/[.।]$/);
+}
+
+function bodyOf(letter: string): string[] {
+  return letter.split('\n\n').slice(1, -1);
+}
+
+/** Share of the letter's letters (not digits or punctuation) written in `script`. */
+function shareIn(text: string, script: RegExp): number {
+  const letters = [...text].filter((ch) => /\p{L}/u.test(ch));
+  return letters.filter((ch) => script.test(ch)).length / letters.length;
+}
+
+describe('writeTemplateLetters: every language × every event type', () => {
+  for (const language of LANGUAGES) {
+    for (const type of EVENT_TYPES) {
+      it(`${language} ${type}`, () => {
+        const f = FIXTURES[language];
+        const letters = writeTemplateLetters(fullInput(language, type));
+        for (const letter of [letters.normal, letters.finetuned]) {
+          expectClean(letter);
+          const lines = letter.split('\n');
+          expect(lines[0]).toContain(f.host);
+          expect(lines[0]).not.toContain('Someone Else');
+          expect(letter).toContain(f.eventName);
+          expect(letter).toContain(f.venue);
+          expect(letter).toContain(f.date);
+          expect(letter).toContain('7:30');
+          // Sender, then organisation, closes the letter; no date block at the top.
+          expect(lines.slice(-2)).toEqual([SENDER, ORG]);
+          expect(lines[0]).not.toMatch(/\d/);
+          // Written in the language's script, with no English template words left over.
+          expect(shareIn(letter, SCRIPT[language])).toBeGreaterThan(0.8);
+          if (language !== 'English') {
+            const rest = [f.host, SENDER, ORG].reduce((t, given) => t.split(given).join(''), letter);
+            expect(rest, rest).not.toMatch(/[A-Za-z]/);
+          }
+          expect(letter).not.toMatch(/श्री श्री|Shri Shri|ಶ್ರೀ ಶ್ರೀ|ஸ்ரீ ஸ்ரீ|శ్రీ శ్రీ|ശ്രീ ശ്രീ|\bji ji\b|जी जी/u);
+        }
+        expect(letters.normal).not.toBe(letters.finetuned);
+        // The warmer letter is reworded throughout, not the formal one plus a sentence.
+        const normal = bodyOf(letters.normal);
+        for (const p of bodyOf(letters.finetuned)) expect(normal).not.toContain(p);
+      });
+    }
+
+    it(`${language}: each event type has its own wishes`, () => {
+      const bodies = EVENT_TYPES.map((type) => bodyOf(writeTemplateLetters(fullInput(language, type)).normal)[1]);
+      expect(new Set(bodies).size).toBe(EVENT_TYPES.length);
+      const warm = EVENT_TYPES.map((type) => bodyOf(writeTemplateLetters(fullInput(language, type)).finetuned)[1]);
+      expect(new Set(warm).size).toBe(EVENT_TYPES.length);
+    });
+  }
+});
+
+describe('writeTemplateLetters: missing fields', () => {
+  const blanks: Partial<ExtractedData>[] = [
+    { venue: '' },
+    { date: '' },
+    { time: '' },
+    { hosts: [] },
+    { eventName: '' },
+    { venue: '', date: '', time: '' },
+    { hosts: [''], eventName: '', venue: '', date: '', time: '' },
+  ];
+  /** The words that attach a date or a venue, where they could be left dangling: none may
+   *  appear when the field is empty. */
+  const DATE_MARK: Record<Language, RegExp> = {
+    English: /held on|\bon (?:at|from)\b/,
+    Hindi: /को (?:शाम|सुबह|दोपहर|रात)|नमस्कार। को/,
+    Kannada: /ರಂದು|ದಿನಾಂಕ/,
+    Tamil: /அன்று (?:காலை|மாலை|மதியம்|இரவு)|வணக்கம்\. அன்று/,
+    Telugu: /తేదీ|న సాయంత్రం/,
+    Malayalam: /-ന് വൈകുന്നേരം|നമസ്കാരം\. -ന്/,
+    Sanskrit: /दिनाङ्के/,
+  };
+  const VENUE_MARK: Record<Language, RegExp> = {
+    English: /\bat (?:,|\.|on\b)/,
+    Hindi: /में आयोजित/,
+    Kannada: /\sಇಲ್ಲಿ\s/,
+    Tamil: /முகவரியில்|-இல்/,
+    Telugu: /\sనందు\s/,
+    Malayalam: /വിലാസത്തിൽ|-ൽ/,
+    Sanskrit: /इत्यत्र/,
+  };
+
+  for (const language of LANGUAGES) {
+    for (const type of EVENT_TYPES) {
+      it(`${language} ${type}`, () => {
+        for (const blank of blanks) {
+          const base = fullInput(language, type);
+          const { normal, finetuned } = writeTemplateLetters({ ...base, details: { ...base.details, ...blank } });
+          for (const letter of [normal, finetuned]) {
+            expectClean(letter);
+            if (blank.date === '') expect(letter).not.toMatch(DATE_MARK[language]);
+            if (blank.venue === '') expect(letter).not.toMatch(VENUE_MARK[language]);
+            if (blank.hosts) expect(letter.split('\n')[0]).not.toContain(FIXTURES[language].host);
+          }
+          expect(normal).not.toBe(finetuned);
+        }
+      });
+    }
+
+    it(`${language}: nothing known at all, no sender`, () => {
+      const { normal, finetuned } = writeTemplateLetters(input(language, {}, '', ''));
+      for (const letter of [normal, finetuned]) {
+        expectClean(letter);
+        expect(shareIn(letter, SCRIPT[language])).toBe(1);
+      }
+    });
+
+    it(`${language}: the sender line follows the closing even without an organisation`, () => {
+      const { normal } = writeTemplateLetters(input(language, { hosts: ['A B'] }, SENDER, ''));
+      expect(normal.split('\n').at(-1)).toBe(SENDER);
+      expect(normal.split('\n').at(-2)).toMatch(/,$/);
+    });
+  }
+
+  it('treats whitespace, "null" and stray separators as empty', () => {
+    const { normal } = writeTemplateLetters(
+      input('English', { hosts: ['  ', 'null'], venue: ' , ', date: 'undefined', time: '  ', eventName: '"' }),
+    );
+    expectClean(normal);
+    expect(normal.split('\n')[0]).toBe('Dear Sir/Madam,');
+    expect(normal).toContain('Thank you for your kind invitation to the event.');
+  });
+});
+
+describe('the invitation cards of the test set', () => {
+  for (const card of Object.values(INVITATION_CARDS)) {
+    it(`${card.language}: answered in its own language`, () => {
+      const { normal, finetuned } = writeTemplateLetters(input(card.language, card.expected));
+      for (const letter of [normal, finetuned]) {
+        expectClean(letter);
+        expect(shareIn(letter, SCRIPT[card.language])).toBeGreaterThan(0.8);
+      }
+    });
+
+    it(`${card.language}: answered in every language, names kept as printed`, () => {
+      for (const language of LANGUAGES) {
+        const { normal, finetuned } = writeTemplateLetters(input(language, card.expected));
+        for (const letter of [normal, finetuned]) {
+          expectClean(letter);
+          // As printed, or with its last letter changed by a case ending (ജന്മദിനാഘോഷം → ജന്മദിനാഘോഷത്തിന്).
+          const name = card.expected.eventName;
+          expect(letter.includes(name) || letter.includes(name.slice(0, -2)), name).toBe(true);
+          expect(shareIn(letter, SCRIPT[language])).toBeGreaterThan(0.5);
+        }
+      }
+    });
+  }
+
+  it('reads naturally for the cards (spot checks)', () => {
+    const letter = (l: Language) => writeTemplateLetters(input(l, INVITATION_CARDS[l].expected)).normal;
+    expect(letter('English')).toMatch(/^Dear Mr\. & Mrs\. Ramesh Sharma,\n/);
+    expect(letter('English')).toContain(
+      'to the Wedding Ceremony, to be held at Sri Krishna Convention Hall, 14 MG Road, Bengaluru 560001, on 12 March 2026 at 7:30 PM.',
+    );
+    expect(letter('Hindi')).toMatch(/^आदरणीय राजेश गुप्ता जी एवं परिवार,\n/);
+    expect(letter('Hindi')).toContain('20 फ़रवरी 2026 को शाम 7 बजे होटल राजमहल, सिविल लाइंस, जयपुर में आयोजित शुभ विवाह का');
+    expect(letter('Kannada')).toMatch(/^ಮಾನ್ಯ ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮಿ ಮತ್ತು ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರೇ,\n/);
+    expect(letter('Kannada')).toContain('ದಿನಾಂಕ 15 ಮಾರ್ಚ್ 2026 ರಂದು ಬೆಳಿಗ್ಗೆ 9:30 ಗಂಟೆಗೆ ನಂ. 42, 3ನೇ ಅಡ್ಡರಸ್ತೆ, ವಿಜಯನಗರ, ಮೈಸೂರು ಇಲ್ಲಿ ನಡೆಯಲಿರುವ ಗೃಹಪ್ರವೇಶಕ್ಕೆ');
+    expect(letter('Tamil')).toMatch(/^மதிப்பிற்குரிய திரு\. க\. முருகன் மற்றும் குடும்பத்தினருக்கு,\n/);
+    expect(letter('Tamil')).toContain('சென்னை 600017 என்ற முகவரியில் நடைபெறவுள்ள திறப்பு விழாவிற்கு');
+    expect(letter('Telugu')).toMatch(/^గౌరవనీయులైన కె\. వెంకట రమణ & బంధుమిత్రులకు,\n/);
+    expect(letter('Telugu')).toContain('తేదీ 22 మే 2026న రాత్రి 8:15 గంటలకు');
+    expect(letter('Telugu')).toContain('శుభ వివాహ మహోత్సవానికి');
+    expect(letter('Malayalam')).toContain('മറൈൻ ഡ്രൈവ്, എറണാകുളത്ത് നടക്കാനിരിക്കുന്ന ജന്മദിനാഘോഷത്തിന്');
+    expect(letter('Sanskrit')).toMatch(/^मान्यवराः श्री रामचन्द्र शास्त्री महोदयाः,\n/);
+    expect(letter('Sanskrit')).toContain('वाराणसी इत्यत्र आयोज्यमाने श्रीसत्यनारायणपूजा इत्यस्मिन् धार्मिकानुष्ठाने');
+  });
+});
+
+describe('salutations', () => {
+  const first = (language: Language, host: string, variant: 'normal' | 'finetuned' = 'normal') =>
+    writeTemplateLetters(input(language, { hosts: [host] }))[variant].split('\n')[0];
+
+  it('English: "ji" once, never with Mr/Dr, after the person in "… and family"', () => {
+    expect(first('English', 'Shri Ramesh Kumar')).toBe('Dear Shri Ramesh Kumar ji,');
+    expect(first('English', 'Ramesh Kumar')).toBe('Dear Ramesh Kumar ji,');
+    expect(first('English', 'Ramesh Kumar ji')).toBe('Dear Ramesh Kumar ji,');
+    expect(first('English', 'Balaji')).toBe('Dear Balaji ji,');
+    expect(first('English', 'Dr. Anand Rao')).toBe('Dear Dr. Anand Rao,');
+    expect(first('English', 'Mr. & Mrs. Ramesh Sharma')).toBe('Dear Mr. & Mrs. Ramesh Sharma,');
+    expect(first('English', 'Ramesh Sharma and family')).toBe('Dear Ramesh Sharma ji and family,');
+    expect(first('English', 'The Sharma Family')).toBe('Dear Sharma Family,');
+    expect(first('English', 'श्री रमेश कुमार')).toBe('Dear श्री रमेश कुमार,');
+  });
+
+  it('Hindi: आदरणीय … जी, without doubling', () => {
+    expect(first('Hindi', 'श्री रमेश कुमार')).toBe('आदरणीय श्री रमेश कुमार जी,');
+    expect(first('Hindi', 'श्री रमेश कुमार जी')).toBe('आदरणीय श्री रमेश कुमार जी,');
+    expect(first('Hindi', 'श्रीमती सुनीता एवं श्री राजेश गुप्ता')).toBe('आदरणीय श्रीमती सुनीता एवं श्री राजेश गुप्ता जी,');
+    expect(first('Hindi', 'राजेश गुप्ता एवं परिवार')).toBe('आदरणीय राजेश गुप्ता जी एवं परिवार,');
+    expect(first('Hindi', 'शर्मा परिवार')).toBe('आदरणीय शर्मा परिवार,');
+    expect(first('Hindi', 'Ramesh Kumar')).toBe('आदरणीय Ramesh Kumar जी,');
+  });
+
+  it('the Dravidian languages and Sanskrit', () => {
+    expect(first('Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ್')).toBe('ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರೇ,');
+    expect(first('Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರು')).toBe('ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರೇ,');
+    expect(first('Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ್ ಮತ್ತು ಕುಟುಂಬ')).toBe('ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ್ ಮತ್ತು ಕುಟುಂಬದವರೇ,');
+    expect(first('Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ್', 'finetuned')).toBe('ಆತ್ಮೀಯ ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರೇ,');
+    expect(first('Tamil', 'திரு. க. முருகன்')).toBe('மதிப்பிற்குரிய திரு. க. முருகன் அவர்களுக்கு,');
+    expect(first('Tamil', 'திரு. க. முருகன் அவர்கள்')).toBe('மதிப்பிற்குரிய திரு. க. முருகன் அவர்களுக்கு,');
+    expect(first('Telugu', 'శ్రీ వెంకట రమణ గారు')).toBe('గౌరవనీయులైన శ్రీ వెంకట రమణ గారికి,');
+    expect(first('Telugu', 'శ్రీ వెంకట రమణ')).toBe('గౌరవనీయులైన శ్రీ వెంకట రమణ గారికి,');
+    expect(first('Malayalam', 'ശ്രീ രാജീവ് മേനോൻ')).toBe('ബഹുമാനപ്പെട്ട ശ്രീ രാജീവ് മേനോൻ,');
+    expect(first('Sanskrit', 'श्री रामचन्द्र शास्त्री')).toBe('मान्यवराः श्री रामचन्द्र शास्त्री महोदयाः,');
+  });
+
+  it('a respectful generic salutation when no host was read', () => {
+    const generic = (l: Language) => writeTemplateLetters(input(l, {})).normal.split('\n')[0];
+    expect(generic('English')).toBe('Dear Sir/Madam,');
+    expect(generic('Hindi')).toBe('आदरणीय महोदय/महोदया,');
+    expect(generic('Kannada')).toBe('ಮಾನ್ಯರೇ,');
+    expect(generic('Tamil')).toBe('அன்புடையீர்,');
+    expect(generic('Telugu')).toBe('గౌరవనీయులకు,');
+    expect(generic('Malayalam')).toBe('ബഹുമാന്യരേ,');
+    expect(generic('Sanskrit')).toBe('मान्यवराः,');
+  });
+
+  it('addressee() reads titles and groups', () => {
+    expect(addressee(['', 'Dr. A. Rao'])).toEqual({ name: 'Dr. A. Rao', title: 'other', isGroup: false });
+    expect(addressee(['श्रीमती सुनीता एवं श्री राजेश'])?.isGroup).toBe(true);
+    expect(addressee(['Smt. Lakshmi'])?.title).toBe('indian');
+    expect(addressee([])).toBeNull();
+  });
+});
+
+describe('English event names', () => {
+  const para = (eventName: string) =>
+    bodyOf(writeTemplateLetters(input('English', { eventName, eventType: 'wedding' })).normal)[0];
+  it('adds "the" only where it belongs', () => {
+    expect(para('Priya weds Arjun')).toContain('invitation to the wedding of Priya and Arjun.');
+    expect(para('The Wedding of Priya')).toContain('invitation to the Wedding of Priya.');
+    expect(para("Priya's Wedding")).toContain("invitation to Priya's Wedding.");
+    expect(para('Wedding Reception')).toContain('invitation to the Wedding Reception.');
+  });
+});
+
+describe('time', () => {
+  it('parses the usual printed forms', () => {
+    expect(parseTime('7:30 PM')).toEqual({ kind: 'at', start: { hour: 19, minute: 30, periodKnown: true } });
+    expect(parseTime('19:30')).toEqual({ kind: 'at', start: { hour: 19, minute: 30, periodKnown: true } });
+    expect(parseTime('10.30 a.m. onwards')).toEqual({ kind: 'from', start: { hour: 10, minute: 30, periodKnown: true } });
+    expect(parseTime('Evening 6 onwards')).toEqual({ kind: 'from', start: { hour: 18, minute: 0, periodKnown: true } });
+    expect(parseTime('12 noon')).toEqual({ kind: 'at', start: { hour: 12, minute: 0, periodKnown: true } });
+    expect(parseTime('10 AM - 1 PM')).toEqual({
+      kind: 'range',
+      start: { hour: 10, minute: 0, periodKnown: true },
+      end: { hour: 13, minute: 0, periodKnown: true },
+    });
+    expect(parseTime('10 - 11:30 AM')).toMatchObject({ kind: 'range', start: { hour: 10, periodKnown: true } });
+    expect(parseTime('11 AM to 2 PM')).toMatchObject({ kind: 'range', end: { hour: 14 } });
+    expect(parseTime('10:30')).toEqual({ kind: 'at', start: { hour: 10, minute: 30, periodKnown: false } });
+    expect(parseTime('Muhurtham')).toBeNull();
+    expect(parseTime('25:00')).toBeNull();
+  });
+
+  it('is said the way each language says it', () => {
+    const t = (l: Language, raw: string) => LANGUAGE_PACKS[l].time(parseTime(raw) ?? { kind: 'text', text: raw });
+    expect(t('English', '7:00 PM onwards')).toBe('from 7:00 PM onwards');
+    expect(t('English', '10 AM - 1 PM')).toBe('from 10:00 AM to 1:00 PM');
+    expect(t('Hindi', '8:15 PM')).toBe('रात 8:15 बजे');
+    expect(t('Hindi', '10 AM - 11:30 AM')).toBe('सुबह 10 बजे से 11:30 बजे तक');
+    expect(t('Kannada', '7:30 PM')).toBe('ಸಂಜೆ 7:30 ಗಂಟೆಗೆ');
+    expect(t('Kannada', '5:00 AM')).toBe('ಮುಂಜಾನೆ 5 ಗಂಟೆಗೆ');
+    expect(t('Tamil', '10:00 AM')).toBe('காலை 10 மணிக்கு');
+    expect(t('Telugu', '6 PM onwards')).toBe('సాయంత్రం 6 గంటల నుండి');
+    expect(t('Malayalam', '12:30 PM')).toBe('ഉച്ചയ്ക്ക് 12:30 മണിക്ക്');
+    expect(t('Sanskrit', '5:00 PM')).toBe('सायं 5 वादने');
+    expect(t('Kannada', '10:30')).toBe('10:30 ಗಂಟೆಗೆ');
+    // Not understood: kept as printed, as is when already in the letter's script.
+    expect(t('Kannada', 'ಶುಭ ಮುಹೂರ್ತದಲ್ಲಿ')).toBe('ಶುಭ ಮುಹೂರ್ತದಲ್ಲಿ');
+    expect(t('Kannada', 'Muhurtham')).toBe('(ಸಮಯ: Muhurtham)');
+  });
+});
+
+describe('dates', () => {
+  it('names months and weekdays in the letter language', () => {
+    expect(localiseDate('Thursday, 12th March 2026', LANGUAGE_PACKS.Kannada)).toBe('ಗುರುವಾರ, 12 ಮಾರ್ಚ್ 2026');
+    expect(localiseDate('20 February 2026', LANGUAGE_PACKS.Hindi)).toBe('20 फ़रवरी 2026');
+    expect(localiseDate('Sun, 5 Apr 2026', LANGUAGE_PACKS.Tamil)).toBe('ஞாயிற்றுக்கிழமை, 5 ஏப்ரல் 2026');
+    expect(localiseDate('8 April 2026', LANGUAGE_PACKS.Sanskrit)).toBe('8 अप्रैल 2026');
+    expect(localiseDate('22nd of May 2026', LANGUAGE_PACKS.Telugu)).toBe('22 మే 2026');
+    expect(localiseDate('12/03/2026', LANGUAGE_PACKS.Malayalam)).toBe('12/03/2026');
+    expect(localiseDate('Thursday, 12th March 2026', LANGUAGE_PACKS.English)).toBe('Thursday, 12th March 2026');
+  });
+
+  it('attach "on" per language', () => {
+    const on = (l: Language, d: string) => LANGUAGE_PACKS[l].onDate(d);
+    expect(on('Kannada', '15 ಮಾರ್ಚ್ 2026')).toBe('ದಿನಾಂಕ 15 ಮಾರ್ಚ್ 2026 ರಂದು');
+    expect(on('Kannada', 'ಭಾನುವಾರ, 15 ಮಾರ್ಚ್ 2026')).toBe('ಭಾನುವಾರ, 15 ಮಾರ್ಚ್ 2026 ರಂದು');
+    expect(on('Telugu', '22 మే 2026')).toBe('తేదీ 22 మే 2026న');
+    expect(on('Malayalam', '14 ജൂൺ 2026')).toBe('14 ജൂൺ 2026-ന്');
+    expect(on('Sanskrit', '8 अप्रैल 2026')).toBe('8 अप्रैल 2026 दिनाङ्के');
+  });
+});
+
+describe('clean()', () => {
+  it('normalises a field without eating abbreviations', () => {
+    expect(clean('  Sri Krishna Hall,\n 14 MG Road,\nBengaluru.  ')).toBe('Sri Krishna Hall, 14 MG Road, Bengaluru');
+    expect(clean('K. Murugan & Co.')).toBe('K. Murugan & Co.');
+    expect(clean('"Wedding Ceremony"')).toBe('Wedding Ceremony');
+    expect(clean('undefined')).toBe('');
+  });
+});
+
+describe('inflection', () => {
+  it('Kannada dative', () => {
+    expect(kannadaDative('ಗೃಹಪ್ರವೇಶ')).toBe('ಗೃಹಪ್ರವೇಶಕ್ಕೆ');
+    expect(kannadaDative('ಸತ್ಯನಾರಾಯಣ ಪೂಜೆ')).toBe('ಸತ್ಯನಾರಾಯಣ ಪೂಜೆಗೆ');
+    expect(kannadaDative('ಉದ್ಘಾಟನೆ')).toBe('ಉದ್ಘಾಟನೆಗೆ');
+    expect(kannadaDative('Wedding')).toBeNull();
+  });
+
+  it('Tamil dative and locative', () => {
+    expect(tamilCase('திருமணம்', 'dative')).toBe('திருமணத்திற்கு');
+    expect(tamilCase('திறப்பு விழா', 'dative')).toBe('திறப்பு விழாவிற்கு');
+    expect(tamilCase('பிறந்தநாள்', 'dative')).toBe('பிறந்தநாளுக்கு');
+    expect(tamilCase('பூஜை', 'dative')).toBe('பூஜைக்கு');
+    expect(tamilCase('மாநாடு', 'dative')).toBe('மாநாட்டுக்கு');
+    expect(tamilCase('நிகழ்ச்சி', 'dative')).toBe('நிகழ்ச்சிக்கு');
+    expect(tamilCase('ஸ்ரீ மஹால், சென்னை', 'locative')).toBe('ஸ்ரீ மஹால், சென்னையில்');
+    expect(tamilCase('கல்யாண மண்டபம்', 'locative')).toBe('கல்யாண மண்டபத்தில்');
+    expect(tamilCase('கோயம்புத்தூர்', 'locative')).toBe('கோயம்புத்தூரில்');
+    expect(tamilCase('பெங்களூரு', 'locative')).toBe('பெங்களூருவில்');
+    expect(tamilCase('ஈரோடு', 'locative')).toBe('ஈரோட்டில்');
+    expect(tamilCase('Chennai', 'locative')).toBeNull();
+    expect(LANGUAGE_PACKS.Tamil.atVenue('Palace Grounds')).toBe('Palace Grounds-இல்');
+  });
+
+  it('Telugu dative', () => {
+    expect(teluguDative('వివాహం')).toBe('వివాహానికి');
+    expect(teluguDative('వివాహము')).toBe('వివాహమునకు');
+    expect(teluguDative('పెళ్లి')).toBe('పెళ్లికి');
+    expect(teluguDative('పుట్టినరోజు')).toBe('పుట్టినరోజుకు');
+    expect(teluguDative('సత్యనారాయణ పూజ')).toBe('సత్యనారాయణ పూజకు');
+    expect(teluguDative('శుభ వివాహ')).toBeNull();
+  });
+
+  it('Malayalam dative and locative', () => {
+    expect(malayalamCase('ജന്മദിനാഘോഷം', 'dative')).toBe('ജന്മദിനാഘോഷത്തിന്');
+    expect(malayalamCase('വിവാഹച്ചടങ്ങ്', 'dative')).toBe('വിവാഹച്ചടങ്ങിന്');
+    expect(malayalamCase('പൂജ', 'dative')).toBe('പൂജയ്ക്ക്');
+    expect(malayalamCase('പരിപാടി', 'dative')).toBe('പരിപാടിക്ക്');
+    expect(malayalamCase('ഹോട്ടൽ സീ ക്വീൻ, എറണാകുളം', 'locative')).toBe('ഹോട്ടൽ സീ ക്വീൻ, എറണാകുളത്ത്');
+    expect(malayalamCase('ഗുരുവായൂർ ക്ഷേത്രം', 'locative')).toBe('ഗുരുവായൂർ ക്ഷേത്രത്തിൽ');
+    expect(malayalamCase('ടൗൺ ഹാൾ', 'locative')).toBe('ടൗൺ ഹാളിൽ');
+    expect(malayalamCase('തൃശ്ശൂർ', 'locative')).toBe('തൃശ്ശൂരിൽ');
+    expect(malayalamCase('പാലക്കാട്', 'locative')).toBe('പാലക്കാട്ട്');
+    expect(malayalamCase('ഞങ്ങളുടെ വീട്', 'locative')).toBe('ഞങ്ങളുടെ വീട്ടിൽ');
+    expect(malayalamCase('ആലപ്പുഴ', 'locative')).toBe('ആലപ്പുഴയിൽ');
+    expect(malayalamCase('തൃശ്ശൂര്\u200D', 'locative')).toBe('തൃശ്ശൂരിൽ');
+    expect(LANGUAGE_PACKS.Malayalam.atVenue('ഹോട്ടൽ, 680001')).toBe('ഹോട്ടൽ, 680001 എന്ന വിലാസത്തിൽ');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * The embedded letter writer: a personalised response to an invitation, written from templates
+ * (no model, no network) in any of the app's languages. The language files hold the phrases and
+ * the small grammar each language needs; this file assembles the letter once for all of them:
+ * it cleans the extracted details, localises the date and time, picks the addressee, and lays
+ * the letter out as
+ *
+ *     <salutation>
+ *
+ *     <paragraph> (two or three)
+ *
+ *     <closing line(s)>
+ *     <sender name>
+ *     <organisation>
+ */
+import { EVENT_TYPES, type LetterInput, type Letters } from '@shared/schemas/invitations';
+import type { Language } from '@shared/limits';
+import type { Addressee, Clock, LanguagePack, Slots, TimeSpec, Variant } from './common';
+import { join } from './common';
+import { english } from './english';
+import { hindi } from './hindi';
+import { kannada } from './kannada';
+import { tamil } from './tamil';
+import { telugu } from './telugu';
+import { malayalam } from './malayalam';
+import { sanskrit } from './sanskrit';
+
+export const LANGUAGE_PACKS: Readonly<Record<Language, LanguagePack>> = {
+  English: english,
+  Hindi: hindi,
+  Kannada: kannada,
+  Tamil: tamil,
+  Telugu: telugu,
+  Malayalam: malayalam,
+  Sanskrit: sanskrit,
+};
+
+/** Both letters for an invitation: `normal` (formal, from the organisation) and `finetuned`
+ *  (warmer, from the sender), in `input.language`. */
+export function writeTemplateLetters(input: LetterInput): Letters {
+  const pack = LANGUAGE_PACKS[input.language] ?? english;
+  const d = input.details;
+  const to = addressee(d.hosts ?? []);
+  const date = localiseDate(clean(d.date ?? ''), pack);
+  const rawTime = clean(d.time ?? '');
+  const time = rawTime ? pack.time(parseTime(rawTime) ?? { kind: 'text', text: rawTime }) : '';
+  const venue = clean(d.venue ?? '');
+  const slots: Slots = {
+    type: (EVENT_TYPES as readonly string[]).includes(d.eventType) ? d.eventType : 'other',
+    eventName: clean(d.eventName ?? ''),
+    when: join(date && pack.onDate(date), time),
+    where: venue ? pack.atVenue(venue) : '',
+    organization: clean(input.organizationName ?? ''),
+  };
+  const sender = [clean(input.senderName ?? ''), slots.organization].filter(Boolean);
+  const letter = (variant: Variant) =>
+    tidy(
+      [
+        pack.salutation(to, variant),
+        '',
+        ...pack.paragraphs(slots, variant).flatMap((p) => [p, '']),
+        ...pack.closing(variant),
+        ...sender,
+      ].join('\n'),
+    );
+  return { normal: letter('normal'), finetuned: letter('finetuned') };
+}
+
+/* ------------------------------------------------------------------ details */
+
+/** Single-spaced, one line (a multi-line venue becomes comma-separated), without wrapping quotes
+ *  or trailing separators. */
+export function clean(s: string): string {
+  let out = s
+    .replace(/\s*[\r\n]+\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“‘«]+|["'”’»]+$/gu, '')
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '')
+    .replace(/,\s*,+/g, ',')
+    .trim();
+  // A final full stop, unless it ends an abbreviation or initial ("Dr.", "K.", "Ltd.").
+  if (/\.$/.test(out) && !/(^|[\s.])\p{L}{1,3}\.$/u.test(out)) out = out.slice(0, -1).trim();
+  if (/^(undefined|null|n\/a|-+)$/i.test(out)) return '';
+  return out;
+}
+
+const INDIAN_TITLES = new Set([
+  'shri', 'sri', 'shree', 'sree', 'smt', 'shrimati', 'srimati', 'sushri', 'kumari', 'km', 'thiru',
+  'thirumathi', 'tmt', 'selvi', 'pandit', 'pt', 'swami', 'sant', 'pujya', 'param',
+  'श्री', 'श्रीमती', 'सुश्री', 'कुमारी', 'पं', 'पंडित', 'स्वामी', 'पूज्य', 'श्रीमान',
+  'ಶ್ರೀ', 'ಶ್ರೀಮತಿ', 'ಕುಮಾರಿ', 'ಕು', 'ಪೂಜ್ಯ',
+  'திரு', 'திருமதி', 'செல்வி', 'செல்வன்', 'ஸ்ரீ', 'ஶ்ரீ',
+  'శ్రీ', 'శ్రీమతి', 'కుమారి', 'చి', 'పూజ్య',
+  'ശ്രീ', 'ശ്രീമതി', 'കുമാരി',
+]);
+const WESTERN_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'rev', 'fr', 'hon', 'messrs', 'master']);
+const OTHER_TITLES = new Set([
+  'dr', 'prof', 'justice', 'capt', 'col', 'gen', 'maj', 'lt', 'adv', 'er', 'ca',
+  'डॉ', 'डा', 'प्रो', 'प्रोफेसर', 'डॉक्टर',
+  'ಡಾ', 'ಪ್ರೊ', 'ಪ್ರಾ',
+  'டாக்டர்', 'முனைவர்', 'பேராசிரியர்', 'டாக்டர', 'டா',
+  'డా', 'డాక్టర్', 'ప్రొ', 'ఆచార్య',
+  'ഡോ', 'ഡോക്ടർ', 'പ്രൊ', 'പ്രൊഫ', 'പ്രഫ',
+]);
+const GROUP =
+  /&|\b(?:and|family|families|parivar)\b|\s(?:एवं|और|तथा|व)\s|परिवार|कुटुम्ब|ಮತ್ತು|ಕುಟುಂಬ|ಹಾಗೂ|மற்றும்|குடும்ப|మరియు|కుటుంబ|బంధుమిత్రులు|കുടുംബ|\sഒപ്പം\s/iu;
+
+/** The first host named on the card, or null when none was read. */
+export function addressee(hosts: readonly string[]): Addressee | null {
+  const name = hosts.map(clean).find(Boolean);
+  if (!name) return null;
+  const first = name.split(/[\s.]+/u)[0].toLowerCase();
+  const title = INDIAN_TITLES.has(first)
+    ? 'indian'
+    : WESTERN_TITLES.has(first)
+      ? 'western'
+      : OTHER_TITLES.has(first)
+        ? 'other'
+        : null;
+  return { name, title, isGroup: GROUP.test(name) };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const MONTH_NAME =
+  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/gi;
+const WEEKDAY_NAME =
+  /\b(sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?)\b\.?/gi;
+
+/** The date with English month and weekday names in the letter's language ('12th March 2026' →
+ *  '12 ಮಾರ್ಚ್ 2026'); other dates are kept as printed. */
+export function localiseDate(date: string, pack: LanguagePack): string {
+  const { months, weekdays } = pack;
+  if (!date || !months || !weekdays) return date;
+  return date
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, '$1')
+    .replace(/(\d)\s+of\s+/gi, '$1 ')
+    .replace(MONTH_NAME, (m: string) => months[MONTHS.indexOf(m.slice(0, 3).toLowerCase())] ?? m)
+    .replace(WEEKDAY_NAME, (m: string) => weekdays[WEEKDAYS.indexOf(m.slice(0, 3).toLowerCase())] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+type Meridiem = 'am' | 'pm';
+
+function parseClock(s: string, hint: Meridiem | null): Clock | null {
+  const m =
+    /^(\d{1,2})(?:\s*[:.]\s*(\d{2}))?\s*(?:hrs?\.?|hours|o['’]?\s*clock)?\s*(a\.?\s*m\.?|p\.?\s*m\.?|noon|midnight)?\s*(?:hrs?\.?|hours)?$/i.exec(
+      s.trim(),
+    );
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = m[2] ? Number(m[2]) : 0;
+  if (hour > 23 || minute > 59) return null;
+  const word = (m[3] ?? '').toLowerCase().replace(/[.\s]/g, '');
+  if (word === 'noon') return hour === 12 ? { hour: 12, minute, periodKnown: true } : null;
+  if (word === 'midnight') return hour === 12 ? { hour: 0, minute, periodKnown: true } : null;
+  const meridiem: Meridiem | null = word === 'am' ? 'am' : word === 'pm' ? 'pm' : null;
+  if (meridiem) {
+    if (hour === 0 || hour > 12) return null;
+    return { hour: (hour % 12) + (meridiem === 'pm' ? 12 : 0), minute, periodKnown: true };
+  }
+  if (hour === 0 || hour > 12) return { hour, minute, periodKnown: true };
+  if (hint) return { hour: (hour % 12) + (hint === 'pm' ? 12 : 0), minute, periodKnown: true };
+  return { hour, minute, periodKnown: false };
+}
+
+/** Reads the usual ways a card prints a time: '7:30 PM', '19:30', '10.30 a.m. onwards',
+ *  'Evening 6 onwards', '10 AM - 1 PM'. Null when the text is something else. */
+export function parseTime(raw: string): TimeSpec | null {
+  let s = raw.replace(/\s+/g, ' ').replace(/\b(?:IST|sharp)\b\.?/gi, '').trim();
+  let kind: 'at' | 'from' = 'at';
+  if (/\s*(?:and\s+)?on\s*wards?\.?$/i.test(s)) {
+    kind = 'from';
+    s = s.replace(/\s*(?:and\s+)?on\s*wards?\.?$/i, '');
+  }
+  let hint: Meridiem | null = null;
+  const period = /^(early morning|morning|forenoon|afternoon|evening|night)\b[\s:,-]*/i.exec(s);
+  if (period) {
+    hint = /morning|forenoon/i.test(period[1]) ? 'am' : 'pm';
+    s = s.slice(period[0].length);
+  }
+  const lead = /^(from|at|around|by|approx\.?)\s+/i.exec(s);
+  if (lead) {
+    if (lead[1].toLowerCase() === 'from') kind = 'from';
+    s = s.slice(lead[0].length);
+  }
+  const parts = s.split(/\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b)\s*/i).filter(Boolean);
+  if (parts.length === 1) {
+    const start = parseClock(parts[0], hint);
+    return start ? { kind, start } : null;
+  }
+  if (parts.length === 2) {
+    let start = parseClock(parts[0], hint);
+    const end = parseClock(parts[1], hint);
+    if (!start || !end) return null;
+    if (!start.periodKnown && end.periodKnown) {
+      // '10 - 11:30 AM': the start shares the end's half of the day unless that puts it after the end.
+      const sameHalf = (start.hour % 12) + (end.hour >= 12 ? 12 : 0);
+      const hour = sameHalf * 60 + start.minute <= end.hour * 60 + end.minute ? sameHalf : start.hour % 12;
+      start = { hour, minute: start.minute, periodKnown: true };
+    }
+    return { kind: 'range', start, end };
+  }
+  return null;
+}
+
+/* ------------------------------------------------------------------ layout */
+
+/** Removes the spacing artefacts that optional clauses can leave behind. */
+export function tidy(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[ \t\u00a0]+/g, ' ')
+        .replace(/\(\s+/g, '(')
+        .replace(/\s+([,.;:!?।॥)])/g, '$1')
+        .replace(/,(\s*,)+/g, ',')
+        .replace(/,\s*([.।;])/g, '$1')
+        .trim(),
+    )
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

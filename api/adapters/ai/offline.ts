@@ -1,0 +1,25 @@
+import type { Ai } from '../ports';
+import { OcrEngine } from './ocr';
+import { gatherTessdata } from './tessdata';
+import { writeTemplateLetters } from './letters/write-letters';
+
+/**
+ * The embedded AI: on-machine OCR (tesseract.js, trained data from npm) + rules for reading,
+ * templates in seven languages for writing. No key, no network.
+ */
+export function createOfflineAi({ tessdataDir }: { tessdataDir: string }): Ai & { close(): Promise<void>; ocr: OcrEngine } {
+  // Gathered on first use: most processes (and tests) never read a photo.
+  let ready: Promise<string> | undefined;
+  const ocr = new OcrEngine({ langPath: tessdataDir, maxWorkers: 2 });
+  return {
+    ocr,
+    async extractInvitation(image, language) {
+      await (ready ??= gatherTessdata(tessdataDir));
+      // @ts-expect-error written by a teammate right now
+      const { readInvitation } = await import('./offline-invitation-reader');
+      return readInvitation(image, language, ocr);
+    },
+    writeLetters: async (input) => writeTemplateLetters(input),
+    close: () => ocr.terminate(),
+  };
+}

@@ -1,0 +1,99 @@
+import type { Db } from '../../db/connection';
+import type { InvitationStatus } from '@shared/schemas/invitations';
+
+export interface InvitationRow {
+  id: number;
+  org_id: number;
+  user_id: number;
+  client_id: string | null;
+  file_name: string;
+  image_path: string;
+  language: string;
+  status: InvitationStatus;
+  extracted_data: string | null;
+  generated_letter: string | null;
+  generated_letter_finetuned: string | null;
+  edited_letter: string | null;
+  edited_letter_finetuned: string | null;
+  inviter_email: string | null;
+  inviter_phone: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryRow {
+  id: number;
+  invitation_id: number;
+  channel: 'email' | 'whatsapp' | 'review';
+  recipient: string;
+  status: 'sent' | 'written' | 'link' | 'failed';
+  detail: string | null;
+  created_at: string;
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/** SQL for invitations and deliveries. Every read is scoped to an organization. */
+export function invitationsRepo(db: Db) {
+  return {
+    insert: (i: { orgId: number; userId: number; clientId: string | null; fileName: string; imagePath: string; language: string }) =>
+      db.run(
+        `INSERT INTO invitations (org_id, user_id, client_id, file_name, image_path, language, status) VALUES (?, ?, ?, ?, ?, ?, 'uploaded')`,
+        i.orgId, i.userId, i.clientId, i.fileName, i.imagePath, i.language,
+      ).lastInsertRowid,
+
+    byClientId: (orgId: number, clientId: string) =>
+      db.get<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? AND client_id = ?', orgId, clientId),
+
+    list: (orgId: number) => db.all<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? ORDER BY created_at DESC, id DESC', orgId),
+
+    get: (orgId: number, id: number) => db.get<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? AND id = ?', orgId, id),
+
+    /** For the pipeline, which works across organizations. */
+    getAny: (id: number) => db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id),
+
+    setStatus: (id: number, status: InvitationStatus, errorMessage: string | null = null) =>
+      db.run(`UPDATE invitations SET status = ?, error_message = ?, updated_at = ${NOW} WHERE id = ?`, status, errorMessage, id),
+
+    saveExtracted: (id: number, json: string, email: string, phone: string) =>
+      db.run(
+        `UPDATE invitations SET extracted_data = ?, inviter_email = COALESCE(NULLIF(inviter_email, ''), NULLIF(?, '')),
+           inviter_phone = COALESCE(NULLIF(inviter_phone, ''), NULLIF(?, '')), updated_at = ${NOW} WHERE id = ?`,
+        json, email, phone, id,
+      ),
+
+    saveLetters: (id: number, normal: string, finetuned: string) =>
+      db.run(
+        `UPDATE invitations SET generated_letter = ?, generated_letter_finetuned = ?, edited_letter = NULL, edited_letter_finetuned = NULL,
+           updated_at = ${NOW} WHERE id = ?`,
+        normal, finetuned, id,
+      ),
+
+    saveEdit: (orgId: number, id: number, tab: 'normal' | 'finetuned', text: string | null) =>
+      db.run(
+        `UPDATE invitations SET ${tab === 'normal' ? 'edited_letter' : 'edited_letter_finetuned'} = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
+        text, orgId, id,
+      ),
+
+    setInviterEmail: (orgId: number, id: number, email: string | null) =>
+      db.run(`UPDATE invitations SET inviter_email = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`, email, orgId, id),
+
+    setInviterPhone: (orgId: number, id: number, phone: string | null) =>
+      db.run(`UPDATE invitations SET inviter_phone = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`, phone, orgId, id),
+
+    deliveriesFor: (invitationId: number) =>
+      db.all<DeliveryRow>('SELECT * FROM deliveries WHERE invitation_id = ? ORDER BY created_at DESC, id DESC LIMIT 50', invitationId),
+
+    /** All deliveries of an organization in one query (no query per invitation). */
+    deliveriesOfOrg: (orgId: number) =>
+      db.all<DeliveryRow>(
+        'SELECT d.* FROM deliveries d JOIN invitations i ON i.id = d.invitation_id WHERE i.org_id = ? ORDER BY d.created_at DESC, d.id DESC',
+        orgId,
+      ),
+
+    insertDelivery: (d: { invitationId: number; channel: DeliveryRow['channel']; recipient: string; status: DeliveryRow['status']; detail: string | null }) =>
+      db.run('INSERT INTO deliveries (invitation_id, channel, recipient, status, detail) VALUES (?, ?, ?, ?, ?)', d.invitationId, d.channel, d.recipient, d.status, d.detail),
+  };
+}
+export type InvitationsRepo = ReturnType<typeof invitationsRepo>;

@@ -1,0 +1,84 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { createReadStream } from 'node:fs';
+import { z } from 'zod';
+import { IdParam } from '@shared/schemas/common';
+import { RegenerateBody, SaveEditBody, UpdateEmailBody, UpdatePhoneBody, UploadFields, type UploadAnswer } from '@shared/schemas/invitations';
+import { validate } from '../../middleware/validate';
+import { currentUser, requireUser } from '../../middleware/session';
+import { receiveFile, type ReceivedFile } from '../../middleware/upload';
+import { idempotencyKey } from '../../middleware/idempotency';
+import { badRequest } from '../../errors';
+import type { InvitationsService } from './invitations.service';
+import { presentInvitation } from './invitation.presenter';
+
+type Input<T> = { params: { id: number }; body: T };
+const input = <T>(ctx: Context) => ctx.state.input as Input<T>;
+const byId = validate({ params: IdParam });
+
+/** /api/invitations…: thin, parse → call → present. */
+export function invitationsRoutes(invitations: InvitationsService): Router {
+  const router = new Router({ prefix: '/api/invitations' });
+  router.use(requireUser);
+
+  router.get('/', (ctx) => {
+    ctx.body = invitations.list(currentUser(ctx)).map(({ row, deliveries }) => presentInvitation(row, deliveries));
+  });
+
+  router.post('/', idempotencyKey, receiveFile('image'), async (ctx) => {
+    const file = ctx.state.file as ReceivedFile | undefined;
+    if (!file) throw badRequest('Please select an image to upload.', { image: 'Please select an image to upload.' });
+    const fields = UploadFields.safeParse(ctx.request.body ?? {});
+    if (!fields.success) throw badRequest('Please choose one of the listed languages.', { language: 'Please choose one of the listed languages.' });
+    const { row, created } = await invitations.upload(currentUser(ctx), {
+      clientId: ctx.state.idempotencyKey ?? null,
+      bytes: file.bytes,
+      originalName: file.originalName,
+      language: fields.data.language,
+    });
+    ctx.status = created ? 201 : 200;
+    const body: UploadAnswer = { id: row.id, status: row.status };
+    ctx.body = body;
+  });
+
+  router.get('/:id', byId, (ctx) => {
+    const { row, deliveries } = invitations.get(currentUser(ctx), input(ctx).params.id);
+    ctx.body = presentInvitation(row, deliveries);
+  });
+
+  router.get('/:id/image', byId, (ctx) => {
+    const row = invitations.mustGet(currentUser(ctx), input(ctx).params.id);
+    ctx.type = 'image/jpeg';
+    ctx.set('Cache-Control', 'private, max-age=86400');
+    ctx.body = createReadStream(row.image_path);
+  });
+
+  router.post('/:id/update-email', byId, validate({ body: UpdateEmailBody }), (ctx) => {
+    const { params, body } = input<z.infer<typeof UpdateEmailBody>>(ctx);
+    invitations.updateEmail(currentUser(ctx), params.id, body.inviterEmail);
+    ctx.body = { message: 'Email updated', inviterEmail: body.inviterEmail || null };
+  });
+
+  router.post('/:id/update-phone', byId, validate({ body: UpdatePhoneBody }), (ctx) => {
+    const { params, body } = input<z.infer<typeof UpdatePhoneBody>>(ctx);
+    invitations.updatePhone(currentUser(ctx), params.id, body.inviterPhone);
+    ctx.body = { message: 'Phone updated', inviterPhone: body.inviterPhone.replace(/\D/g, '') || null };
+  });
+
+  router.put('/:id/letters', byId, validate({ body: SaveEditBody }), (ctx) => {
+    const { params, body } = input<z.infer<typeof SaveEditBody>>(ctx);
+    invitations.saveEdit(currentUser(ctx), params.id, body);
+    ctx.status = 204;
+  });
+
+  router.post('/:id/regenerate', byId, validate({ body: RegenerateBody }), (ctx) => {
+    const { params, body } = input<z.infer<typeof RegenerateBody>>(ctx);
+    const user = currentUser(ctx);
+    invitations.regenerate(user, params.id, body);
+    const { row, deliveries } = invitations.get(user, params.id);
+    ctx.status = 202;
+    ctx.body = presentInvitation(row, deliveries);
+  });
+
+  return router;
+}

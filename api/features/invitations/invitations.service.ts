@@ -1,0 +1,121 @@
+import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Db } from '../../db/connection';
+import type { DataFiles } from '../../files';
+import { conflict, notFound } from '../../errors';
+import { normaliseImage, sniffImageType } from '../../images';
+import type { UserRow } from '../auth/auth.repo';
+import { jobsRepo } from '../../pipeline/jobs.repo';
+import { STAGES } from '../../pipeline/stages';
+import { ExtractedData, type RegenerateBody, type SaveEditBody } from '@shared/schemas/invitations';
+import type { Language } from '@shared/limits';
+import { invitationsRepo, type InvitationRow } from './invitations.repo';
+
+const BUSY = new Set(['uploaded', 'extracting', 'generating']);
+
+/** Keeps what a person would recognise of the uploaded name, never a path. */
+function cleanFileName(name: string): string {
+  const base = basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f<>]/g, '').trim();
+  return (base || 'invitation.jpg').slice(0, 200);
+}
+
+const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
+
+export interface InvitationsServiceDeps {
+  db: Db;
+  files: DataFiles;
+  /** Starts queued work at once instead of at the next poll. */
+  wake: () => void;
+}
+
+/** Upload = store photo + insert invitation + queue the first stage; reads and edits, always within the user's organization. */
+export function invitationsService({ db, files, wake }: InvitationsServiceDeps) {
+  const repo = invitationsRepo(db);
+  const jobs = jobsRepo(db);
+
+  function mustGet(user: UserRow, id: number): InvitationRow {
+    const row = repo.get(user.org_id, id);
+    if (!row) throw notFound('Invitation not found');
+    return row;
+  }
+
+  return {
+    /** A repeated client id answers the original invitation (`created: false`), never a second one. */
+    async upload(user: UserRow, input: { clientId: string | null; bytes: Buffer; originalName: string; language: Language }) {
+      if (input.clientId) {
+        const existing = repo.byClientId(user.org_id, input.clientId);
+        if (existing) return { row: existing, created: false };
+      }
+      const mime = await sniffImageType(input.bytes);
+      const normalised = await normaliseImage(input.bytes, mime);
+      const imagePath = files.newPath('uploads', '.jpg');
+      await writeFile(imagePath, normalised);
+      try {
+        const id = db.tx(() => {
+          const newId = repo.insert({ orgId: user.org_id, userId: user.id, clientId: input.clientId, fileName: cleanFileName(input.originalName), imagePath, language: input.language });
+          jobs.enqueue(newId, STAGES[0]!.name);
+          return newId;
+        });
+        wake();
+        return { row: repo.get(user.org_id, id)!, created: true };
+      } catch (err) {
+        await files.remove(imagePath);
+        // Two requests with one key raced: the other one won, answer its invitation.
+        if (input.clientId && isUniqueViolation(err)) {
+          const winner = repo.byClientId(user.org_id, input.clientId);
+          if (winner) return { row: winner, created: false };
+        }
+        throw err;
+      }
+    },
+
+    list: (user: UserRow) => {
+      const deliveries = repo.deliveriesOfOrg(user.org_id);
+      return repo.list(user.org_id).map((row) => ({ row, deliveries: deliveries.filter((d) => d.invitation_id === row.id) }));
+    },
+
+    get: (user: UserRow, id: number) => {
+      const row = mustGet(user, id);
+      return { row, deliveries: repo.deliveriesFor(row.id) };
+    },
+
+    mustGet,
+
+    updateEmail(user: UserRow, id: number, email: string) {
+      mustGet(user, id);
+      repo.setInviterEmail(user.org_id, id, email || null);
+    },
+
+    updatePhone(user: UserRow, id: number, phone: string) {
+      mustGet(user, id);
+      repo.setInviterPhone(user.org_id, id, phone.replace(/\D/g, '') || null);
+    },
+
+    saveEdit(user: UserRow, id: number, body: SaveEditBody) {
+      const row = mustGet(user, id);
+      const stored = body.tab === 'normal' ? row.generated_letter : row.generated_letter_finetuned;
+      // An edit equal to the stored letter is no edit at all.
+      repo.saveEdit(user.org_id, id, body.tab, body.text === null || body.text === stored ? null : body.text);
+    },
+
+    /** Corrected event details → both letters written again (edits of the old letters are dropped). */
+    regenerate(user: UserRow, id: number, body: RegenerateBody) {
+      const row = mustGet(user, id);
+      if (BUSY.has(row.status)) throw conflict('This invitation is still being processed. Try again in a moment.');
+      const previous = ExtractedData.safeParse(JSON.parse(row.extracted_data ?? 'null'));
+      const base = previous.success
+        ? previous.data
+        : { hosts: [], eventName: '', eventType: 'other' as const, date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' };
+      const corrected = { ...base, ...body, hosts: body.hosts.filter(Boolean) };
+      const generate = STAGES.find((s) => s.name === 'generate')!;
+      db.tx(() => {
+        repo.saveExtracted(id, JSON.stringify(corrected), '', '');
+        repo.setStatus(id, 'extracted');
+        jobs.enqueue(id, generate.name);
+      });
+      wake();
+      return repo.get(user.org_id, id)!;
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof invitationsService>;

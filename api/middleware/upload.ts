@@ -1,0 +1,70 @@
+import type { Context, Next } from 'koa';
+import { koaBody } from 'koa-body';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { MAX_IMAGE_BYTES } from '@shared/limits';
+import { HttpError, badRequest, tooLarge } from '../errors';
+
+export const FILE_TOO_LARGE = 'File size must be less than 10MB.';
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+export interface ReceivedFile {
+  bytes: Buffer;
+  originalName: string;
+}
+
+interface FormidableFile {
+  filepath: string;
+  originalFilename?: string | null;
+  size: number;
+}
+
+/**
+ * Parses a multipart body holding at most one file in `field` (10 MB at most) plus small text
+ * fields. The temp file is read into memory and deleted at once; `ctx.state.file` is the file
+ * or undefined, `ctx.request.body` the text fields.
+ */
+export function receiveFile(field: string) {
+  const parse = koaBody({
+    multipart: true,
+    urlencoded: false,
+    json: false,
+    text: false,
+    formidable: {
+      uploadDir: tmpdir(),
+      maxFiles: 1,
+      maxFileSize: MAX_IMAGE_BYTES,
+      maxTotalFileSize: MAX_IMAGE_BYTES,
+      maxFields: 30,
+      maxFieldsSize: 64 * 1024,
+      allowEmptyFiles: false,
+      keepExtensions: false,
+    },
+    onError: (err) => {
+      const e = err as Error & { httpCode?: number; code?: number };
+      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message)) throw tooLarge(FILE_TOO_LARGE);
+      if (/allowEmptyFiles/.test(e.message)) throw badRequest('The file is empty.');
+      if (/maxFiles/.test(e.message)) throw badRequest('Send one file at a time.');
+      if (/maxFields/.test(e.message)) throw tooLarge('Too many or too large form fields.');
+      throw new HttpError(400, 'The upload could not be read', 'malformed_body');
+    },
+  });
+
+  return async (ctx: Context, next: Next) => {
+    const length = Number(ctx.get('Content-Length') || 0);
+    if (length > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw tooLarge(FILE_TOO_LARGE);
+    if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data', 'unsupported_media_type');
+    await parse(ctx, async () => undefined);
+    const files = (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};
+    const all = Object.values(files).flat();
+    try {
+      const file = ([] as FormidableFile[]).concat(files[field] ?? [])[0];
+      if (file) {
+        ctx.state.file = { bytes: await readFile(file.filepath), originalName: file.originalFilename ?? '' } satisfies ReceivedFile;
+      }
+    } finally {
+      await Promise.all(all.map((f) => rm(f.filepath, { force: true })));
+    }
+    await next();
+  };
+}

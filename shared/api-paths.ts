@@ -1,0 +1,12 @@
+/** Every /api path once (Bulletproof's paths.ts, applied to the API). */
+export const apiPaths = {
+  invitations: '/api/invitations',
+  invitation: (id: number | string) => `/api/invitations/${id}`,
+  invitationImage: (id: number | string) => `/api/invitations/${id}/image`,
+  invitationAction: (
+    id: number | string,
+    action: 'send' | 'update-email' | 'update-phone' | 'send-to-inviter' | 'send-letter' | 'send-letter-for-review' | 'download-pdf' | 'letters' | 'regenerate',
+  ) => `/api/invitations/${id}/${action}`,
+  contacts: '/api/contacts',
+  contact: (id: number | string) => `/api/contacts/${id}`,
+} as const;
