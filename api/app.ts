@@ -17,6 +17,7 @@ import type { DataFiles } from './files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { sendingService } from './features/invitations/sending.service';
 
 export interface AppDeps {
   config: Config;
@@ -30,10 +31,11 @@ export interface AppDeps {
 }
 
 /** Builds the Koa app: middleware order, feature routers, the built PWA. Never listens (tests use it). */
-export function createApp({ config, db, files, wake, pwaDir }: AppDeps): Koa {
+export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): Koa {
   const app = new Koa({ proxy: config.TRUST_PROXY });
   const auth = authService(db, { senderNameDefault: config.SENDER_NAME });
   const invitations = invitationsService({ db, files, wake });
+  const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME });
 
   app.use(errorHandler);
   app.use(securityHeaders);
@@ -50,7 +52,7 @@ export function createApp({ config, db, files, wake, pwaDir }: AppDeps): Koa {
     ctx.body = { ok: true };
   });
 
-  for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations)]) {
+  for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations, sending)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

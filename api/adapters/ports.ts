@@ -24,9 +24,38 @@ export interface Ai {
   writeLetters(input: LetterInput): Promise<Letters>;
 }
 
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+}
+
+/** How a message left: handed to a server ('sent'), or written to the local outbox folder ('written'). */
+export interface DeliveryReceipt {
+  status: 'sent' | 'written';
+  /** Message id, or the .eml file's path. */
+  detail: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<DeliveryReceipt>;
+}
+
+/** WhatsApp: sent through the Cloud API, or a click-to-chat link for the user's own device to open. */
+export type MessengerResult = { status: 'sent'; detail: string } | { status: 'link'; openUrl: string };
+
+export interface Messenger {
+  /** `to`: digits with the country code, no plus. */
+  sendText(to: string, text: string): Promise<MessengerResult>;
+}
+
 /** Every outside service the app uses, chosen once at start-up by buildPorts. */
 export interface Ports {
   ai: Ai;
+  mailer: Mailer;
+  messenger: Messenger;
   /** Releases workers and connections (tests, shutdown). */
   close(): Promise<void>;
 }

@@ -3,13 +3,14 @@ import type { Context } from 'koa';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { IdParam } from '@shared/schemas/common';
-import { RegenerateBody, SaveEditBody, UpdateEmailBody, UpdatePhoneBody, UploadFields, type UploadAnswer } from '@shared/schemas/invitations';
+import { FinalLetterBody, PdfBody, RegenerateBody, SaveEditBody, UpdateEmailBody, UpdatePhoneBody, UploadFields, type UploadAnswer, type WhatsAppAnswer } from '@shared/schemas/invitations';
 import { validate } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { idempotencyKey } from '../../middleware/idempotency';
 import { badRequest } from '../../errors';
 import type { InvitationsService } from './invitations.service';
+import type { SendingService } from './sending.service';
 import { presentInvitation } from './invitation.presenter';
 
 type Input<T> = { params: { id: number }; body: T };
@@ -17,7 +18,7 @@ const input = <T>(ctx: Context) => ctx.state.input as Input<T>;
 const byId = validate({ params: IdParam });
 
 /** /api/invitations…: thin, parse → call → present. */
-export function invitationsRoutes(invitations: InvitationsService): Router {
+export function invitationsRoutes(invitations: InvitationsService, sending: SendingService): Router {
   const router = new Router({ prefix: '/api/invitations' });
   router.use(requireUser);
 
@@ -78,6 +79,40 @@ export function invitationsRoutes(invitations: InvitationsService): Router {
     const { row, deliveries } = invitations.get(user, params.id);
     ctx.status = 202;
     ctx.body = presentInvitation(row, deliveries);
+  });
+
+  router.post('/:id/download-pdf', byId, validate({ body: PdfBody }), async (ctx) => {
+    const { params, body } = input<z.infer<typeof PdfBody>>(ctx);
+    const pdf = await sending.pdf(invitations.mustGet(currentUser(ctx), params.id), body.letterContent);
+    ctx.attachment(pdf.filename);
+    ctx.type = pdf.contentType;
+    ctx.body = pdf.content;
+  });
+
+  router.post('/:id/send', byId, async (ctx) => {
+    const user = currentUser(ctx);
+    const receipt = await sending.sendStored(user, invitations.mustGet(user, input(ctx).params.id));
+    ctx.body = { message: 'Email sent', status: receipt.status };
+  });
+
+  router.post('/:id/send-to-inviter', byId, validate({ body: FinalLetterBody }), async (ctx) => {
+    const { params, body } = input<z.infer<typeof FinalLetterBody>>(ctx);
+    const user = currentUser(ctx);
+    const receipt = await sending.sendToInviter(user, invitations.mustGet(user, params.id), body.finalLetter);
+    ctx.body = { message: 'Email sent', status: receipt.status };
+  });
+
+  router.post('/:id/send-letter-for-review', byId, validate({ body: FinalLetterBody }), async (ctx) => {
+    const { params, body } = input<z.infer<typeof FinalLetterBody>>(ctx);
+    const user = currentUser(ctx);
+    const receipt = await sending.sendForReview(user, invitations.mustGet(user, params.id), body.finalLetter);
+    ctx.body = { message: 'Letter sent for review', status: receipt.status };
+  });
+
+  router.post('/:id/send-letter', byId, validate({ body: FinalLetterBody }), async (ctx) => {
+    const { params, body } = input<z.infer<typeof FinalLetterBody>>(ctx);
+    const answer: WhatsAppAnswer = await sending.sendWhatsApp(invitations.mustGet(currentUser(ctx), params.id), body.finalLetter);
+    ctx.body = answer;
   });
 
   return router;

@@ -50,44 +50,57 @@ interface PdfMakeServer {
 
 const pdfmake = require('pdfmake') as PdfMakeServer;
 
-/** Line height (ascent − descent, in em) that pdfkit gives each family at lineHeight 1. */
-const naturalLineHeight = new Map<string, number>();
-let fontsReady = false;
+/**
+ * Shared vertical metrics, in em. pdfmake puts each line's baseline at the largest ascent
+ * among its fonts, and the Noto families differ (Latin 1.069 em, Devanagari 0.896, Malayalam
+ * 0.864…): a Hindi line holding an English venue name would sit 2 pt lower than its
+ * neighbours. So every font gets the same hhea ascent and descent (only the in-memory copy,
+ * only these two numbers: glyphs and their positioning are untouched), and lines are evenly
+ * spaced whatever their scripts. The ascent leaves room for reph and top vowel signs.
+ */
+const ASCENT_EM = 1.0;
+const DESCENT_EM = 0.4;
+/** pdfmake font descriptors, once the TTFs are in its virtual file system. */
+let fonts: Record<string, PdfMakeFontDescriptor> | null = null;
 
-/** Reads hhea ascent/descent and head unitsPerEm, as pdfkit does for its line height. */
-function hheaLineHeightEm(ttf: Buffer): number {
+/** Copy of a TrueType font with the hhea ascender/descender set to ASCENT_EM/DESCENT_EM. */
+export function withSharedVerticalMetrics(ttf: Buffer): Buffer {
+  const font = Buffer.from(ttf);
   const tables = new Map<string, number>();
-  const numTables = ttf.readUInt16BE(4);
+  const numTables = font.readUInt16BE(4);
   for (let i = 0; i < numTables; i++) {
     const record = 12 + 16 * i;
-    tables.set(ttf.toString('latin1', record, record + 4), ttf.readUInt32BE(record + 8));
+    tables.set(font.toString('latin1', record, record + 4), font.readUInt32BE(record + 8));
   }
   const head = tables.get('head');
   const hhea = tables.get('hhea');
   if (head === undefined || hhea === undefined) throw new Error('Not a TrueType font');
-  const unitsPerEm = ttf.readUInt16BE(head + 18);
-  return (ttf.readInt16BE(hhea + 4) - ttf.readInt16BE(hhea + 6)) / unitsPerEm;
+  const unitsPerEm = font.readUInt16BE(head + 18);
+  font.writeInt16BE(Math.round(ASCENT_EM * unitsPerEm), hhea + 4);
+  font.writeInt16BE(-Math.round(DESCENT_EM * unitsPerEm), hhea + 6);
+  font.writeInt16BE(0, hhea + 8); // lineGap
+  return font;
 }
 
 function ensureFonts(): void {
-  if (fontsReady) return;
-  const fonts: Record<string, PdfMakeFontDescriptor> = {};
-  for (const script of SCRIPTS) {
-    const { family, normal, bold } = FONT_FAMILIES[script];
-    const normalName = `sahayak-fonts/${family}-Regular.ttf`;
-    const boldName = `sahayak-fonts/${family}-Bold.ttf`;
-    const normalTtf = readFileSync(normal);
-    pdfmake.virtualfs.writeFileSync(normalName, normalTtf);
-    pdfmake.virtualfs.writeFileSync(boldName, readFileSync(bold));
-    naturalLineHeight.set(family, hheaLineHeightEm(normalTtf));
-    // No italic faces for the Indic scripts: italics fall back to upright rather than throw.
-    fonts[family] = { normal: normalName, bold: boldName, italics: normalName, bolditalics: boldName };
+  if (!fonts) {
+    fonts = {};
+    for (const script of SCRIPTS) {
+      const { family, normal, bold } = FONT_FAMILIES[script];
+      const normalName = `sahayak-fonts/${family}-Regular.ttf`;
+      const boldName = `sahayak-fonts/${family}-Bold.ttf`;
+      pdfmake.virtualfs.writeFileSync(normalName, withSharedVerticalMetrics(readFileSync(normal)));
+      pdfmake.virtualfs.writeFileSync(boldName, withSharedVerticalMetrics(readFileSync(bold)));
+      // No italic faces for the Indic scripts: italics fall back to upright rather than throw.
+      fonts[family] = { normal: normalName, bold: boldName, italics: normalName, bolditalics: boldName };
+    }
+    // pdfmake is a process-wide singleton. A letter never needs outside resources (fonts come
+    // from the virtual file system), so both access policies deny everything.
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy(() => false);
   }
+  // Cheap, and survives another module's pdfmake.setFonts().
   pdfmake.addFonts(fonts);
-  // A letter never needs outside resources; fonts come from the virtual file system.
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  fontsReady = true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,7 +130,8 @@ const LANGUAGE_BY_SCRIPT: Record<Script, string> = {
 
 function languageInfo(language: string | undefined, text: string): LanguageInfo {
   const key = language?.trim().toLowerCase() ?? '';
-  const name = LANGUAGE_INFO[key] ? key : LANGUAGE_BY_CODE[key.split(/[-_]/)[0]];
+  const code = key.split(/[-_]/)[0];
+  const name = Object.hasOwn(LANGUAGE_INFO, key) ? key : Object.hasOwn(LANGUAGE_BY_CODE, code) ? LANGUAGE_BY_CODE[code] : null;
   if (name) return LANGUAGE_INFO[name];
   return LANGUAGE_INFO[LANGUAGE_BY_SCRIPT[dominantScript(text)]];
 }
@@ -158,10 +172,13 @@ const CLOSING_END = /[,،]$/u;
 const MAX_SIGN_OFF_LINE = 70;
 
 /**
- * Splits the letter into salutation, body paragraphs and sign-off lines. The sign-off is
- * read backwards from the end: short lines (name and organisation may end with a full
- * stop, 'Pvt. Ltd.'), up to and including a closing that ends with a comma ('Yours
- * sincerely,', 'सादर,'), at most five lines; a line that reads like a sentence stops it.
+ * Splits the letter into salutation, body paragraphs and sign-off lines.
+ *
+ * The sign-off is the last few short lines (at most five, each at most 70 characters) from a
+ * closing that ends with a comma ('Yours sincerely,', 'सादर,') to the end; the closing may
+ * not be one of the first two lines (those are salutation and body). Without such a closing,
+ * a last paragraph of two to five short lines whose first line is not a sentence ('सादर',
+ * 'Ramesh Kumar', 'Lokseva Trust') is the sign-off. Otherwise there is none.
  */
 export function splitLetter(letter: string): LetterParts {
   const blocks = cleanText(letter)
@@ -173,36 +190,43 @@ export function splitLetter(letter: string): LetterParts {
         .filter((line) => line.length > 0),
     )
     .filter((lines) => lines.length > 0);
+  const lines = blocks.flatMap((block, b) => block.map((text) => ({ text, block: b })));
 
-  const signOff: string[] = [];
-  outer: while (blocks.length > 0) {
-    const lines = blocks[blocks.length - 1];
-    // Earlier blocks only join when they are single lines (the sign-off written with blank lines).
-    if (signOff.length > 0 && lines.length > 1) break;
-    while (lines.length > 0) {
-      const line = lines[lines.length - 1];
-      const isSentence = SENTENCE_END.test(line) && signOff.length >= 2;
-      if (line.length > MAX_SIGN_OFF_LINE || isSentence || signOff.length >= 5) break outer;
-      signOff.unshift(lines.pop()!);
-      if (CLOSING_END.test(line)) {
-        if (lines.length === 0) blocks.pop();
-        break outer;
-      }
+  let signOffStart = lines.length;
+  for (let i = lines.length - 2; i >= Math.max(2, lines.length - 5); i--) {
+    if (lines[i].text.length > MAX_SIGN_OFF_LINE || lines[i + 1].text.length > MAX_SIGN_OFF_LINE) break;
+    if (CLOSING_END.test(lines[i].text)) {
+      signOffStart = i;
+      break;
     }
-    blocks.pop();
   }
-  if (blocks.length === 0) {
-    // Nothing left for a body: it was not a sign-off after all.
-    return { salutation: null, paragraphs: signOff.length ? [signOff.join('\n')] : [], signOff: [] };
+  const last = blocks.at(-1);
+  if (
+    signOffStart === lines.length &&
+    blocks.length >= 2 &&
+    last &&
+    last.length >= 2 &&
+    last.length <= 5 &&
+    last.every((line) => line.length <= MAX_SIGN_OFF_LINE) &&
+    !SENTENCE_END.test(last[0])
+  ) {
+    signOffStart = lines.length - last.length;
+  }
+  const signOff = lines.slice(signOffStart).map((line) => line.text);
+
+  const body: string[][] = [];
+  for (let i = 0; i < signOffStart; i++) {
+    if (i === 0 || lines[i].block !== lines[i - 1].block) body.push([]);
+    body.at(-1)!.push(lines[i].text);
   }
 
   let salutation: string | null = null;
-  const first = blocks[0];
-  if (first[0].length <= 80 && !SENTENCE_END.test(first[0]) && (blocks.length > 1 || first.length > 1)) {
+  const first = body[0];
+  if (first && first[0].length <= 80 && !SENTENCE_END.test(first[0]) && (body.length > 1 || first.length > 1)) {
     salutation = first.shift()!;
-    if (first.length === 0) blocks.shift();
+    if (first.length === 0) body.shift();
   }
-  return { salutation, paragraphs: blocks.map((lines) => lines.join('\n')), signOff };
+  return { salutation, paragraphs: body.map((block) => block.join('\n')), signOff };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,17 +251,20 @@ interface RunStyle {
   smallCaps?: boolean;
 }
 
-/** The text as pdfmake inlines, one per script run, all with the same absolute line height. */
+/** The text as pdfmake inlines, one per script run, with `style.leading` em between baselines. */
 function inlines(text: string, style: RunStyle): Content[] {
   return splitScriptRuns(text).map(({ text: runText, font }) => {
     const inline: Record<string, unknown> = {
       text: runText,
       font,
-      lineHeight: style.leading / (naturalLineHeight.get(font) ?? 1.36),
+      lineHeight: style.leading / (ASCENT_EM + DESCENT_EM),
     };
     if (style.bold) inline.bold = true;
     if (style.smallCaps && font === FONT_FAMILIES.latin.family) {
-      inline.fontFeatures = ['c2sc', 'smcp'];
+      // Capitals drawn as small capitals: the text layer reads 'LOKSEVA TRUST' (with 'smcp' on
+      // lower case, 't' and 'T' would share a glyph and copy out as one or the other).
+      inline.text = runText.toLocaleUpperCase('en');
+      inline.fontFeatures = ['c2sc'];
       inline.characterSpacing = 1.4;
     }
     return inline;
@@ -248,7 +275,7 @@ function buildDocument(input: LetterPdfInput): DocDefinition {
   const letter = cleanText(input.letter);
   const organizationName = cleanText(input.organizationName).replace(/\s+/g, ' ').trim();
   const lang = languageInfo(input.language, letter);
-  const leading = LEADING[dominantScript(letter) === 'latin' ? lang.script : dominantScript(letter)];
+  const leading = LEADING[dominantScript(letter)];
   const dateText = formatLetterDate(input.date, lang.tag, input.timeZone);
   const parts = splitLetter(letter);
   const body = { leading };
@@ -273,17 +300,22 @@ function buildDocument(input: LetterPdfInput): DocDefinition {
   if (parts.salutation) {
     content.push({ text: inlines(parts.salutation, body), margin: [0, 0, 0, 9] });
   }
-  for (const paragraph of parts.paragraphs) {
-    content.push({ text: inlines(paragraph, body), margin: [0, 0, 0, 9] });
-  }
+  const paragraphs: Content[] = parts.paragraphs.map((p) => ({ text: inlines(p, body), margin: [0, 0, 0, 9] }));
   if (parts.signOff.length > 0) {
-    const [closing, ...rest] = parts.signOff.length > 1 ? parts.signOff : [null, ...parts.signOff];
-    const stack: Content[] = [];
+    // 'Yours sincerely,' / name / organisation; or just name / organisation.
+    const hasClosing = CLOSING_END.test(parts.signOff[0]) || parts.signOff.length >= 3;
+    const closing = hasClosing ? parts.signOff[0] : null;
+    const rest = hasClosing ? parts.signOff.slice(1) : parts.signOff;
+    const signOff: Content[] = [];
     // Room for a handwritten signature between the closing and the name.
-    if (closing) stack.push({ text: inlines(closing, body), margin: [0, 0, 0, 30] });
-    rest.forEach((line, i) => stack.push({ text: inlines(line, { ...body, bold: i === 0 && rest.length > 1 }) }));
-    content.push({ stack, unbreakable: true, margin: [0, 10, 0, 0] });
+    if (closing) signOff.push({ text: inlines(closing, body), margin: [0, 0, 0, 30] });
+    rest.forEach((line, i) => signOff.push({ text: inlines(line, { ...body, bold: i === 0 }) }));
+    // Never a page with the sign-off alone: a short last paragraph moves with it.
+    const last = parts.paragraphs.at(-1);
+    const keepWith = last !== undefined && last.length <= 500 ? [paragraphs.pop()!] : [];
+    paragraphs.push({ stack: [...keepWith, { stack: signOff, margin: [0, 10, 0, 0] }], unbreakable: true });
   }
+  content.push(...paragraphs);
 
   return {
     pageSize: 'A4',

@@ -1,0 +1,553 @@
+/**
+ * The configured AI provider: any OpenAI-compatible chat-completions server (OpenAI itself, or
+ * a self-hosted / third-party server that speaks the same wire format) reads invitation and
+ * ID-card photos and writes the response letters.
+ *
+ * Why it looks the way it does:
+ * - Answers are asked for with `response_format: {type: 'json_object'}` and checked here with
+ *   zod, rather than with `json_schema` structured outputs: many compatible servers reject
+ *   `json_schema`, while JSON mode (or, where even that is ignored, a fenced JSON block we can
+ *   dig out) works everywhere.
+ * - Models make small slips (a number where a string is expected, a missing field, the wrong
+ *   script), so the schemas coerce what is harmless and reject what is not. A rejected answer
+ *   is sent back once with what was wrong; a second bad answer is an error a person can act on.
+ * - No `temperature` or token limit is sent: reasoning models reject a custom temperature, and
+ *   older compatible servers do not know `max_completion_tokens`. A cut-off answer (finish
+ *   reason `length`) is treated as a bad answer and asked again, shorter.
+ * - Transport failures (refused connection, 401, 429, 5xx, timeout) become `UpstreamError`
+ *   with a message naming the setting to check. The key never appears in a message or a log.
+ */
+import { readFile } from 'node:fs/promises';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, OpenAIError } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import type { Language } from '@shared/limits';
+import { EventType, type ExtractedData, type LetterInput, type Letters } from '@shared/schemas/invitations';
+import type { ExtractedIdCard } from '@shared/schemas/contacts';
+import { UnreadableInputError, UpstreamError, type Ai, type ImageFile } from '../ports';
+
+/** The `service` of every UpstreamError thrown here. */
+export const AI_SERVICE = 'ai';
+
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface OpenAiProviderOptions {
+  apiKey: string;
+  /** An OpenAI-compatible server's base URL, ending in `/v1` as a rule; default OpenAI's. */
+  baseURL?: string;
+  /** Must read images (for photos) and answer in JSON mode. */
+  model: string;
+  /** Per request; default 60 s. */
+  timeoutMs?: number;
+  /** Transport retries by the client (connection errors, 408/409/429/5xx); default 1. */
+  maxRetries?: number;
+}
+
+/** The `Ai` port, plus the ID-card reader the contacts feature uses. */
+export interface OpenAiProvider extends Ai {
+  extractIdCard(image: ImageFile): Promise<ExtractedIdCard>;
+}
+
+/** Creates the configured AI provider. Nothing is sent until a method is called. */
+export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProvider {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    // Everything explicit, so the client never picks up OPENAI_* variables behind config's back.
+    baseURL: options.baseURL || DEFAULT_BASE_URL,
+    organization: null,
+    project: null,
+    timeout: timeoutMs,
+    maxRetries: options.maxRetries ?? 1,
+    logLevel: 'warn',
+  });
+  const chatJson = createChatJson({ client, model: options.model, apiKey: options.apiKey, timeoutMs });
+
+  return {
+    async extractInvitation(image, language) {
+      const answer = await chatJson(
+        [
+          { role: 'system', content: invitationPrompt(language) },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: `Read this invitation card (mainly in ${language}) and answer with the JSON object.` },
+              { type: 'image_url', image_url: { url: await imageDataUrl(image), detail: 'high' } },
+            ],
+          },
+        ],
+        ModelInvitation,
+        () => new UnreadableInputError(PHOTO_NOT_READ),
+      );
+      if (answer.unreadable !== null) {
+        throw new UnreadableInputError(
+          `The photo could not be read as an invitation${answer.unreadable ? ` (${answer.unreadable})` : ''}. ${RETAKE_HINT}`,
+        );
+      }
+      return answer.data;
+    },
+
+    async writeLetters(input) {
+      return chatJson(
+        [
+          { role: 'system', content: lettersPrompt(input) },
+          { role: 'user', content: lettersRequest(input) },
+        ],
+        lettersSchema(input.language),
+        (problem) =>
+          new UpstreamError(
+            `The AI service did not write usable letters (${problem}). Try again; if it keeps failing, check OPENAI_MODEL.`,
+            AI_SERVICE,
+          ),
+      );
+    },
+
+    async extractIdCard(image) {
+      const answer = await chatJson(
+        [
+          { role: 'system', content: ID_CARD_PROMPT },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Read this card and answer with the JSON object.' },
+              { type: 'image_url', image_url: { url: await imageDataUrl(image), detail: 'high' } },
+            ],
+          },
+        ],
+        ModelIdCard,
+        () => new UnreadableInputError(`The card could not be read. ${RETAKE_HINT}`),
+      );
+      if (answer.unreadable !== null) {
+        throw new UnreadableInputError(
+          `The photo could not be read as an ID or business card${answer.unreadable ? ` (${answer.unreadable})` : ''}. ${RETAKE_HINT}`,
+        );
+      }
+      return answer.data;
+    },
+  };
+}
+
+const RETAKE_HINT = 'Try a sharper, well-lit photo of the whole card.';
+const PHOTO_NOT_READ = `The photo could not be read. ${RETAKE_HINT}`;
+
+/* ------------------------------------------------------------------ chat → JSON */
+
+/**
+ * Asks the model for one JSON object and returns it parsed by `schema`. An answer that is not
+ * JSON or fails the schema is sent back once with what was wrong; after a second bad answer the
+ * error made by `whenInvalid(problem)` is thrown. Transport failures throw `UpstreamError`.
+ */
+export type ChatJson = <T>(
+  messages: ChatCompletionMessageParam[],
+  schema: z.ZodType<T>,
+  whenInvalid: (problem: string) => Error,
+) => Promise<T>;
+
+export interface ChatJsonOptions {
+  client: OpenAI;
+  model: string;
+  /** Only to scrub it from server messages that echo it. */
+  apiKey: string;
+  timeoutMs: number;
+}
+
+/** Builds the `chatJson` helper over one client and model (reusable by further readers). */
+export function createChatJson({ client, model, apiKey, timeoutMs }: ChatJsonOptions): ChatJson {
+  return async (messages, schema, whenInvalid) => {
+    let conversation = messages;
+    let problem = '';
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create({
+          model,
+          messages: conversation,
+          response_format: { type: 'json_object' },
+        });
+      } catch (error) {
+        throw upstreamError(error, { model, apiKey, timeoutMs });
+      }
+      const choice = completion?.choices?.[0];
+      if (!choice?.message) {
+        throw new UpstreamError(
+          'The AI service answered without a reply. Check OPENAI_BASE_URL (it must point at an OpenAI-compatible /v1 API).',
+          AI_SERVICE,
+        );
+      }
+      const content = typeof choice.message.content === 'string' ? choice.message.content : '';
+      const result = readAnswer(content, choice.finish_reason, choice.message.refusal, schema);
+      if (result.ok) return result.value;
+      problem = result.problem;
+      conversation = [
+        ...messages,
+        { role: 'assistant', content: content || '(empty)' },
+        {
+          role: 'user',
+          content: `Your answer could not be used: ${problem}. Answer again with only the JSON object described above, with every field filled in as asked.`,
+        },
+      ];
+    }
+    throw whenInvalid(problem);
+  };
+}
+
+type Answer<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+function readAnswer<T>(
+  content: string,
+  finishReason: string | null | undefined,
+  refusal: string | null | undefined,
+  schema: z.ZodType<T>,
+): Answer<T> {
+  if (refusal) return { ok: false, problem: `the model refused (${oneLine(refusal, 120)})` };
+  if (finishReason === 'length') return { ok: false, problem: 'the answer was cut off because it was too long; keep it shorter' };
+  if (finishReason === 'content_filter') return { ok: false, problem: 'the answer was withheld by the content filter' };
+  if (!content.trim()) return { ok: false, problem: 'the answer was empty' };
+  let json: unknown;
+  try {
+    json = JSON.parse(jsonText(content));
+  } catch {
+    return { ok: false, problem: 'the answer was not valid JSON' };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, problem: 'the answer was not a JSON object' };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues.slice(0, 4).map((i) => (i.path.length ? `${i.path.join('.')} ${i.message}` : i.message));
+  return { ok: false, problem: issues.join('; ') };
+}
+
+/** The JSON object in an answer: as is, inside a ```json fence, or between the outer braces
+ *  (for servers that ignore JSON mode and wrap the object in prose). */
+function jsonText(content: string): string {
+  const text = content.trim();
+  if (text.startsWith('{')) return text;
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
+  if (fenced) return fenced[1]!.trim();
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  return start >= 0 && end > start ? text.slice(start, end + 1) : text;
+}
+
+/* ------------------------------------------------------------------ transport errors */
+
+/** A transport failure as an UpstreamError a person can act on; other errors pass through. */
+function upstreamError(error: unknown, ctx: { model: string; apiKey: string; timeoutMs: number }): Error {
+  if (!(error instanceof OpenAIError)) return error instanceof Error ? error : new Error(String(error));
+  const fail = (message: string) => new UpstreamError(message, AI_SERVICE);
+  if (error instanceof APIConnectionTimeoutError) {
+    return fail(
+      `The AI service did not answer within ${+(ctx.timeoutMs / 1000).toFixed(1)} seconds. Try again later, or check OPENAI_BASE_URL.`,
+    );
+  }
+  if (error instanceof APIConnectionError) {
+    return fail(`The AI service could not be reached (${connectionReason(error)}). Check OPENAI_BASE_URL or try again later.`);
+  }
+  if (!(error instanceof APIError) || error.status === undefined) {
+    return fail(`The AI service failed (${oneLine(scrub(error.message, ctx.apiKey), 160)}). Try again later.`);
+  }
+  const status = error.status;
+  const said = serverMessage(error, ctx.apiKey);
+  const detail = said ? `: ${said}` : '';
+  if (status === 401) return fail('The AI service refused the key (401). Check OPENAI_API_KEY.');
+  if (status === 403) {
+    return fail(`The AI service denied access (403${detail}). Check that OPENAI_API_KEY may use the model "${ctx.model}".`);
+  }
+  if (status === 404) {
+    return fail(`The AI service does not know the model "${ctx.model}" or this address (404${detail}). Check OPENAI_MODEL and OPENAI_BASE_URL.`);
+  }
+  if (status === 429) {
+    return fail(`The AI service is busy or the account is out of quota (429${detail}). Try again in a few minutes, or check the account's quota.`);
+  }
+  if (status === 400 || status === 422) {
+    return fail(
+      `The AI service rejected the request (${status}${detail}). Check OPENAI_MODEL ("${ctx.model}"): it must answer in JSON mode, and read images for photos.`,
+    );
+  }
+  if (status >= 500) return fail(`The AI service failed (${status}${detail}). Try again later.`);
+  return fail(`The AI service answered with an error (${status}${detail}). Try again later.`);
+}
+
+/** 'connection refused', 'host not found'… from the error's cause chain. */
+function connectionReason(error: Error): string {
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    UND_ERR_SOCKET: 'connection closed',
+  };
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && cause instanceof Error; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (reasons[code]) return reasons[code];
+      if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem';
+    }
+    cause = cause.cause;
+  }
+  return 'network error';
+}
+
+/** The message in the server's error body, short, on one line, without the key. */
+function serverMessage(error: APIError, apiKey: string): string {
+  const body = error.error as { message?: unknown } | undefined;
+  const message = typeof body?.message === 'string' ? body.message : '';
+  return message ? oneLine(scrub(message, apiKey), 160) : '';
+}
+
+function scrub(text: string, secret: string): string {
+  return secret ? text.split(secret).join('[key]') : text;
+}
+
+function oneLine(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/* ------------------------------------------------------------------ lenient fields */
+
+/** A text field: missing or null → '', numbers → text, a list of texts joined; trimmed. */
+const text = (joiner = ', ') =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null) return '';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number')) {
+      return v.map(String).map((x) => x.trim()).filter(Boolean).join(joiner);
+    }
+    return v;
+  }, z.string('must be a string').transform((s) => s.trim()));
+
+/** A list of names: missing → [], one text → [text], blanks dropped. */
+const names = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : typeof v === 'string' ? [v] : v),
+  z.array(text(), 'must be a list of strings').transform((list) => list.filter(Boolean)),
+);
+
+const EVENT_TYPE_WORDS: ReadonlyArray<[RegExp, EventType]> = [
+  [/wedding|marriage|vivah|kalyan|reception|engagement|muhurt/, 'wedding'],
+  [/house|griha|gruha|pravesh/, 'housewarming'],
+  [/inaugur|opening|udghat|launch/, 'inauguration'],
+  [/relig|pooja|puja|homa|havan|yajna|festival|temple|satyanarayan|upanayan|thread|naming|namakaran/, 'religious'],
+  [/birth|janm/, 'birthday'],
+];
+
+/** One of EVENT_TYPES; a near word is mapped, anything else is 'other'. */
+const eventType = z.preprocess((v) => {
+  if (typeof v !== 'string') return 'other';
+  const word = v.trim().toLowerCase();
+  if ((EventType.options as readonly string[]).includes(word)) return word;
+  return EVENT_TYPE_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? 'other';
+}, EventType);
+
+/** `unreadable: true` (the photo is not what was asked for) and its reason. */
+const unreadableFields = {
+  unreadable: z.unknown().optional().transform((v) => v === true || v === 'true'),
+  reason: z.unknown().optional().transform((v) => (typeof v === 'string' ? oneLine(v, 160) : '')),
+};
+
+/** Digits with the country code, no plus: '+91 98450-12345' and '098450 12345' → '919845012345'.
+ *  Only the first of several numbers is kept; anything too short or long to dial is dropped. */
+export function normalisePhone(raw: string): string {
+  const first = raw.split(/[,;/]|\bor\b/i).find((part) => /\d/.test(part)) ?? '';
+  let digits = first.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) digits = `91${digits.slice(1)}`;
+  if (digits.length === 10) digits = `91${digits}`;
+  return digits.length >= 11 && digits.length <= 15 ? digits : '';
+}
+
+/** The first email address in a text, or ''. */
+export function normaliseEmail(raw: string): string {
+  return /[^\s@<>(),;:"']+@[^\s@<>(),;:"']+\.[a-z]{2,}/i.exec(raw)?.[0] ?? '';
+}
+
+/* ------------------------------------------------------------------ invitations */
+
+const SCRIPTS: Readonly<Record<Language, { name: string; letters: RegExp }>> = {
+  English: { name: 'Latin', letters: /\p{Script=Latin}/u },
+  Hindi: { name: 'Devanagari', letters: /\p{Script=Devanagari}/u },
+  Sanskrit: { name: 'Devanagari', letters: /\p{Script=Devanagari}/u },
+  Kannada: { name: 'Kannada', letters: /\p{Script=Kannada}/u },
+  Tamil: { name: 'Tamil', letters: /\p{Script=Tamil}/u },
+  Telugu: { name: 'Telugu', letters: /\p{Script=Telugu}/u },
+  Malayalam: { name: 'Malayalam', letters: /\p{Script=Malayalam}/u },
+};
+
+function invitationPrompt(language: Language): string {
+  return `You read photos of printed Indian event invitation cards: weddings, housewarmings (griha pravesha), inaugurations and shop openings, religious ceremonies (pooja, homa, upanayana, naming ceremonies, temple festivals), birthdays and others. Cards are printed in English, Hindi, Kannada, Tamil, Telugu, Malayalam or Sanskrit, often with several scripts on one card. The user says this card is mainly in ${language}.
+
+Answer with one JSON object and nothing else, with exactly these fields:
+- "hosts": array of strings: the people or families who invite (on a wedding card usually the parents or the family requesting your presence, not the bride and groom unless they invite themselves), most prominent first; the first is the one a reply is addressed to. Keep titles (Sri, Smt., Dr.) and write each name as printed.
+- "eventName": the event as printed, e.g. "Wedding of Priya and Arjun", "Griha Pravesha", "Grand Opening of Sri Lakshmi Jewellers".
+- "eventType": exactly one of "wedding", "housewarming", "inauguration", "religious", "birthday", "other".
+- "date": the date of the main event in a readable form such as "Sunday, 12 March 2025"; if only a traditional calendar date is printed, give it as printed.
+- "time": the time of the main event, such as "10:30 AM" or "10:30 AM to 12:00 PM" (the muhurtham for a wedding).
+- "venue": the place's name and address on one line, comma-separated.
+- "inviterEmail": an email address printed on the card.
+- "inviterPhone": the inviters' phone number as digits with the country code and no plus or spaces (an Indian 10-digit mobile number such as 98450 12345 becomes "919845012345"); the first if there are several.
+- "rawText": all the text you can read on the card, in reading order, one printed line per line (separated by \\n), in its original script.
+- "unreadable": false, unless the photo is not an invitation or no text on it can be read; then true, with "reason": a short explanation in English.
+
+Use "" (or [] for hosts) for anything the card does not show. Never guess or invent a detail.`;
+}
+
+/** The model's answer to the invitation prompt, made lenient where slips are harmless. */
+const ModelInvitation = z
+  .object({
+    hosts: names,
+    eventName: text(),
+    eventType,
+    date: text(),
+    time: text(),
+    venue: text(),
+    inviterEmail: text(),
+    inviterPhone: text(),
+    rawText: text('\n'),
+    ...unreadableFields,
+  })
+  .superRefine((v, ctx) => {
+    const readSomething = v.hosts.length > 0 || v.eventName || v.date || v.venue || v.rawText;
+    if (!v.unreadable && !readSomething) {
+      ctx.addIssue({ code: 'custom', message: 'every field is empty: read the text printed on the card' });
+    }
+  })
+  .transform((v): { unreadable: string | null; data: ExtractedData } => ({
+    unreadable: v.unreadable ? v.reason : null,
+    data: {
+      hosts: v.hosts,
+      eventName: v.eventName,
+      eventType: v.eventType,
+      date: v.date,
+      time: v.time,
+      venue: v.venue,
+      inviterEmail: normaliseEmail(v.inviterEmail),
+      inviterPhone: normalisePhone(v.inviterPhone),
+      rawText: v.rawText,
+    },
+  }));
+
+/* ------------------------------------------------------------------ letters */
+
+function lettersPrompt(input: LetterInput): string {
+  const { language } = input;
+  const script = SCRIPTS[language].name;
+  const host = input.details.hosts[0]?.trim();
+  const sender = input.senderName.trim();
+  const org = input.organizationName.trim();
+  const signature = [sender, org].filter(Boolean).map((line) => `"${line}"`).join(' and then ') || 'nothing (no names are known)';
+  return `You write reply letters on behalf of an organization in India that has received an invitation to an event. Answer with one JSON object and nothing else: {"normal": "<letter>", "finetuned": "<letter>"}.
+
+Both letters:
+- are written entirely in ${language}, in ${script} script; write names and places in ${script} script too (email addresses and numbers stay as they are).
+- reply to the invitation: thank the host, name the event, weave in its date${input.details.time ? ', time' : ''} and venue naturally, give good wishes fitting the occasion, and gladly accept the invitation.
+- are addressed to ${host ? `the first host, ${host},` : 'the host (no name is known: use the respectful general salutation of the language)'} with the respectful salutation customary in ${language}.
+- are plain text with \\n line breaks: the salutation, a blank line, two or three short paragraphs separated by blank lines, a closing line, then on their own lines ${signature}. No subject line, no date line, no addresses, no markdown, no placeholders in brackets.
+- never invent facts: leave out a date, time or venue that is not given.
+
+"normal" is formal and courteous, written by the organization ("we").
+"finetuned" is warmer and more personal, written by ${sender || 'the sender'} ("I") on behalf of the organization, with a heartfelt touch specific to this occasion.`;
+}
+
+function lettersRequest(input: LetterInput): string {
+  const d = input.details;
+  const details = {
+    language: input.language,
+    senderName: input.senderName,
+    organizationName: input.organizationName,
+    hosts: d.hosts,
+    eventName: d.eventName,
+    eventType: d.eventType,
+    date: d.date,
+    time: d.time,
+    venue: d.venue,
+    // The card's own words give the model names and context the fields leave out.
+    textOnTheCard: d.rawText.slice(0, 3000),
+  };
+  return `Write both letters as JSON for this invitation:\n${JSON.stringify(details, null, 2)}`;
+}
+
+/** Share of a letter's letters that must be in the language's script (names may stay Latin). */
+const MIN_SCRIPT_SHARE = 0.5;
+
+function lettersSchema(language: Language): z.ZodType<Letters> {
+  const script = SCRIPTS[language];
+  const letter = text('\n\n').pipe(z.string().min(80, 'is missing or too short to be a letter'));
+  return z.object({ normal: letter, finetuned: letter }).superRefine((letters, ctx) => {
+    for (const key of ['normal', 'finetuned'] as const) {
+      const chars = [...letters[key]].filter((c) => /[\p{L}\p{M}]/u.test(c));
+      const inScript = chars.filter((c) => script.letters.test(c)).length;
+      if (chars.length > 0 && inScript / chars.length < MIN_SCRIPT_SHARE) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `is not written in ${language} (${script.name} script)` });
+      }
+      if (/\[[^\]\n]{2,40}\]/.test(letters[key])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'contains a placeholder in square brackets' });
+      }
+    }
+  });
+}
+
+/* ------------------------------------------------------------------ ID cards */
+
+const ID_CARD_PROMPT = `You read photos of ID cards, employee badges and business cards, printed in English or an Indian language.
+
+Answer with one JSON object and nothing else, with exactly these fields (strings):
+- "name": the person's name, as printed.
+- "email": the person's email address.
+- "phone": the person's phone number as digits with the country code and no plus or spaces (an Indian 10-digit mobile number such as 98450 12345 becomes "919845012345"); prefer a mobile number; the first if there are several.
+- "company": the organization, company or institution.
+- "position": the job title or designation.
+- "profession": the field of work (e.g. "Doctor", "Advocate", "Software Engineer") when the card states or clearly implies it.
+- "address": the postal address on one line, comma-separated.
+- "website": the website address.
+- "notes": anything else worth keeping (other phone numbers, department, ID or employee number, blood group), short.
+- "unreadable": false, unless the photo is not an ID or business card or no text on it can be read; then true, with "reason": a short explanation in English.
+
+Use "" for anything the card does not show. Never guess or invent a detail.`;
+
+const ModelIdCard = z
+  .object({
+    name: text(),
+    email: text(),
+    phone: text(),
+    company: text(),
+    position: text(),
+    profession: text(),
+    address: text(),
+    website: text(),
+    notes: text('\n'),
+    ...unreadableFields,
+  })
+  .superRefine((v, ctx) => {
+    const readSomething = v.name || v.email || v.phone || v.company || v.address;
+    if (!v.unreadable && !readSomething) {
+      ctx.addIssue({ code: 'custom', message: 'every field is empty: read the text printed on the card' });
+    }
+  })
+  .transform((v): { unreadable: string | null; data: ExtractedIdCard } => ({
+    unreadable: v.unreadable ? v.reason : null,
+    data: {
+      name: v.name,
+      email: normaliseEmail(v.email),
+      phone: normalisePhone(v.phone),
+      company: v.company,
+      position: v.position,
+      profession: v.profession,
+      address: v.address,
+      website: v.website,
+      notes: v.notes,
+    },
+  }));
+
+/* ------------------------------------------------------------------ images */
+
+/** The image as a data URL, the form every OpenAI-compatible vision model accepts. */
+async function imageDataUrl(image: ImageFile): Promise<string> {
+  const bytes = await readFile(image.path);
+  return `data:${image.mime};base64,${bytes.toString('base64')}`;
+}

@@ -1,0 +1,119 @@
+import { writeFile } from 'node:fs/promises';
+import type { Db } from '../../db/connection';
+import type { DataFiles } from '../../files';
+import type { Ports } from '../../adapters/ports';
+import { UpstreamError } from '../../adapters/ports';
+import { badRequest, upstream } from '../../errors';
+import { parseExtractedData } from '@shared/helpers/extracted-data';
+import type { UserRow } from '../auth/auth.repo';
+import { authRepo } from '../auth/auth.repo';
+import { senderFor } from '../auth/sender';
+import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
+import { renderLetterPdf } from './letter-pdf';
+
+/** '{file name without extension}_response_letter.pdf' (spec §7). */
+export function pdfFileName(fileName: string): string {
+  const stem = fileName.replace(/\.[^./\\]*$/, '') || 'invitation';
+  return `${stem}_response_letter.pdf`;
+}
+
+export interface SendingDeps {
+  db: Db;
+  files: DataFiles;
+  ports: Ports;
+  senderNameDefault?: string;
+}
+
+/**
+ * Letters leaving the app: PDF, email to the inviter, WhatsApp, review by the admin. Every send
+ * is recorded in `deliveries`, failures too; a failed outside service answers 502 and can be retried.
+ */
+export function sendingService({ db, files, ports, senderNameDefault }: SendingDeps) {
+  const repo = invitationsRepo(db);
+
+  /** The stored letter: the user's edit of the normal letter, else the generated one. */
+  const storedLetter = (row: InvitationRow) => {
+    const letter = row.edited_letter ?? row.generated_letter;
+    if (!letter) throw badRequest('The letter is not ready yet. Wait until processing has finished.');
+    return letter;
+  };
+
+  const subjectFor = (row: InvitationRow) => {
+    const eventName = parseExtractedData(row.extracted_data)?.eventName;
+    return eventName ? `Thank you for your invitation: ${eventName}` : 'Thank you for your invitation';
+  };
+
+  async function pdfOf(row: InvitationRow, letter: string) {
+    const { organizationName } = senderFor(db, row.org_id, senderNameDefault);
+    const content = await renderLetterPdf({ letter, organizationName, date: new Date(), language: row.language });
+    return { content, filename: pdfFileName(row.file_name), contentType: 'application/pdf' };
+  }
+
+  /** Runs one send and records it, whatever the outcome. */
+  async function recorded<T extends { status: DeliveryRow['status']; detail: string | null }>(
+    row: InvitationRow,
+    channel: DeliveryRow['channel'],
+    recipient: string,
+    send: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      const result = await send();
+      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: result.status, detail: result.detail });
+      return result;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: 'failed', detail: message });
+      if (err instanceof UpstreamError) throw upstream(message);
+      throw err;
+    }
+  }
+
+  function inviterEmailOf(row: InvitationRow): string {
+    if (!row.inviter_email) throw badRequest("Add the inviter's email address first, then send again.", { inviterEmail: "Add the inviter's email address" });
+    return row.inviter_email;
+  }
+
+  async function emailInviter(user: UserRow, row: InvitationRow, letter: string) {
+    const to = inviterEmailOf(row);
+    const attachment = await pdfOf(row, letter);
+    return recorded(row, 'email', to, () =>
+      ports.mailer.send({ to, replyTo: user.email, subject: subjectFor(row), text: letter, attachments: [attachment] }),
+    );
+  }
+
+  return {
+    pdf: (row: InvitationRow, letter: string) => pdfOf(row, letter),
+
+    /** POST /send: the stored letter (with its PDF) to the inviter's email. */
+    sendStored: (user: UserRow, row: InvitationRow) => emailInviter(user, row, storedLetter(row)),
+
+    /** POST /send-to-inviter: the given text, with the PDF attached. */
+    sendToInviter: (user: UserRow, row: InvitationRow, letter: string) => emailInviter(user, row, letter),
+
+    /** POST /send-letter-for-review: the PDF is made, kept under DATA_DIR/pdfs, and emailed to the organization's admin. */
+    async sendForReview(user: UserRow, row: InvitationRow, letter: string) {
+      const admin = authRepo(db).orgUser(row.org_id, 'admin');
+      if (!admin) throw badRequest('This organization has no admin to review the letter.');
+      const attachment = await pdfOf(row, letter);
+      await writeFile(files.newPath('pdfs', '.pdf'), attachment.content);
+      const text = `${user.name} asks you to review the response letter for "${row.file_name}" before it is sent.\n\n---\n\n${letter}`;
+      return recorded(row, 'review', admin.email, () =>
+        ports.mailer.send({ to: admin.email, replyTo: user.email, subject: `For review: ${subjectFor(row)}`, text, attachments: [attachment] }),
+      );
+    },
+
+    /** POST /send-letter: WhatsApp to the inviter's phone (Cloud API), or a click-to-chat link. */
+    async sendWhatsApp(row: InvitationRow, letter: string) {
+      const phone = (row.inviter_phone ?? '').replace(/\D/g, '');
+      if (phone.length < 10 || phone.length > 15) {
+        throw badRequest("Add the inviter's phone number with its country code first, then send again.", { inviterPhone: 'Invalid phone number format' });
+      }
+      const result = await recorded(row, 'whatsapp', phone, async () => {
+        const sent = await ports.messenger.sendText(phone, letter);
+        return sent.status === 'sent' ? { status: 'sent' as const, detail: sent.detail, openUrl: undefined } : { status: 'link' as const, detail: null, openUrl: sent.openUrl };
+      });
+      return { sent: result.status === 'sent', ...(result.openUrl ? { openUrl: result.openUrl } : {}) };
+    },
+  };
+}
+export type SendingService = ReturnType<typeof sendingService>;

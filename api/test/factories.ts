@@ -1,0 +1,34 @@
+import type { TestApp } from './test-app';
+import { sampleImage } from './images';
+import type supertest from 'supertest';
+
+/**
+ * An uploaded invitation moved straight to `completed` with the given letters, for tests of what
+ * happens after the pipeline (sending, PDFs, edits). The pipeline itself has its own tests.
+ */
+export async function completedInvitation(
+  t: TestApp,
+  agent: ReturnType<typeof supertest.agent>,
+  fields: { normal?: string; finetuned?: string; email?: string | null; phone?: string | null; eventName?: string; fileName?: string; language?: string } = {},
+): Promise<number> {
+  const upload = await agent
+    .post('/api/invitations')
+    .field('language', fields.language ?? 'English')
+    .attach('image', await sampleImage('jpeg'), fields.fileName ?? 'wedding-card.jpg')
+    .expect(201);
+  const id = upload.body.id as number;
+  const extracted = { hosts: ['Shri Ramesh Kumar'], eventName: fields.eventName ?? 'Wedding of Priya and Arjun', eventType: 'wedding', date: '12 March 2026', time: '7:30 PM', venue: 'Sri Krishna Convention Hall, Bengaluru', inviterEmail: '', inviterPhone: '', rawText: '' };
+  t.db.tx(() => {
+    t.db.run('DELETE FROM jobs WHERE invitation_id = ?', id);
+    t.db.run(
+      `UPDATE invitations SET status = 'completed', extracted_data = ?, generated_letter = ?, generated_letter_finetuned = ?, inviter_email = ?, inviter_phone = ? WHERE id = ?`,
+      JSON.stringify(extracted),
+      fields.normal ?? 'Dear Shri Ramesh Kumar ji,\n\nThank you for your kind invitation.\n\nYours sincerely,\nRavi Kumar\nSeva Trust',
+      fields.finetuned ?? 'Dear Shri Ramesh Kumar ji,\n\nI was delighted to receive your invitation.\n\nWith warm regards,\nRavi Kumar\nSeva Trust',
+      fields.email === undefined ? 'host@example.org' : fields.email,
+      fields.phone === undefined ? '919845012345' : fields.phone,
+      id,
+    );
+  });
+  return id;
+}
