@@ -18,6 +18,8 @@ import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { sendingService } from './features/invitations/sending.service';
+import { contactsService } from './features/contacts/contacts.service';
+import { contactsRoutes } from './features/contacts/contacts.routes';
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +37,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const app = new Koa({ proxy: config.TRUST_PROXY });
   const auth = authService(db, { senderNameDefault: config.SENDER_NAME });
   const invitations = invitationsService({ db, files, wake });
+  const contacts = contactsService({ db, files, ports });
   const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME });
 
   app.use(errorHandler);
@@ -52,7 +55,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
     ctx.body = { ok: true };
   });
 
-  for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations, sending)]) {
+  for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations, sending), contactsRoutes(contacts)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -39,7 +39,7 @@ const pixelMessage = () => `The image is too large to process (over ${Math.round
  * A photo ready to store: EXIF orientation applied, at most STORED_IMAGE_MAX_SIDE on its long
  * side, JPEG. The pixel count is checked from the header before anything is decoded.
  */
-export async function normaliseImage(bytes: Buffer, mime: string): Promise<Buffer> {
+export async function normaliseImage(bytes: Buffer, mime: string, maxSide = STORED_IMAGE_MAX_SIDE): Promise<Buffer> {
   if (mime !== 'image/bmp') {
     let meta: sharp.Metadata;
     try {
@@ -55,7 +55,7 @@ export async function normaliseImage(bytes: Buffer, mime: string): Promise<Buffe
   try {
     return await openImage(bytes, mime)
       .rotate()
-      .resize({ width: STORED_IMAGE_MAX_SIDE, height: STORED_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 88, mozjpeg: false })
       .toBuffer();
@@ -64,4 +64,9 @@ export async function normaliseImage(bytes: Buffer, mime: string): Promise<Buffe
     if (err && typeof err === 'object' && 'status' in err) throw err;
     throw unprocessable('The image could not be read: it may be damaged.');
   }
+}
+
+/** Sniff, check and normalise in one step: what every upload route needs. */
+export async function acceptImage(bytes: Buffer, maxSide?: number): Promise<Buffer> {
+  return normaliseImage(bytes, await sniffImageType(bytes), maxSide);
 }

@@ -1,4 +1,5 @@
 import type { ExtractedData, LetterInput, Letters } from '@shared/schemas/invitations';
+import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import type { Language } from '@shared/limits';
 
 /** A normalised image on disk, ready for a model or OCR. */
@@ -21,6 +22,8 @@ export class UpstreamError extends Error {
 
 export interface Ai {
   extractInvitation(image: ImageFile, language: Language): Promise<ExtractedData>;
+  /** Reads an ID or business card; `language` is the card's other script besides English. */
+  extractIdCard(image: ImageFile, language: Language): Promise<ExtractedIdCard>;
   writeLetters(input: LetterInput): Promise<Letters>;
 }
 

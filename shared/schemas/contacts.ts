@@ -21,3 +21,75 @@ export const ExtractedIdCard = z.object({
   notes: z.string(),
 });
 export type ExtractedIdCard = z.infer<typeof ExtractedIdCard>;
+
+const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
+/** Forms send '' or null for an empty optional field; both mean "not given". */
+const optional = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, `At most ${max} characters`));
+const coordinate = (limit: number, label: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .refine((s) => s === '' || (/^-?\d{1,3}(\.\d+)?$/.test(s) && Math.abs(Number(s)) <= limit), `${label} must be a number between -${limit} and ${limit}`),
+  );
+const flag = z.preprocess((v) => v === true || v === 'true', z.boolean());
+
+/** The fields of a contact as a form or JSON body sends them (spec §3, §5). */
+export const ContactFields = z
+  .object({
+    name: z.preprocess((v) => v ?? '', z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters')),
+    phone: z.preprocess(
+      (v) => v ?? '',
+      z.string().trim().min(1, 'Contact number is required').max(40, 'Invalid phone number format').regex(PHONE_CHARACTERS, 'Invalid phone number format'),
+    ),
+    email: z.preprocess((v) => v ?? '', z.union([z.literal(''), z.string().trim().max(254).pipe(z.email('Please enter a valid email address'))])),
+    company: optional(200),
+    position: optional(200),
+    profession: optional(200),
+    address: optional(500),
+    latitude: coordinate(90, 'Latitude'),
+    longitude: coordinate(180, 'Longitude'),
+    locationName: optional(300),
+    notes: optional(5000),
+    /** On update: drop the current photo. */
+    removeProfileImage: flag.optional(),
+  })
+  .refine((c) => (c.latitude === '') === (c.longitude === ''), { message: 'Latitude and longitude go together', path: ['longitude'] });
+export type ContactFields = z.infer<typeof ContactFields>;
+
+/** GET /api/contacts and /api/contacts/{id}. Empty optional fields are null. */
+export const Contact = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  profession: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  locationName: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The stored file name; the image is GET /profile-images/{profileImagePath}. */
+  profileImagePath: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contact = z.infer<typeof Contact>;
+
+/** GET /api/contacts/duplicates?phone=&email=: contacts that already have this phone or email. */
+export const DuplicateQuery = z.object({
+  phone: z.string().trim().max(40).optional().default(''),
+  email: z.string().trim().max(254).optional().default(''),
+  excludeId: z.coerce.number().int().positive().optional(),
+});
+export type DuplicateQuery = z.infer<typeof DuplicateQuery>;
+
+/** Multipart fields of POST /api/contacts/extract besides the `idCard` file. */
+export const ExtractFields = z.object({ language: z.enum(['English', 'Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam', 'Sanskrit']).default('English') });
+
+/** Answer of POST /api/contacts/import. */
+export const ImportAnswer = z.object({ imported: z.number(), skipped: z.number() });
+export type ImportAnswer = z.infer<typeof ImportAnswer>;

@@ -19,6 +19,12 @@ export function createOfflineAi({ tessdataDir }: { tessdataDir: string }): Ai & 
       const { readInvitation } = await import('./offline-invitation-reader');
       return readInvitation(image, language, ocr);
     },
+    async extractIdCard(image, language) {
+      await (ready ??= gatherTessdata(tessdataDir));
+      // @ts-expect-error written by a teammate right now
+      const { readIdCard } = await import('./offline-card-reader');
+      return readIdCard(image, language, ocr);
+    },
     writeLetters: async (input) => writeTemplateLetters(input),
     close: () => ocr.terminate(),
   };

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../files';
 import { conflict, notFound } from '../../errors';
-import { normaliseImage, sniffImageType } from '../../images';
+import { acceptImage } from '../../images';
 import type { UserRow } from '../auth/auth.repo';
 import { jobsRepo } from '../../pipeline/jobs.repo';
 import { STAGES } from '../../pipeline/stages';
@@ -46,8 +46,7 @@ export function invitationsService({ db, files, wake }: InvitationsServiceDeps) 
         const existing = repo.byClientId(user.org_id, input.clientId);
         if (existing) return { row: existing, created: false };
       }
-      const mime = await sniffImageType(input.bytes);
-      const normalised = await normaliseImage(input.bytes, mime);
+      const normalised = await acceptImage(input.bytes);
       const imagePath = files.newPath('uploads', '.jpg');
       await writeFile(imagePath, normalised);
       try {

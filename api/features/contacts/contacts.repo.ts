@@ -1,0 +1,82 @@
+import type { Db } from '../../db/connection';
+
+export interface ContactRow {
+  id: number;
+  org_id: number;
+  user_id: number;
+  client_id: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  company: string | null;
+  position: string | null;
+  profession: string | null;
+  address: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  location_name: string | null;
+  notes: string | null;
+  profile_image_path: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns a user edits, in the order the SQL below lists them. */
+export interface ContactValues {
+  name: string;
+  phone: string;
+  email: string | null;
+  company: string | null;
+  position: string | null;
+  profession: string | null;
+  address: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  locationName: string | null;
+  notes: string | null;
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const valuesOf = (v: ContactValues) => [v.name, v.phone, v.email, v.company, v.position, v.profession, v.address, v.latitude, v.longitude, v.locationName, v.notes];
+
+/** SQL for contacts; every query is scoped to an organization. */
+export function contactsRepo(db: Db) {
+  return {
+    insert: (orgId: number, userId: number, clientId: string | null, v: ContactValues, image: string | null) =>
+      db.run(
+        `INSERT INTO contacts (org_id, user_id, client_id, name, phone, email, company, position, profession, address, latitude, longitude, location_name, notes, profile_image_path)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        orgId, userId, clientId, ...valuesOf(v), image,
+      ).lastInsertRowid,
+
+    update: (orgId: number, id: number, v: ContactValues, image: string | null) =>
+      db.run(
+        `UPDATE contacts SET name = ?, phone = ?, email = ?, company = ?, position = ?, profession = ?, address = ?, latitude = ?, longitude = ?,
+           location_name = ?, notes = ?, profile_image_path = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
+        ...valuesOf(v), image, orgId, id,
+      ),
+
+    list: (orgId: number) => db.all<ContactRow>('SELECT * FROM contacts WHERE org_id = ? ORDER BY created_at DESC, id DESC', orgId),
+
+    get: (orgId: number, id: number) => db.get<ContactRow>('SELECT * FROM contacts WHERE org_id = ? AND id = ?', orgId, id),
+
+    byClientId: (orgId: number, clientId: string) => db.get<ContactRow>('SELECT * FROM contacts WHERE org_id = ? AND client_id = ?', orgId, clientId),
+
+    /** Matches on the phone's last 10 digits (country codes are written many ways) or the email, case-insensitively. */
+    duplicates: (orgId: number, phoneDigits: string, email: string, excludeId: number) =>
+      db.all<ContactRow>(
+        `SELECT * FROM contacts WHERE org_id = ? AND id != ? AND (
+           (? != '' AND substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), -10) = ?)
+           OR (? != '' AND lower(email) = lower(?))
+         ) LIMIT 5`,
+        orgId, excludeId, phoneDigits, phoneDigits, email, email,
+      ),
+
+    /** Whether a stored photo name belongs to this organization (for GET /profile-images). */
+    ownsImage: (orgId: number, file: string) =>
+      !!db.get('SELECT 1 FROM contacts WHERE org_id = ? AND profile_image_path = ? LIMIT 1', orgId, file),
+
+    allImages: () => db.all<{ profile_image_path: string }>('SELECT profile_image_path FROM contacts WHERE profile_image_path IS NOT NULL'),
+  };
+}
+export type ContactsRepo = ReturnType<typeof contactsRepo>;

@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { createReadStream } from 'node:fs';
+import { IdParam } from '@shared/schemas/common';
+import { ContactFields, DuplicateQuery, ExtractFields } from '@shared/schemas/contacts';
+import { validate, fieldMessages } from '../../middleware/validate';
+import { currentUser, requireUser } from '../../middleware/session';
+import { receiveFile, type ReceivedFile } from '../../middleware/upload';
+import { idempotencyKey } from '../../middleware/idempotency';
+import { badRequest, notFound } from '../../errors';
+import type { ContactsService } from './contacts.service';
+import { presentContact } from './contact.presenter';
+
+const byId = validate({ params: IdParam });
+const idOf = (ctx: Context) => (ctx.state.input as { params: { id: number } }).params.id;
+
+/** Multipart text fields arrive as strings; validate them with the same schema as JSON. */
+function parseFields(body: unknown): ContactFields {
+  const result = ContactFields.safeParse(body ?? {});
+  if (!result.success) {
+    const fields = fieldMessages(result.error);
+    throw badRequest(Object.values(fields)[0] ?? 'Invalid contact', fields);
+  }
+  return result.data;
+}
+
+/** /api/contacts…, and the organization's profile photos under /profile-images. */
+export function contactsRoutes(contacts: ContactsService): Router {
+  const router = new Router();
+  const api = new Router({ prefix: '/api/contacts' });
+  api.use(requireUser);
+
+  api.get('/', (ctx) => {
+    ctx.body = contacts.list(currentUser(ctx)).map(presentContact);
+  });
+
+  api.get('/duplicates', validate({ query: DuplicateQuery }), (ctx) => {
+    const { query } = ctx.state.input as { query: DuplicateQuery };
+    ctx.body = contacts.duplicates(currentUser(ctx), query.phone, query.email, query.excludeId).map(presentContact);
+  });
+
+  api.post('/extract', receiveFile('idCard'), async (ctx) => {
+    const file = ctx.state.file as ReceivedFile | undefined;
+    if (!file) throw badRequest('Please select an ID card image first', { idCard: 'Please select an ID card image first' });
+    const { language } = ExtractFields.parse({ language: (ctx.request.body as Record<string, string> | undefined)?.language || undefined });
+    ctx.body = await contacts.extract(file.bytes, language);
+  });
+
+  const create = async (ctx: Context, photo?: Buffer) => {
+    const { row, created } = await contacts.create(currentUser(ctx), parseFields(ctx.request.body), (ctx.state.idempotencyKey as string | undefined) ?? null, photo);
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentContact(row);
+  };
+  api.post('/', idempotencyKey, (ctx) => create(ctx));
+  api.post('/with-image', idempotencyKey, receiveFile('profileImage'), (ctx) => create(ctx, (ctx.state.file as ReceivedFile | undefined)?.bytes));
+
+  api.get('/:id', byId, (ctx) => {
+    ctx.body = presentContact(contacts.get(currentUser(ctx), idOf(ctx)));
+  });
+
+  api.put('/:id', byId, async (ctx) => {
+    ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), parseFields(ctx.request.body)));
+  });
+  api.put('/:id/with-image', byId, receiveFile('profileImage'), async (ctx) => {
+    const photo = (ctx.state.file as ReceivedFile | undefined)?.bytes;
+    ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), parseFields(ctx.request.body), photo));
+  });
+
+  router.get('/profile-images/:file', requireUser, (ctx) => {
+    const path = contacts.imagePath(currentUser(ctx), ctx.params.file ?? '');
+    if (!path) throw notFound('Image not found');
+    ctx.type = 'image/jpeg';
+    ctx.set('Cache-Control', 'private, max-age=604800, immutable');
+    ctx.body = createReadStream(path);
+  });
+
+  router.use(api.routes(), api.allowedMethods());
+  return router;
+}

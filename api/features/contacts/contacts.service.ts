@@ -1,0 +1,130 @@
+import { writeFile } from 'node:fs/promises';
+import type { Db } from '../../db/connection';
+import type { DataFiles } from '../../files';
+import type { Ports } from '../../adapters/ports';
+import { UnreadableInputError, UpstreamError } from '../../adapters/ports';
+import { notFound, unprocessable, upstream } from '../../errors';
+import { acceptImage } from '../../images';
+import type { ContactFields, ExtractedIdCard } from '@shared/schemas/contacts';
+import type { Language } from '@shared/limits';
+import type { UserRow } from '../auth/auth.repo';
+import { contactsRepo, type ContactRow, type ContactValues } from './contacts.repo';
+
+const PROFILE_IMAGE_SIDE = 800;
+const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
+
+function valuesOf(fields: ContactFields): ContactValues {
+  const orNull = (v: string) => v || null;
+  return {
+    name: fields.name,
+    phone: fields.phone,
+    email: orNull(fields.email),
+    company: orNull(fields.company),
+    position: orNull(fields.position),
+    profession: orNull(fields.profession),
+    address: orNull(fields.address),
+    latitude: orNull(fields.latitude),
+    longitude: orNull(fields.longitude),
+    locationName: orNull(fields.locationName),
+    notes: orNull(fields.notes),
+  };
+}
+
+export interface ContactsServiceDeps {
+  db: Db;
+  files: DataFiles;
+  ports: Ports;
+}
+
+/**
+ * Contacts of an organization. A photo is written before its row and removed if the row is
+ * not written, so a failure leaves neither a row without its photo nor a stray file.
+ */
+export function contactsService({ db, files, ports }: ContactsServiceDeps) {
+  const repo = contactsRepo(db);
+
+  async function storePhoto(bytes: Buffer | undefined): Promise<{ name: string; path: string } | null> {
+    if (!bytes) return null;
+    const normalised = await acceptImage(bytes, PROFILE_IMAGE_SIDE);
+    const path = files.newPath('profile-images', '.jpg');
+    await writeFile(path, normalised);
+    return { name: path.slice(path.lastIndexOf('/') + 1), path };
+  }
+
+  function mustGet(user: UserRow, id: number): ContactRow {
+    const row = repo.get(user.org_id, id);
+    if (!row) throw notFound('Contact not found');
+    return row;
+  }
+
+  async function removeStored(name: string | null) {
+    const path = name ? files.pathIn('profile-images', name) : null;
+    if (path) await files.remove(path);
+  }
+
+  return {
+    list: (user: UserRow) => repo.list(user.org_id),
+    get: mustGet,
+
+    async create(user: UserRow, fields: ContactFields, clientId: string | null, photo?: Buffer) {
+      if (clientId) {
+        const existing = repo.byClientId(user.org_id, clientId);
+        if (existing) return { row: existing, created: false };
+      }
+      const stored = await storePhoto(photo);
+      try {
+        const id = repo.insert(user.org_id, user.id, clientId, valuesOf(fields), stored?.name ?? null);
+        return { row: repo.get(user.org_id, id)!, created: true };
+      } catch (err) {
+        if (stored) await files.remove(stored.path);
+        if (clientId && isUniqueViolation(err)) {
+          const winner = repo.byClientId(user.org_id, clientId);
+          if (winner) return { row: winner, created: false };
+        }
+        throw err;
+      }
+    },
+
+    async update(user: UserRow, id: number, fields: ContactFields, photo?: Buffer) {
+      const before = mustGet(user, id);
+      const stored = await storePhoto(photo);
+      const image = stored ? stored.name : fields.removeProfileImage ? null : before.profile_image_path;
+      try {
+        repo.update(user.org_id, id, valuesOf(fields), image);
+      } catch (err) {
+        if (stored) await files.remove(stored.path);
+        throw err;
+      }
+      if (before.profile_image_path && before.profile_image_path !== image) await removeStored(before.profile_image_path);
+      return repo.get(user.org_id, id)!;
+    },
+
+    duplicates(user: UserRow, phone: string, email: string, excludeId = 0) {
+      const digits = phone.replace(/\D/g, '').slice(-10);
+      return repo.duplicates(user.org_id, digits.length >= 7 ? digits : '', email, excludeId);
+    },
+
+    /** The path of a profile photo this organization owns, or null (404) for anything else. */
+    imagePath(user: UserRow, file: string): string | null {
+      const path = files.pathIn('profile-images', file);
+      return path && repo.ownsImage(user.org_id, file) ? path : null;
+    },
+
+    /** Reads an ID or business card; the photo is kept only while it is read. */
+    async extract(bytes: Buffer, language: Language): Promise<ExtractedIdCard> {
+      const normalised = await acceptImage(bytes);
+      const path = files.newPath('uploads', '.jpg');
+      await writeFile(path, normalised);
+      try {
+        return await ports.ai.extractIdCard({ path, mime: 'image/jpeg' }, language);
+      } catch (err) {
+        if (err instanceof UpstreamError) throw upstream(err.message);
+        if (err instanceof UnreadableInputError) throw unprocessable(err.message);
+        throw err;
+      } finally {
+        await files.remove(path);
+      }
+    },
+  };
+}
+export type ContactsService = ReturnType<typeof contactsService>;

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
+import { sampleImage } from '../../test/images';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof signedInOrg>>;
+let other: Awaited<ReturnType<typeof signedInOrg>>;
+beforeAll(async () => {
+  t = createTestApp();
+  org = await signedInOrg(t);
+  other = await signedInOrg(t);
+});
+afterAll(() => t.close());
+
+const anita = {
+  name: 'Dr. Anita Desai',
+  phone: '+91 98450 11111',
+  email: 'anita@example.org',
+  company: 'City Hospital',
+  position: 'Chief Surgeon',
+  profession: 'Doctor',
+  address: 'MG Road, Bengaluru',
+  latitude: '12.9716',
+  longitude: '77.5946',
+  locationName: 'Bengaluru, Karnataka, India',
+  notes: 'Met at the health camp',
+};
+const images = () => readdirSync(join(t.dataDir, 'profile-images'));
+const binary = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  r.on('data', (c: Buffer) => chunks.push(c));
+  r.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+
+describe('contacts', () => {
+  it('creates, reads and lists a contact of the organization only', async () => {
+    const created = await org.admin.post('/api/contacts').send(anita).expect(201);
+    expect(created.body).toMatchObject({ ...anita, id: expect.any(Number), profileImagePath: null });
+    const got = await org.assistant.get(`/api/contacts/${created.body.id}`).expect(200);
+    expect(got.body.name).toBe('Dr. Anita Desai');
+    expect((await org.admin.get('/api/contacts')).body[0].id).toBe(created.body.id);
+    expect((await other.admin.get('/api/contacts')).body.map((c: { id: number }) => c.id)).not.toContain(created.body.id);
+    await other.admin.get(`/api/contacts/${created.body.id}`).expect(404);
+    await other.admin.put(`/api/contacts/${created.body.id}`).send(anita).expect(404);
+  });
+
+  it("answers the spec's messages for a missing name or number, and checks email and coordinates", async () => {
+    expect((await org.admin.post('/api/contacts').send({ phone: '9845011111' }).expect(400)).body.message).toBe('Name is required');
+    expect((await org.admin.post('/api/contacts').send({ name: 'A' }).expect(400)).body.message).toBe('Contact number is required');
+    expect((await org.admin.post('/api/contacts').send({ name: 'A', phone: '9845011111', email: 'nope' }).expect(400)).body.fields.email).toBeDefined();
+    expect((await org.admin.post('/api/contacts').send({ name: 'A', phone: '9845011111', latitude: '91', longitude: '10' }).expect(400)).body.fields.latitude).toMatch(/between -90 and 90/);
+    expect((await org.admin.post('/api/contacts').send({ name: 'A', phone: '9845011111', latitude: '12.5' }).expect(400)).body.fields.longitude).toBeDefined();
+  });
+
+  it('keeps empty optional fields as null and accepts nulls from forms', async () => {
+    const res = await org.admin.post('/api/contacts').send({ name: 'Ravi', phone: '9845022222', email: null, company: '' }).expect(201);
+    expect(res.body).toMatchObject({ email: null, company: null, latitude: null });
+  });
+
+  it('answers a repeated Idempotency-Key with the original contact', async () => {
+    const key = randomUUID();
+    const first = await org.admin.post('/api/contacts').set('Idempotency-Key', key).send(anita).expect(201);
+    const again = await org.admin.post('/api/contacts').set('Idempotency-Key', key).send(anita).expect(200);
+    expect(again.body.id).toBe(first.body.id);
+  });
+
+  it('stores a profile photo and serves it only to the owning organization', async () => {
+    const photo = await sampleImage('png', 1600, 1200);
+    const res = await org.assistant
+      .post('/api/contacts/with-image')
+      .field('name', 'Kiran Rao')
+      .field('phone', '9845033333')
+      .field('latitude', '')
+      .field('longitude', '')
+      .attach('profileImage', photo, 'kiran.png')
+      .expect(201);
+    const file = res.body.profileImagePath as string;
+    expect(file).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    const image = await org.admin.get(`/profile-images/${file}`).buffer(true).parse(binary).expect(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(image.body as Buffer).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(800);
+    await other.admin.get(`/profile-images/${file}`).expect(404);
+    await t.request.get(`/profile-images/${file}`).expect(401);
+  });
+
+  it('never serves a path outside the images folder', async () => {
+    for (const path of ['/profile-images/..%2Fsahayak.sqlite', '/profile-images/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/profile-images/..', '/profile-images/x.jpg', '/profile-images/00000000-0000-0000-0000-000000000000.jpg']) {
+      const res = await org.admin.get(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('replaces and removes a photo on update, deleting the old file', async () => {
+    const created = await org.admin.post('/api/contacts/with-image').field('name', 'Photo Person').field('phone', '9845044444').attach('profileImage', await sampleImage('jpeg'), 'a.jpg').expect(201);
+    const first = created.body.profileImagePath as string;
+    const updated = await org.admin.put(`/api/contacts/${created.body.id}/with-image`).field('name', 'Photo Person').field('phone', '9845044444').attach('profileImage', await sampleImage('webp'), 'b.webp').expect(200);
+    expect(updated.body.profileImagePath).not.toBe(first);
+    expect(images()).not.toContain(first);
+    const removed = await org.admin.put(`/api/contacts/${created.body.id}`).send({ name: 'Photo Person', phone: '9845044444', removeProfileImage: true }).expect(200);
+    expect(removed.body.profileImagePath).toBeNull();
+    expect(images()).not.toContain(updated.body.profileImagePath);
+  });
+
+  it('refuses a photo that is not an image, writing nothing', async () => {
+    const before = images().length;
+    const count = t.db.get<{ n: number }>('SELECT count(*) n FROM contacts')!.n;
+    const res = await org.admin.post('/api/contacts/with-image').field('name', 'X').field('phone', '9845055555').attach('profileImage', Buffer.from('<svg onload=alert(1)>'), 'x.jpg').expect(415);
+    expect(res.body.message).toBe('Please select an image file.');
+    expect(images().length).toBe(before);
+    expect(t.db.get<{ n: number }>('SELECT count(*) n FROM contacts')!.n).toBe(count);
+  });
+
+  it('finds an existing contact with the same phone (written differently) or email', async () => {
+    const created = await org.admin.post('/api/contacts').send({ name: 'Suresh', phone: '+91 99000-12345', email: 'Suresh@Example.org' }).expect(201);
+    const byPhone = await org.admin.get('/api/contacts/duplicates').query({ phone: '9900012345' }).expect(200);
+    expect(byPhone.body.map((c: { id: number }) => c.id)).toContain(created.body.id);
+    const byEmail = await org.admin.get('/api/contacts/duplicates').query({ email: 'suresh@example.org' }).expect(200);
+    expect(byEmail.body.map((c: { id: number }) => c.id)).toContain(created.body.id);
+    const self = await org.admin.get('/api/contacts/duplicates').query({ email: 'suresh@example.org', excludeId: created.body.id }).expect(200);
+    expect(self.body).toEqual([]);
+    expect((await other.admin.get('/api/contacts/duplicates').query({ phone: '9900012345' })).body).toEqual([]);
+  });
+
+  it("answers 400 'Please select an ID card image first' when extract gets no file", async () => {
+    const res = await org.admin.post('/api/contacts/extract').field('language', 'English').expect(400);
+    expect(res.body.message).toBe('Please select an ID card image first');
+  });
+});
