@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { createReadStream } from 'node:fs';
 import { IdParam } from '@shared/schemas/common';
-import { ContactFields, DuplicateQuery, ExtractFields } from '@shared/schemas/contacts';
+import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
 import { validate, fieldMessages } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
@@ -37,6 +37,22 @@ export function contactsRoutes(contacts: ContactsService): Router {
   api.get('/duplicates', validate({ query: DuplicateQuery }), (ctx) => {
     const { query } = ctx.state.input as { query: DuplicateQuery };
     ctx.body = contacts.duplicates(currentUser(ctx), query.phone, query.email, query.excludeId).map(presentContact);
+  });
+
+  api.get('/export.vcf', async (ctx) => {
+    const text = await contacts.exportVCards(currentUser(ctx));
+    ctx.attachment('sahayak-contacts.vcf');
+    ctx.type = 'text/vcard; charset=utf-8';
+    ctx.body = text;
+  });
+
+  api.post('/import', receiveFile('file'), async (ctx) => {
+    const file = ctx.state.file as ReceivedFile | undefined;
+    if (!file) throw badRequest('Choose a .vcf file to import', { file: 'Choose a .vcf file to import' });
+    const text = file.bytes.toString('utf8');
+    if (!/BEGIN:VCARD/i.test(text)) throw badRequest('This file holds no contacts (expected a .vcf vCard file)');
+    const answer: ImportAnswer = await contacts.importVCards(currentUser(ctx), text);
+    ctx.body = answer;
   });
 
   api.post('/extract', receiveFile('idCard'), async (ctx) => {

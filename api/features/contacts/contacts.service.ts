@@ -1,11 +1,12 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../files';
 import type { Ports } from '../../adapters/ports';
 import { UnreadableInputError, UpstreamError } from '../../adapters/ports';
 import { notFound, unprocessable, upstream } from '../../errors';
 import { acceptImage } from '../../images';
-import type { ContactFields, ExtractedIdCard } from '@shared/schemas/contacts';
+import { ContactFields, type ExtractedIdCard } from '@shared/schemas/contacts';
+import { parseVCards, toVCard } from './vcard';
 import type { Language } from '@shared/limits';
 import type { UserRow } from '../auth/auth.repo';
 import { contactsRepo, type ContactRow, type ContactValues } from './contacts.repo';
@@ -108,6 +109,46 @@ export function contactsService({ db, files, ports }: ContactsServiceDeps) {
     imagePath(user: UserRow, file: string): string | null {
       const path = files.pathIn('profile-images', file);
       return path && repo.ownsImage(user.org_id, file) ? path : null;
+    },
+
+    /** Every contact of the organization as one .vcf file, photos included. */
+    async exportVCards(user: UserRow): Promise<string> {
+      const cards = await Promise.all(
+        repo.list(user.org_id).map(async (row) => {
+          const photoPath = row.profile_image_path ? files.pathIn('profile-images', row.profile_image_path) : null;
+          const photo = photoPath ? await readFile(photoPath).catch(() => null) : null;
+          const text = (v: string | null) => v ?? '';
+          return toVCard({
+            name: row.name, phone: row.phone, email: text(row.email), company: text(row.company), position: text(row.position),
+            profession: text(row.profession), address: text(row.address), latitude: text(row.latitude), longitude: text(row.longitude),
+            locationName: text(row.location_name), notes: text(row.notes), photo,
+          });
+        }),
+      );
+      return cards.join('');
+    },
+
+    /** Adds every valid card of a .vcf file; a card without name and phone, or with bad fields, is skipped. */
+    async importVCards(user: UserRow, text: string) {
+      let imported = 0;
+      let skipped = 0;
+      for (const card of parseVCards(text)) {
+        const fields = ContactFields.safeParse(card);
+        if (!fields.success) {
+          skipped += 1;
+          continue;
+        }
+        const photo = card.photo ? await acceptImage(card.photo, PROFILE_IMAGE_SIDE).catch(() => null) : null;
+        const stored = photo ? await storePhoto(photo) : null;
+        try {
+          repo.insert(user.org_id, user.id, null, valuesOf(fields.data), stored?.name ?? null);
+          imported += 1;
+        } catch (err) {
+          if (stored) await files.remove(stored.path);
+          throw err;
+        }
+      }
+      return { imported, skipped };
     },
 
     /** Reads an ID or business card; the photo is kept only while it is read. */

@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
 import { sampleImage } from '../../test/images';
+import { binary } from '../../test/binary';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
@@ -30,11 +31,6 @@ const anita = {
   notes: 'Met at the health camp',
 };
 const images = () => readdirSync(join(t.dataDir, 'profile-images'));
-const binary = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('contacts', () => {
   it('creates, reads and lists a contact of the organization only', async () => {
@@ -129,5 +125,33 @@ describe('contacts', () => {
   it("answers 400 'Please select an ID card image first' when extract gets no file", async () => {
     const res = await org.admin.post('/api/contacts/extract').field('language', 'English').expect(400);
     expect(res.body.message).toBe('Please select an ID card image first');
+  });
+});
+
+describe('vCard export and import', () => {
+  it('exports every contact with its photo and notes, and imports them into another organization', async () => {
+    const mine = await signedInOrg(t);
+    await mine.admin.post('/api/contacts/with-image').field('name', 'Vcard Person').field('phone', '9845066666').field('notes', 'Line one\nLine two; with, punctuation').field('latitude', '12.3').field('longitude', '76.6').attach('profileImage', await sampleImage('jpeg'), 'p.jpg').expect(201);
+    await mine.admin.post('/api/contacts').send({ name: 'Second Person', phone: '9845077777', email: 'second@example.org' }).expect(201);
+    const exported = await mine.admin.get('/api/contacts/export.vcf').expect(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/vcard/);
+    expect(exported.headers['content-disposition']).toContain('sahayak-contacts.vcf');
+    const text = exported.text;
+    expect(text.match(/BEGIN:VCARD/g)).toHaveLength(2);
+
+    const target = await signedInOrg(t);
+    const res = await target.admin.post('/api/contacts/import').attach('file', Buffer.from(text + 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No Phone\r\nEND:VCARD\r\n'), 'contacts.vcf').expect(200);
+    expect(res.body).toEqual({ imported: 2, skipped: 1 });
+    const list = (await target.admin.get('/api/contacts')).body as Array<{ name: string; notes: string | null; profileImagePath: string | null; latitude: string | null }>;
+    const person = list.find((c) => c.name === 'Vcard Person')!;
+    expect(person.notes).toBe('Line one\nLine two; with, punctuation');
+    expect(person.latitude).toBe('12.3');
+    expect(person.profileImagePath).toMatch(/\.jpg$/);
+    await target.admin.get(`/profile-images/${person.profileImagePath}`).expect(200);
+  });
+
+  it('refuses a file that is not a vCard', async () => {
+    const res = await org.admin.post('/api/contacts/import').attach('file', Buffer.from('name,phone\nA,1'), 'x.csv').expect(400);
+    expect(res.body.message).toMatch(/no contacts/);
   });
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { binary } from '../../test/binary';
 import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
 import { pixelBombPng, sampleBmp, sampleImage } from '../../test/images';
 import { MAX_IMAGE_BYTES } from '@shared/limits';
@@ -42,11 +43,7 @@ describe('POST /api/invitations', () => {
   it('stores the photo with its EXIF orientation applied, as JPEG under a random name', async () => {
     const turned = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#ddd' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const res = await org.admin.post('/api/invitations').attach('image', turned, 'phone.jpg').expect(201);
-    const image = await org.admin.get(`/api/invitations/${res.body.id}/image`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const image = await org.admin.get(`/api/invitations/${res.body.id}/image`).buffer(true).parse(binary).expect(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(image.body as Buffer).metadata();
     expect([meta.width, meta.height]).toEqual([120, 300]);

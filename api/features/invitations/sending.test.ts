@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { binary } from '../../test/binary';
 import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
 import { completedInvitation } from '../../test/factories';
 
@@ -148,11 +149,7 @@ describe('with the embedded defaults', () => {
       .post(`/api/invitations/${id}/download-pdf`)
       .send({ letterContent: 'Dear host,\n\nA PDF.\n\nRavi' })
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(binary)
       .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="griha pravesh.card_response_letter.pdf"');
