@@ -25,8 +25,8 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the production server (`api/main.ts` over the built PWA) on a free port with its own data folder. */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  if (!existsSync(join(root, 'dist/pwa/index.html'))) throw new Error('Build the app first: npm run build');
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, { needsPwa = true } = {}): Promise<RunningServer> {
+  if (needsPwa && !existsSync(join(root, 'dist/pwa/index.html'))) throw new Error('Build the app first: npm run build');
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'sahayak-e2e-'));
   const port = await freePort();
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'api/main.ts')], {
