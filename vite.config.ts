@@ -55,6 +55,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/profile-images\//],
+        // Photos seen once stay visible offline; their URLs never change content.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/profile-images/') || /^\/api\/invitations\/\d+\/image$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'photos', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
       },
     }),
   ],

@@ -1,14 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Toaster } from 'react-hot-toast';
-import { queryClient } from '@pwa/lib/query-client';
+import { CACHE_BUSTER, CACHE_MAX_AGE_MS, queryClient, queryPersister } from '@pwa/lib/query-client';
 import { AppRoutes } from './routes';
+import { UpdatePrompt } from './update-prompt';
 
-/** Providers: the query cache and the one toaster (top-centre, one at a time). */
+/** Providers: the query cache (saved on the device for offline reading) and the one toaster. */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS, buster: CACHE_BUSTER }}>
       <AppRoutes />
+      <UpdatePrompt />
       <Toaster position="top-center" toastOptions={{ className: '!max-w-md !rounded-box', style: { padding: '12px 14px' } }} />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

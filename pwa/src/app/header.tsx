@@ -1,5 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@pwa/components/logo';
+import { Icon } from '@pwa/components/icons';
+import { useOnline } from '@pwa/lib/use-online';
+import { useInstallPrompt } from '@pwa/lib/use-install-prompt';
+import { usePendingCount } from '@pwa/offline/use-outbox';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { displayNameOf, initialOf, useCurrentUser, useLogout } from '@pwa/features/auth/auth.api';
 
@@ -10,18 +14,23 @@ export function Header() {
   const [location, navigate] = useLocation();
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const pending = usePendingCount();
+  const online = useOnline();
+  const install = useInstallPrompt();
   if (!user) return null;
 
   const showNav = LETTER_ROUTES.includes(location);
   const signOut = () => {
     (document.activeElement as HTMLElement | null)?.blur();
-    logout.mutate(undefined, {
-      onSuccess: () => {
+    if (pending > 0 && !window.confirm(`${pending} capture${pending === 1 ? ' is' : 's are'} still waiting to sync. Signing out removes ${pending === 1 ? 'it' : 'them'} from this device. Sign out anyway?`)) return;
+    // mutateAsync: the header unmounts as soon as the user is gone, and per-call callbacks would be dropped.
+    logout.mutateAsync(user.id).then(
+      () => {
         notify('Logged out successfully', 'See you next time!');
         navigate('/');
       },
-      onError: () => notifyError('Logout failed', 'Please try again'),
-    });
+      () => notifyError('Logout failed', 'Please try again'),
+    );
   };
 
   return (
@@ -43,7 +52,21 @@ export function Header() {
             <LetterNav location={location} />
           </nav>
         ) : null}
-        <div className="ml-auto dropdown dropdown-end">
+        <div className="ml-auto flex items-center gap-1">
+          {install ? (
+            <button type="button" className="btn btn-ghost btn-sm hidden sm:inline-flex" onClick={() => void install()}>
+              <Icon name="download" className="h-4 w-4" />
+              Install app
+            </button>
+          ) : null}
+          {pending > 0 ? (
+            <Link href="/outbox" className="btn btn-ghost btn-sm gap-1" aria-label={`${pending} waiting to sync`} title="Waiting to sync">
+              <Icon name="upload" className="h-4 w-4" />
+              <span className="badge badge-warning badge-sm">{pending}</span>
+            </Link>
+          ) : null}
+        </div>
+        <div className="dropdown dropdown-end">
           <button type="button" tabIndex={0} className="btn btn-ghost btn-circle avatar avatar-placeholder" aria-label="Account menu">
             <div className="w-9 rounded-full bg-primary text-primary-content">
               <span className="text-base">{initialOf(user)}</span>
@@ -51,6 +74,18 @@ export function Header() {
           </button>
           <ul tabIndex={0} className="menu dropdown-content z-40 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg">
             <li className="menu-title truncate">{displayNameOf(user)}</li>
+            {install ? (
+              <li className="sm:hidden">
+                <button type="button" onClick={() => void install()}>
+                  Install app
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <Link href="/outbox" onClick={() => (document.activeElement as HTMLElement | null)?.blur()}>
+                Waiting to sync{pending > 0 ? ` (${pending})` : ''}
+              </Link>
+            </li>
             <li>
               <Link href="/user-profile" onClick={() => (document.activeElement as HTMLElement | null)?.blur()}>
                 User Profile
@@ -64,6 +99,11 @@ export function Header() {
           </ul>
         </div>
       </div>
+      {online ? null : (
+        <p role="status" className="bg-warning/90 px-3 py-1 text-center text-sm font-medium text-warning-content">
+          Offline — showing saved data
+        </p>
+      )}
       {showNav ? (
         <nav className="border-t border-base-300 px-3 py-2 sm:hidden" aria-label="Letters">
           <LetterNav location={location} />

@@ -24,6 +24,7 @@ const ContactsListPage = page(() => import('./pages/contacts-list'), 'ContactsLi
 const AddProfilePage = page(() => import('./pages/add-profile'), 'AddProfilePage');
 const ContactDetailPage = page(() => import('./pages/contact-detail'), 'ContactDetailPage');
 const NetworkMapPage = page(() => import('./pages/network-map'), 'NetworkMapPage');
+const OutboxPage = page(() => import('./pages/outbox'), 'OutboxPage');
 
 /** Spec §2's route table: signed-out visitors see only /, /login and /signup; signed-in users get a 404 for unknown paths. */
 export function AppRoutes() {
@@ -58,6 +59,7 @@ export function AppRoutes() {
           <Route path="/view-network" component={ViewNetworkPage} />
           <Route path="/social-media-management" component={SocialMediaPage} />
           <Route path="/user-profile" component={UserProfilePage} />
+          <Route path="/outbox" component={OutboxPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientConfig, LoginBody, OrganizationSettings, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody, User } from '@shared/schemas/auth';
 import { apiJson, getQueryFn } from '@pwa/lib/http';
+import { clearSavedQueries } from '@pwa/lib/query-client';
+import { removeUserItems } from '@pwa/offline/outbox';
 
 export const authKeys = {
   user: () => ['/api/auth/user'] as const,
@@ -10,12 +12,21 @@ export const authKeys = {
 };
 
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: authKeys.user(), queryFn: getQueryFn<User>({ on401: 'returnNull' }), retry: false });
+  queryOptions({
+    queryKey: authKeys.user(),
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+    // The saved copy opens the app offline at once; online, the server has the last word.
+    refetchOnMount: 'always',
+  });
 
-/** The signed-in user, or null; authentication is decided by this call (spec §4). */
+/**
+ * The signed-in user, or null; authentication is decided by this call (spec §4). A network
+ * failure keeps the saved user (offline use); only the server's 401 signs out.
+ */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery());
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data && !query.error, query };
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data, query };
 }
 
 export function useIsSamparkOnly(enabled: boolean) {
@@ -39,12 +50,12 @@ export const useRegister = () =>
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<unknown>('POST', '/api/auth/logout'),
-    onSuccess: () => {
-      // Nothing of the signed-out user may stay on the device. The user query itself is kept
-      // (set to null) so that every mounted observer learns of the sign-out at once.
+    mutationFn: (userId: number) => apiJson<unknown>('POST', '/api/auth/logout').then(() => userId),
+    onSuccess: async (userId) => {
+      // Nothing of the signed-out user may stay on the device: saved queries and captures.
       client.setQueryData(authKeys.user(), null);
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.user()[0] });
+      clearSavedQueries(authKeys.user()[0]);
+      await removeUserItems(userId);
     },
   });
 }

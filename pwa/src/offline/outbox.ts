@@ -1,0 +1,61 @@
+/**
+ * The outbox: captures stored on the device until the server has confirmed them. Storage only;
+ * sending lives in sync.ts. Every capture goes through here, online or not, so there is one path.
+ */
+import { offlineDb, type OutboxItem, type OutboxKind } from './db';
+
+/** The device refused to store more (IndexedDB quota). Shown to the user, never swallowed. */
+export class StorageFullError extends Error {
+  constructor() {
+    super('This device has no room left to keep the capture. Free some space, or sync the waiting items first.');
+  }
+}
+
+const isQuotaError = (err: unknown) =>
+  err instanceof Error && (err.name === 'QuotaExceededError' || (err as { inner?: Error }).inner?.name === 'QuotaExceededError');
+
+export async function enqueue(item: {
+  clientId?: string;
+  kind: OutboxKind;
+  userId: number;
+  payload: Record<string, unknown>;
+  blob?: Blob | null;
+  fileName?: string | null;
+}): Promise<OutboxItem> {
+  const stored: OutboxItem = {
+    clientId: item.clientId ?? crypto.randomUUID(),
+    kind: item.kind,
+    userId: item.userId,
+    createdAt: Date.now(),
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    payload: item.payload,
+    blob: item.blob ?? null,
+    fileName: item.fileName ?? null,
+    result: null,
+  };
+  try {
+    await offlineDb.outbox.add(stored);
+  } catch (err) {
+    if (isQuotaError(err)) throw new StorageFullError();
+    throw err;
+  }
+  return stored;
+}
+
+/** Oldest first. */
+export const listItems = () => offlineDb.outbox.orderBy('createdAt').toArray();
+export const getItem = (clientId: string) => offlineDb.outbox.get(clientId);
+export const update = (clientId: string, changes: Partial<OutboxItem>) => offlineDb.outbox.update(clientId, changes);
+export const remove = (clientId: string) => offlineDb.outbox.delete(clientId);
+
+/** A failed or done item is sent again at the next drain. */
+export const retry = (clientId: string) => update(clientId, { state: 'waiting', nextAttemptAt: 0, lastError: null });
+
+/** After a crash or a closed tab, nothing is really "sending" any more. */
+export const resetInterrupted = () => offlineDb.outbox.where('state').equals('sending').modify({ state: 'waiting' });
+
+/** Everything a user left on this device (sign-out). */
+export const removeUserItems = (userId: number) => offlineDb.outbox.where('userId').equals(userId).delete();
