@@ -22,6 +22,8 @@ export interface TestApp {
   request: ReturnType<typeof supertest>;
   /** A cookie-keeping client, as a browser would be. */
   agent: () => ReturnType<typeof supertest.agent>;
+  /** Listens on a free loopback port (for clients that need a real URL). */
+  listen: () => import('node:http').Server;
   close: () => Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function createTestApp(env: Record<string, string> = {}, options: { ports
     worker,
     request: supertest(callback),
     agent: () => supertest.agent(callback),
+    listen: () => app.listen(0, '127.0.0.1'),
     close: async () => {
       await worker.stop();
       await ports.close();

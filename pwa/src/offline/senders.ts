@@ -1,13 +1,16 @@
 import { apiPaths } from '@shared/api-paths';
 import type { OutboxItem, OutboxKind } from './db';
 
+/** An absolute URL: a Request outside a page (a worker, a test) has no base to resolve against. */
+const at = (path: string) => new URL(path, globalThis.location.origin).href;
+
 /** Turns an outbox item into its request. The client id goes as Idempotency-Key on creates. */
 const SENDERS: Record<OutboxKind, (item: OutboxItem) => Request> = {
   invitation: (item) => {
     const form = new FormData();
     form.append('language', String(item.payload.language ?? 'English'));
     form.append('image', item.blob!, item.fileName ?? 'invitation.jpg');
-    return new Request(apiPaths.invitations, { method: 'POST', body: form, headers: { 'Idempotency-Key': item.clientId } });
+    return new Request(at(apiPaths.invitations), { method: 'POST', body: form, headers: { 'Idempotency-Key': item.clientId } });
   },
   'contact-create': (item) => contactRequest(item, 'POST', item.blob ? apiPaths.contactsWithImage : apiPaths.contacts),
   'contact-update': (item) => {
@@ -18,7 +21,7 @@ const SENDERS: Record<OutboxKind, (item: OutboxItem) => Request> = {
     const form = new FormData();
     form.append('language', String(item.payload.language ?? 'English'));
     form.append('idCard', item.blob!, item.fileName ?? 'card.jpg');
-    return new Request(apiPaths.contactsExtract, { method: 'POST', body: form });
+    return new Request(at(apiPaths.contactsExtract), { method: 'POST', body: form });
   },
 };
 
@@ -26,12 +29,12 @@ function contactRequest(item: OutboxItem, method: string, url: string): Request 
   const fields = (item.payload.fields ?? {}) as Record<string, unknown>;
   const headers: Record<string, string> = { 'Idempotency-Key': item.clientId };
   if (!item.blob) {
-    return new Request(url, { method, body: JSON.stringify(fields), headers: { ...headers, 'Content-Type': 'application/json' } });
+    return new Request(at(url), { method, body: JSON.stringify(fields), headers: { ...headers, 'Content-Type': 'application/json' } });
   }
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.append(key, String(value));
   form.append('profileImage', item.blob, item.fileName ?? 'photo.jpg');
-  return new Request(url, { method, body: form, headers });
+  return new Request(at(url), { method, body: form, headers });
 }
 
 export const requestFor = (item: OutboxItem): Request => SENDERS[item.kind](item);

@@ -1,0 +1,142 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createTestApp, registration, type TestApp } from '../../../api/test/test-app';
+import { sampleImage } from '../../../api/test/images';
+import { offlineDb } from './db';
+import { enqueue, listItems, remove, retry } from './outbox';
+import { drain, onSent, sendNow } from './sync';
+import { capture } from './capture';
+
+/**
+ * The outbox against the real API: the app's relative requests are sent to a real Koa server
+ * on loopback with a signed-in session, the way the browser would send them.
+ */
+let t: TestApp;
+let server: Server;
+let base = '';
+let cookie = '';
+const realFetch = globalThis.fetch;
+/** When set, the request reaches the server but its answer is lost on the way back. */
+let loseAnswers = 0;
+let networkDown = false;
+
+beforeAll(async () => {
+  t = createTestApp();
+  server = t.listen();
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const body = registration();
+  await t.request.post('/api/register').send(body).expect(201);
+  const login = await t.request.post('/api/auth/login').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+  cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  vi.stubGlobal('navigator', { onLine: true });
+  vi.stubGlobal('location', { origin: base });
+  vi.stubGlobal('fetch', async (input: Request) => {
+    if (networkDown) throw new TypeError('Failed to fetch');
+    const url = new URL(input.url);
+    const headers = new Headers(input.headers);
+    headers.set('Cookie', cookie);
+    const res = await realFetch(new Request(url, { method: input.method, headers, body: input.body, duplex: 'half' } as RequestInit));
+    if (loseAnswers > 0) {
+      loseAnswers -= 1;
+      await res.arrayBuffer();
+      throw new TypeError('network connection was lost');
+    }
+    return res;
+  });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise((r) => server.close(r));
+  await t.close();
+});
+beforeEach(async () => {
+  networkDown = false;
+  loseAnswers = 0;
+  await offlineDb.outbox.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+const count = (sql: string) => t.db.get<{ n: number }>(sql)!.n;
+const photo = async () => new Blob([await sampleImage('jpeg')], { type: 'image/jpeg' });
+
+describe('the outbox', () => {
+  it('keeps a capture made offline, with its photo, as waiting', async () => {
+    networkDown = true;
+    const { item, outcome } = await capture({ kind: 'invitation', userId: 1, payload: { language: 'Hindi' }, blob: await photo(), fileName: 'card.jpg' });
+    expect(outcome.kind).toBe('offline');
+    const [stored] = await listItems();
+    expect(stored).toMatchObject({ clientId: item.clientId, state: 'waiting', attempts: 1, kind: 'invitation' });
+    expect(stored!.nextAttemptAt).toBeGreaterThan(Date.now());
+    expect(stored!.blob!.size).toBeGreaterThan(100);
+  });
+
+  it('sends waiting items oldest first when the network returns, each exactly once, and then forgets them', async () => {
+    const before = count('SELECT count(*) n FROM invitations');
+    const beforeContacts = count('SELECT count(*) n FROM contacts');
+    networkDown = true;
+    const first = await enqueue({ kind: 'invitation', userId: 1, payload: { language: 'Kannada' }, blob: await photo(), fileName: 'a.jpg' });
+    const second = await enqueue({ kind: 'contact-create', userId: 1, payload: { fields: { name: 'Asha', phone: '9845011111' } } });
+    await drain();
+    expect((await listItems()).map((i) => i.state)).toEqual(['waiting', 'waiting']);
+    networkDown = false;
+    await offlineDb.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    const order: string[] = [];
+    const stop = onSent((item) => order.push(item.clientId));
+    await drain();
+    stop();
+    expect(order).toEqual([first.clientId, second.clientId]);
+    expect(await listItems()).toEqual([]);
+    expect(count('SELECT count(*) n FROM invitations') - before).toBe(1);
+    expect(count('SELECT count(*) n FROM contacts') - beforeContacts).toBe(1);
+    expect(t.db.get('SELECT language FROM invitations WHERE client_id = ?', first.clientId)).toEqual({ language: 'Kannada' });
+  });
+
+  it('makes no duplicate when the server got the request but the answer was lost', async () => {
+    const before = count('SELECT count(*) n FROM invitations');
+    const item = await enqueue({ kind: 'invitation', userId: 1, payload: { language: 'English' }, blob: await photo(), fileName: 'lost.jpg' });
+    loseAnswers = 2;
+    expect((await sendNow(item.clientId)).kind).toBe('offline');
+    await retry(item.clientId);
+    expect((await sendNow(item.clientId)).kind).toBe('offline');
+    await retry(item.clientId);
+    const outcome = await sendNow(item.clientId);
+    expect(outcome).toMatchObject({ kind: 'sent', result: { id: expect.any(Number) } });
+    expect(count('SELECT count(*) n FROM invitations') - before).toBe(1);
+    expect(await listItems()).toEqual([]);
+  });
+
+  it('keeps an item the server refuses, with its message, until the user retries or discards it', async () => {
+    const item = await enqueue({ kind: 'invitation', userId: 1, payload: { language: 'English' }, blob: new Blob(['not a photo'], { type: 'image/jpeg' }), fileName: 'x.jpg' });
+    await drain();
+    let [stored] = await listItems();
+    expect(stored).toMatchObject({ state: 'failed', lastError: 'Please select an image file.' });
+    await drain();
+    [stored] = await listItems();
+    expect(stored!.state).toBe('failed');
+    await retry(item.clientId);
+    expect((await listItems())[0]!.state).toBe('waiting');
+    await remove(item.clientId);
+    expect(await listItems()).toEqual([]);
+  });
+
+  it('waits with backoff after a network failure and does not resend before it is due', async () => {
+    networkDown = true;
+    await enqueue({ kind: 'contact-create', userId: 1, payload: { fields: { name: 'Later', phone: '9845022222' } } });
+    await drain();
+    const [after] = await listItems();
+    expect(after).toMatchObject({ state: 'waiting', attempts: 1 });
+    networkDown = false;
+    await drain();
+    expect((await listItems())[0]!.attempts).toBe(1);
+  });
+
+  it('sends a contact edit with its photo to the contact', async () => {
+    const created = await capture({ kind: 'contact-create', userId: 1, payload: { fields: { name: 'Ravi', phone: '9845033333' } } });
+    const id = (created.outcome as { result: { id: number } }).result.id;
+    const edit = await capture({ kind: 'contact-update', userId: 1, payload: { id, fields: { name: 'Ravi Shankar', phone: '9845033333', notes: 'met offline' } }, blob: await photo(), fileName: 'ravi.jpg' });
+    expect(edit.outcome).toMatchObject({ kind: 'sent', result: { id, name: 'Ravi Shankar', notes: 'met offline', profileImagePath: expect.stringMatching(/\.jpg$/) } });
+  });
+});
