@@ -32,7 +32,7 @@ it('takes up a job again after the server is killed with SIGKILL in the middle o
   standIn.reply({ content: JSON.stringify(extraction), delayMs: 60_000 });
   const form = new FormData();
   form.append('language', 'English');
-  form.append('image', new Blob([await sampleImage('jpeg')], { type: 'image/jpeg' }), 'card.jpg');
+  form.append('image', new Blob([new Uint8Array(await sampleImage('jpeg'))], { type: 'image/jpeg' }), 'card.jpg');
   const upload = await fetch(`${baseUrl}/api/invitations`, { method: 'POST', headers: { Cookie: cookie }, body: form });
   expect(upload.status).toBe(201);
   const { id } = (await upload.json()) as { id: number };
