@@ -60,7 +60,7 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 const count = (sql: string) => t.db.get<{ n: number }>(sql)!.n;
-const photo = async () => new Blob([await sampleImage('jpeg')], { type: 'image/jpeg' });
+const photo = async () => new Blob([new Uint8Array(await sampleImage('jpeg'))], { type: 'image/jpeg' });
 
 describe('the outbox', () => {
   it('keeps a capture made offline, with its photo, as waiting', async () => {
