@@ -10,6 +10,7 @@ import { errorHandler } from './middleware/error-handler';
 import { sameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { securityHeaders } from './middleware/security-headers';
+import { byAddress, byUser, rateLimit } from './middleware/rate-limit';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { ClientConfig } from '@shared/schemas/auth';
@@ -20,6 +21,7 @@ import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { sendingService } from './features/invitations/sending.service';
 import { contactsService } from './features/contacts/contacts.service';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { placesRoutes } from './features/places/places.routes';
 
 export interface AppDeps {
   config: Config;
@@ -41,10 +43,19 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME });
 
   app.use(errorHandler);
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true }));
   app.use(loadSession(auth));
+  // Costly or abusable calls get a ceiling per address or user.
+  const limits: Array<[string, ReturnType<typeof rateLimit>]> = [
+    ['/api/register', rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' })],
+    ['/api/contacts/extract', rateLimit({ limit: 30, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' })],
+  ];
+  app.use(async (ctx, next) => {
+    const limit = ctx.method === 'POST' ? limits.find(([path]) => ctx.path === path)?.[1] : undefined;
+    return limit ? limit(ctx, next) : next();
+  });
 
   const misc = new Router({ prefix: '/api' });
   misc.get('/config', (ctx) => {
@@ -55,7 +66,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
     ctx.body = { ok: true };
   });
 
-  for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations, sending), contactsRoutes(contacts)]) {
+  for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations, sending), contactsRoutes(contacts), placesRoutes(ports.geocoder, { tileUrl: config.TILE_URL ?? null })]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
