@@ -7,6 +7,8 @@ import { createSmtpMailer } from './mail/smtp';
 import { createEmlMailer } from './mail/eml-files';
 import { createWhatsAppCloud } from './messaging/whatsapp-cloud';
 import { createClickToChat } from './messaging/click-to-chat';
+import { createNominatim } from './geocoding/nominatim';
+import { createGazetteer } from './geocoding/gazetteer';
 
 /**
  * THE ONLY PLACE that chooses between a configured service and its embedded default. A
@@ -24,14 +26,17 @@ export function buildPorts(config: Config, files: DataFiles, log: (message: stri
   const messenger = whatsApp
     ? createWhatsAppCloud({ apiUrl: config.WHATSAPP_API_URL, token: config.WHATSAPP_TOKEN!, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID! })
     : createClickToChat();
+  const geocoder = config.GEOCODER_URL ? createNominatim({ baseUrl: config.GEOCODER_URL }) : createGazetteer();
   return {
     ai,
     mailer,
     messenger,
+    geocoder,
     describe: () => [
       config.OPENAI_API_KEY ? `AI: ${config.OPENAI_MODEL} at ${config.OPENAI_BASE_URL ?? 'api.openai.com'}` : 'AI: embedded OCR + letter templates',
       config.SMTP_URL ? `mail: SMTP ${new URL(config.SMTP_URL).host}` : `mail: .eml files in ${files.folder('mail')}`,
       whatsApp ? 'WhatsApp: Cloud API' : 'WhatsApp: click-to-chat links',
+      config.GEOCODER_URL ? `places: Nominatim at ${new URL(config.GEOCODER_URL).host}` : 'places: bundled GeoNames gazetteer',
     ],
     close: async () => {
       await offlineAi?.close();

@@ -1,5 +1,6 @@
 import type { ExtractedData, LetterInput, Letters } from '@shared/schemas/invitations';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
+import type { PlaceSuggestion } from '@shared/schemas/places';
 import type { Language } from '@shared/limits';
 
 /** A normalised image on disk, ready for a model or OCR. */
@@ -54,11 +55,32 @@ export interface Messenger {
   sendText(to: string, text: string): Promise<MessengerResult>;
 }
 
+/** Where a place is; name and full line when the geocoder knows them. */
+export interface PlaceLocation {
+  lat: number;
+  lng: number;
+  name?: string;
+  formattedAddress?: string;
+}
+
+/** Place search and reverse geocoding: Nominatim when configured, the bundled gazetteer otherwise. */
+export interface Geocoder {
+  /** Attribution its data licence asks for (shown with the map). */
+  readonly attribution: string;
+  /** Suggestions for typed text, best first; [] for blank text. */
+  search(query: string, limit?: number): Promise<PlaceSuggestion[]>;
+  /** Coordinates of a place_id from search(); null for an id it does not know. */
+  details(placeId: string): Promise<PlaceLocation | null>;
+  /** A name for a point ('Mysuru, Karnataka, India'); null when nothing is near. */
+  reverse(lat: number, lng: number): Promise<string | null>;
+}
+
 /** Every outside service the app uses, chosen once at start-up by buildPorts. */
 export interface Ports {
   ai: Ai;
   mailer: Mailer;
   messenger: Messenger;
+  geocoder: Geocoder;
   /** Releases workers and connections (tests, shutdown). */
   close(): Promise<void>;
 }
