@@ -26,8 +26,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': `http://localhost:${apiPort}`,
-      '/profile-images': `http://localhost:${apiPort}`,
+      // changeOrigin stays false: the API refuses writes whose Origin is not its own Host.
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      '/profile-images': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
   plugins: [

@@ -19,6 +19,15 @@ const PATHS = {
   plus: 'M12 5v14 M5 12h14',
   refresh: 'M20 11a8 8 0 10-2.3 5.7 M20 4v7h-7',
   sparkles: 'M12 3l1.8 4.7L18 9.5l-4.2 1.8L12 16l-1.8-4.7L6 9.5l4.2-1.8z M19 15l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14z M16 16l4.5 4.5',
+  trash: 'M4 7h16 M9 7V4h6v3 M6 7l1 13h10l1-13 M10 11v6 M14 11v6',
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8z M4 21v-1a6 6 0 016-6h4a6 6 0 016 6v1',
+  locate: 'M12 19a7 7 0 100-14 7 7 0 000 14z M12 15a3 3 0 100-6 3 3 0 000 6z M12 2v3 M12 19v3 M2 12h3 M19 12h3',
+  x: 'M6 6l12 12 M18 6L6 18',
+  briefcase: 'M3 8h18v12H3z M8 8V5h8v3 M3 13h18',
+  note: 'M5 3h10l4 4v14H5z M14 3v5h5 M8 13h8 M8 17h5',
+  list: 'M9 6h11 M9 12h11 M9 18h11 M4.5 6h.01 M4.5 12h.01 M4.5 18h.01',
+  'arrow-left': 'M19 12H5 M11 6l-6 6 6 6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -17,12 +17,20 @@ async function throwIfNotOk(res: Response): Promise<void> {
 /**
  * The one fetch wrapper: sends cookies; FormData goes as is, anything else as JSON.
  * Throws HttpError for non-2xx, and the browser's TypeError when the network is down.
+ * `keepalive` lets a small save outlive the page (a flush when the tab is hidden or closed).
  */
-export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const res = await fetch(url, {
     method,
     credentials: 'include',
+    keepalive,
     headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });

@@ -6,6 +6,17 @@ import { getQueryFn } from './http';
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'sahayak-query-cache';
 
+/**
+ * The cache is saved on the device and queries never go stale (spec §7), so after a reload a
+ * screen would show last week's copy and never ask again. Data from an earlier visit is shown at
+ * once and fetched again on mount — as a fresh page load would — data of this visit is not.
+ */
+const VISIT_STARTED_AT = Date.now();
+// 'always' for saved data: true only asks "is it stale?", which staleTime Infinity answers no.
+// true for this visit's data: stale then means invalidated by a mutation, which must refetch.
+const refetchIfFromEarlierVisit = (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt < VISIT_STARTED_AT ? ('always' as const) : true;
+
 /** Spec §7: queries never go stale, do not refetch on focus, do not poll unless stated, and do not retry. */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,6 +25,7 @@ export const queryClient = new QueryClient({
       staleTime: Infinity,
       // Kept at least as long as the persisted copy, or the persister would save nothing.
       gcTime: CACHE_MAX_AGE_MS,
+      refetchOnMount: refetchIfFromEarlierVisit,
       refetchOnWindowFocus: false,
       refetchInterval: false,
       retry: false,

@@ -27,3 +27,6 @@ export function notify(title: string, description?: string, variant: 'default' |
 }
 
 export const notifyError = (title: string, description?: string) => notify(title, description, 'destructive');
+
+/** Closes whatever is shown, e.g. an error the user has just put right. */
+export const clearNotifications = () => toast.dismiss();

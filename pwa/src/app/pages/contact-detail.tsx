@@ -1,8 +1,13 @@
-// Built in its own issue; the route exists so the shell is complete.
+import { useParams } from 'wouter';
+import { ContactDetail } from '@pwa/features/contacts/contact-detail';
+import { LocationPicker } from '@pwa/features/places/location-picker';
+
+/** /contact/{id}: view and edit one contact (spec §2). */
 export function ContactDetailPage() {
+  const { id } = useParams<{ id: string }>();
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Contact</h1>
+    <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <ContactDetail rawId={id} renderLocation={(value, onChange, disabled) => <LocationPicker value={value} onChange={onChange} disabled={disabled} />} />
     </main>
   );
 }

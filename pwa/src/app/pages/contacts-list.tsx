@@ -1,8 +1,15 @@
-// Built in its own issue; the route exists so the shell is complete.
+import { ContactsPanel } from '@pwa/features/contacts/contacts-panel';
+import { NetworkHeader } from '@pwa/features/contacts/network-header';
+import { VcardButtons } from '@pwa/features/contacts/vcard-buttons';
+import { useContacts } from '@pwa/features/contacts/contacts.api';
+
+/** /contacts-list: the contacts with copy actions, search and vCard export/import (spec §2). */
 export function ContactsListPage() {
+  const contacts = useContacts();
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Contacts</h1>
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <NetworkHeader title="Contacts" subtitle="Search, call, email or copy the details of anyone in your network." links={['contacts', 'map']} current="contacts" />
+      <ContactsPanel withActions searchable tools={<VcardButtons canExport={(contacts.data?.length ?? 0) > 0} />} />
     </main>
   );
 }

@@ -1,8 +1,12 @@
-// Built in its own issue; the route exists so the shell is complete.
+import { ContactsPanel } from '@pwa/features/contacts/contacts-panel';
+import { NetworkHeader } from '@pwa/features/contacts/network-header';
+
+/** /sampark-assistant: the network home (spec §2). */
 export function NetworkHomePage() {
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Sampark Network</h1>
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <NetworkHeader title="Sampark Network" subtitle="Your professional network, in one place." links={['contacts', 'map']} />
+      <ContactsPanel />
     </main>
   );
 }

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { Contact, ExtractedIdCard } from '@shared/schemas/contacts';
+import { Icon } from '@pwa/components/icons';
+import { notify, notifyError } from '@pwa/lib/toast';
+import {
+  emptyContactValues,
+  errorBodyOf,
+  failureText,
+  findDuplicates,
+  newClientId,
+  useCreateContact,
+  type ContactFormValues,
+  type RenderLocation,
+} from './contacts.api';
+import { ContactFormFields, validateContact, type FieldErrors } from './contact-form';
+import { DuplicateWarning } from './duplicate-warning';
+import { IdCardExtract } from './id-card-extract';
+import { PhotoPicker } from './photo-picker';
+
+type Mode = 'upload' | 'manual';
+
+/** Card phones come as digits with the country code ('919845012345'); the form shows '+919845012345'. */
+const phoneFromCard = (phone: string) => (/^\d{11,15}$/.test(phone) ? `+${phone}` : phone);
+
+/** The card's fields over the form's; the website (no field of its own) goes into the notes. */
+function valuesFromCard(card: ExtractedIdCard, current: ContactFormValues): ContactFormValues {
+  const notes = [card.notes, card.website ? `Website: ${card.website}` : ''].filter(Boolean).join('\n');
+  return {
+    ...current,
+    name: card.name,
+    phone: phoneFromCard(card.phone),
+    email: card.email,
+    company: card.company,
+    position: card.position,
+    profession: card.profession,
+    address: card.address,
+    notes,
+  };
+}
+
+/**
+ * Add Profile (spec §2): 'Upload ID Card' reads a card into the form; 'Manual Entry' is the
+ * form. Before a new contact is saved, contacts with the same phone or email are shown with a
+ * 'Save anyway' choice.
+ */
+export function AddContact({ renderLocation }: { renderLocation: RenderLocation }) {
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<Mode>('manual');
+  const [values, setValues] = useState<ContactFormValues>(emptyContactValues);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [fromCard, setFromCard] = useState(false);
+  const [duplicates, setDuplicates] = useState<Contact[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [clientId, setClientId] = useState(newClientId);
+  const create = useCreateContact();
+  const busy = checking || create.isPending;
+
+  const change = (patch: Partial<ContactFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof ContactFormValues];
+      return next;
+    });
+    if ('phone' in patch || 'email' in patch) setDuplicates(null);
+  };
+
+  const reset = () => {
+    setValues(emptyContactValues);
+    setPhoto(null);
+    setErrors({});
+    setDuplicates(null);
+    setFromCard(false);
+    setClientId(newClientId());
+  };
+
+  const save = () =>
+    create.mutate(
+      { fields: values, photo, clientId },
+      {
+        onSuccess: (contact) => {
+          notify('Contact Added Successfully', `${contact.name} has been added to your network.`);
+          navigate('/sampark-assistant');
+        },
+        onError: (error) => {
+          const fields = errorBodyOf(error)?.fields;
+          if (fields) setErrors(fields as FieldErrors);
+          notifyError('Cannot Add Contact', failureText(error, photo ? 'Failed to create contact with image' : 'Failed to create contact'));
+        },
+      },
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateContact(values);
+    const first = Object.values(problems)[0];
+    if (first) {
+      setErrors(problems);
+      notifyError('Validation Error', first);
+      return;
+    }
+    setChecking(true);
+    // A failed check must not stop the save: the duplicate warning is a courtesy.
+    const matches = await findDuplicates(values.phone, values.email).catch(() => [] as Contact[]);
+    setChecking(false);
+    if (matches.length > 0) {
+      setDuplicates(matches);
+      return;
+    }
+    save();
+  };
+
+  const onExtracted = (card: ExtractedIdCard) => {
+    setValues((v) => valuesFromCard(card, v));
+    setErrors({});
+    setDuplicates(null);
+    setFromCard(true);
+    setMode('manual');
+  };
+
+  const location = renderLocation(
+    { latitude: values.latitude, longitude: values.longitude, locationName: values.locationName },
+    (loc) => change(loc),
+    busy,
+  );
+
+  const tab = (value: Mode, label: string, icon: 'camera' | 'edit') => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === value}
+      className={`tab gap-2 ${mode === value ? 'tab-active' : ''}`}
+      onClick={() => setMode(value)}
+    >
+      <Icon name={icon} className="h-4 w-4" />
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div role="tablist" aria-label="How to add the contact" className="tabs tabs-box grid grid-cols-2 bg-base-300/60">
+        {tab('upload', 'Upload ID Card', 'camera')}
+        {tab('manual', 'Manual Entry', 'edit')}
+      </div>
+
+      {mode === 'upload' ? (
+        <section className="card bg-base-100 shadow-sm" role="tabpanel" aria-label="Upload ID Card">
+          <div className="card-body gap-4 p-4 sm:p-6">
+            <div>
+              <h2 className="card-title">Read details from an ID card</h2>
+              <p className="text-sm text-base-content/70">The details fill the form; you check them before saving.</p>
+            </div>
+            <IdCardExtract onExtracted={onExtracted} />
+          </div>
+        </section>
+      ) : (
+        <form className="card bg-base-100 shadow-sm" role="tabpanel" aria-label="Manual Entry" onSubmit={submit} noValidate>
+          <div className="card-body gap-5 p-4 sm:p-6">
+            {fromCard ? (
+              <div role="status" className="alert alert-info alert-soft text-sm">
+                <Icon name="sparkles" className="h-5 w-5" />
+                <span>Details read from the ID card. Please review and correct every field before saving.</span>
+              </div>
+            ) : null}
+            <PhotoPicker name={values.name} currentUrl={null} file={photo} removed={false} onChoose={setPhoto} onRemove={() => setPhoto(null)} disabled={busy} />
+            <ContactFormFields values={values} onChange={change} errors={errors} disabled={busy} location={location} />
+            {duplicates ? (
+              <DuplicateWarning matches={duplicates} phone={values.phone} email={values.email} onSaveAnyway={save} onDismiss={() => setDuplicates(null)} saving={create.isPending} />
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 border-t border-base-300 pt-4 sm:flex-row sm:justify-end">
+              <button type="button" className="btn btn-ghost" onClick={reset} disabled={busy}>
+                Reset Form
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy || duplicates !== null}>
+                {busy ? <span className="loading loading-spinner loading-sm" /> : <Icon name="plus" className="h-4 w-4" />}
+                {create.isPending ? 'Adding...' : 'Add Contact'}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

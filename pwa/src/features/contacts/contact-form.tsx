@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { ContactFields } from '@shared/schemas/contacts';
+import { MAX_IMAGE_BYTES } from '@shared/limits';
+import type { ContactFormValues } from './contacts.api';
+
+export type FieldErrors = Partial<Record<keyof ContactFormValues, string>>;
+
+/**
+ * Spec §5: name, then contact number, are required (the spec's messages, in that order); then
+ * the shared schema's rules (email shape, phone characters, lengths), so the form refuses what
+ * the server would.
+ */
+export function validateContact(values: ContactFormValues): FieldErrors {
+  if (!values.name.trim()) return { name: 'Name is required' };
+  if (!values.phone.trim()) return { phone: 'Contact number is required' };
+  const result = ContactFields.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof ContactFormValues | undefined;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Some phones hand over photos without a MIME type; the name still says what they are. */
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
+
+/** An image of at most 10 MB (spec §9); the reason it is refused otherwise, or null. */
+export function imageProblem(file: File): string | null {
+  const isImage = file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name);
+  if (!isImage) return 'Please select an image file.';
+  if (file.size > MAX_IMAGE_BYTES) return 'File size must be less than 10MB.';
+  return null;
+}
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+  wide,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+        {required ? (
+          <span className="text-error" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p className="mt-1 text-sm text-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="mt-1 text-xs text-base-content/60">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextKey = 'name' | 'phone' | 'email' | 'company' | 'position' | 'profession';
+
+const TEXT_FIELDS: { key: TextKey; label: string; type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; placeholder?: string; required?: boolean }[] = [
+  { key: 'name', label: 'Name', autoComplete: 'name', placeholder: 'Full name', required: true },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+91 98450 12345', required: true },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'name@example.com' },
+  { key: 'company', label: 'Company', autoComplete: 'organization', placeholder: 'Organization or business' },
+  { key: 'position', label: 'Position', autoComplete: 'organization-title', placeholder: 'Job title' },
+  { key: 'profession', label: 'Profession', placeholder: 'Doctor, lawyer, engineer…' },
+];
+
+/**
+ * The contact's fields. The location control comes from the page (it belongs to the places
+ * feature), as does the photo control, so this stays a plain form body.
+ */
+export function ContactFormFields({
+  values,
+  onChange,
+  errors = {},
+  disabled,
+  location,
+  idPrefix = 'contact',
+}: {
+  values: ContactFormValues;
+  onChange: (patch: Partial<ContactFormValues>) => void;
+  errors?: FieldErrors;
+  disabled?: boolean;
+  location?: ReactNode;
+  idPrefix?: string;
+}) {
+  const id = (key: string) => `${idPrefix}-${key}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {TEXT_FIELDS.map((field) => (
+        <Field key={field.key} id={id(field.key)} label={field.label} required={field.required} error={errors[field.key]}>
+          <input
+            id={id(field.key)}
+            name={field.key}
+            type={field.type ?? 'text'}
+            inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            className={`input w-full ${errors[field.key] ? 'input-error' : ''}`}
+            value={values[field.key]}
+            onChange={(e) => onChange({ [field.key]: e.target.value })}
+            disabled={disabled}
+            aria-invalid={errors[field.key] ? true : undefined}
+            aria-describedby={errors[field.key] ? `${id(field.key)}-error` : undefined}
+          />
+        </Field>
+      ))}
+      <Field id={id('address')} label="Address" error={errors.address} wide>
+        <textarea
+          id={id('address')}
+          name="address"
+          rows={2}
+          autoComplete="street-address"
+          placeholder="Street, area, city"
+          className={`textarea w-full ${errors.address ? 'textarea-error' : ''}`}
+          value={values.address}
+          onChange={(e) => onChange({ address: e.target.value })}
+          disabled={disabled}
+        />
+      </Field>
+      {location ? <div className="sm:col-span-2">{location}</div> : null}
+      {errors.latitude || errors.longitude ? <p className="text-sm text-error sm:col-span-2">{errors.latitude ?? errors.longitude}</p> : null}
+      <Field id={id('notes')} label="Notes" error={errors.notes} wide>
+        <textarea
+          id={id('notes')}
+          name="notes"
+          rows={3}
+          placeholder="Where you met, what you discussed…"
+          className={`textarea w-full ${errors.notes ? 'textarea-error' : ''}`}
+          value={values.notes}
+          onChange={(e) => onChange({ notes: e.target.value })}
+          disabled={disabled}
+        />
+      </Field>
+    </div>
+  );
+}

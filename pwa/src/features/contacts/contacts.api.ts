@@ -1,0 +1,246 @@
+/**
+ * Contacts: the query-key factory, the fetchers and the hooks of every contact call (spec §7).
+ * Create and update send JSON, or multipart when a photo was chosen. `createContact` is a plain
+ * function (no React) so a later offline outbox can replay it with the same client id.
+ */
+import type { ReactNode } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Contact as ContactSchema,
+  ExtractedIdCard as ExtractedIdCardSchema,
+  ImportAnswer as ImportAnswerSchema,
+  type Contact,
+  type ContactFields,
+  type ExtractedIdCard,
+  type ImportAnswer,
+} from '@shared/schemas/contacts';
+import { apiPaths } from '@shared/api-paths';
+import type { Language } from '@shared/limits';
+import { apiJson, apiRequest, HttpError } from '@pwa/lib/http';
+
+export const contactKeys = {
+  all: () => ['contacts'] as const,
+  list: () => [...contactKeys.all(), 'list'] as const,
+  detail: (id: number) => [...contactKeys.all(), 'detail', id] as const,
+};
+
+export const contactsQuery = () =>
+  queryOptions({
+    queryKey: contactKeys.list(),
+    queryFn: async () => ContactSchema.array().parse(await apiJson<unknown>('GET', apiPaths.contacts)),
+  });
+
+export const contactQuery = (id: number) =>
+  queryOptions({
+    queryKey: contactKeys.detail(id),
+    queryFn: async () => ContactSchema.parse(await apiJson<unknown>('GET', apiPaths.contact(id))),
+  });
+
+/** Every contact of the organization, newest first (the server sorts). */
+export const useContacts = () => useQuery(contactsQuery());
+
+/** One contact; disabled while `id` is null (an invalid id in the URL). */
+export const useContact = (id: number | null) => useQuery({ ...contactQuery(id ?? 0), enabled: id !== null });
+
+/** The fields as the form edits them: every value a string ('' = empty). */
+export type ContactFormValues = Omit<ContactFields, 'removeProfileImage'>;
+
+export const emptyContactValues: ContactFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  company: '',
+  position: '',
+  profession: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  locationName: '',
+  notes: '',
+};
+
+export function valuesOfContact(contact: Contact): ContactFormValues {
+  return {
+    name: contact.name,
+    phone: contact.phone,
+    email: contact.email ?? '',
+    company: contact.company ?? '',
+    position: contact.position ?? '',
+    profession: contact.profession ?? '',
+    address: contact.address ?? '',
+    latitude: contact.latitude ?? '',
+    longitude: contact.longitude ?? '',
+    locationName: contact.locationName ?? '',
+    notes: contact.notes ?? '',
+  };
+}
+
+/**
+ * A client id for a new record. `crypto.randomUUID` exists only in secure contexts (https,
+ * localhost); a phone on the office network over plain http still has getRandomValues.
+ */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The location part of the form, as the location control edits it. */
+export type LocationValue = Pick<ContactFormValues, 'latitude' | 'longitude' | 'locationName'>;
+
+/** Renders the page's location control (from the places feature) for a contact form. */
+export type RenderLocation = (value: LocationValue, onChange: (value: LocationValue) => void, disabled: boolean) => ReactNode;
+
+/** Multipart body: the photo plus every field as text (the server validates it like JSON). */
+function formDataOf(fields: Partial<ContactFields>, photo: Blob): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  form.append('profileImage', photo, photo instanceof File ? photo.name : 'profile.jpg');
+  return form;
+}
+
+/**
+ * Creates a contact: JSON without a photo, multipart with one. `clientId` (a UUID chosen when
+ * the user pressed Add Contact) goes as the Idempotency-Key, so a retry answers the original
+ * contact instead of making a duplicate.
+ */
+export async function createContact(fields: ContactFormValues, photo: Blob | null, clientId: string): Promise<Contact> {
+  const headers = { 'Idempotency-Key': clientId };
+  const answer = photo
+    ? await apiJson<unknown>('POST', apiPaths.contactsWithImage, formDataOf(fields, photo), headers)
+    : await apiJson<unknown>('POST', apiPaths.contacts, fields, headers);
+  return ContactSchema.parse(answer);
+}
+
+/** Saves an edit: multipart when a new photo was chosen; `removeProfileImage` drops the current one. */
+export async function updateContact(id: number, fields: ContactFormValues, photo: Blob | null, removeProfileImage: boolean): Promise<Contact> {
+  const body: ContactFields = { ...fields, removeProfileImage: photo ? false : removeProfileImage };
+  const answer = photo
+    ? await apiJson<unknown>('PUT', apiPaths.contactWithImage(id), formDataOf(body, photo))
+    : await apiJson<unknown>('PUT', apiPaths.contact(id), body);
+  return ContactSchema.parse(answer);
+}
+
+export function useCreateContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, photo, clientId }: { fields: ContactFormValues; photo: Blob | null; clientId: string }) => createContact(fields, photo, clientId),
+    onSuccess: (contact) => {
+      client.setQueryData(contactKeys.detail(contact.id), contact);
+      return client.invalidateQueries({ queryKey: contactKeys.list() });
+    },
+  });
+}
+
+export function useUpdateContact(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, photo, removeProfileImage }: { fields: ContactFormValues; photo: Blob | null; removeProfileImage: boolean }) =>
+      updateContact(id, fields, photo, removeProfileImage),
+    onSuccess: (contact) => {
+      client.setQueryData(contactKeys.detail(contact.id), contact);
+      return client.invalidateQueries({ queryKey: contactKeys.list() });
+    },
+  });
+}
+
+/** Contacts that already have this phone or email (checked before a new contact is saved). */
+export async function findDuplicates(phone: string, email: string, excludeId?: number): Promise<Contact[]> {
+  const params = new URLSearchParams();
+  if (phone.trim()) params.set('phone', phone.trim());
+  if (email.trim()) params.set('email', email.trim());
+  if (excludeId) params.set('excludeId', String(excludeId));
+  if (!params.has('phone') && !params.has('email')) return [];
+  return ContactSchema.array().parse(await apiJson<unknown>('GET', `${apiPaths.contactsDuplicates}?${params}`));
+}
+
+/** Reads an ID or business card photo; `language` is the card's other script besides English. */
+export async function extractIdCard(card: Blob, language: Language): Promise<ExtractedIdCard> {
+  const form = new FormData();
+  form.append('idCard', card, card instanceof File ? card.name : 'id-card.jpg');
+  form.append('language', language);
+  return ExtractedIdCardSchema.parse(await apiJson<unknown>('POST', apiPaths.contactsExtract, form));
+}
+
+export const useExtractIdCard = () => useMutation({ mutationFn: ({ card, language }: { card: Blob; language: Language }) => extractIdCard(card, language) });
+
+/** Downloads every contact as one .vcf file. */
+export async function exportContactsVcf(): Promise<void> {
+  const res = await apiRequest('GET', apiPaths.contactsExport);
+  const named = /filename="?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named || 'contacts.vcf';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useImportVcf() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<ImportAnswer> => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return ImportAnswerSchema.parse(await apiJson<unknown>('POST', apiPaths.contactsImport, form));
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: contactKeys.all() }),
+  });
+}
+
+/** The JSON body of a failed call (`{message, error, fields}`), when there is one. */
+export function errorBodyOf(error: unknown): { message?: string; error?: string; fields?: Record<string, string> } | null {
+  if (!(error instanceof HttpError)) return null;
+  const match = /^\d{3}: (.*)$/s.exec(error.message);
+  if (!match) return null;
+  try {
+    const body = JSON.parse(match[1]!) as unknown;
+    return body && typeof body === 'object' ? (body as { message?: string; error?: string; fields?: Record<string, string> }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a failed call says, for a toast: the server's message, else its error field when that
+ * is words rather than a machine id (ours are ids like 'validation_error'), else the fallback
+ * (network down, masked 500, HTML error page…).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  const body = errorBodyOf(error);
+  // The server masks unexpected failures as 'Internal error': the caller's words say more.
+  if (body?.error === 'internal_error') return fallback;
+  if (body?.message) return body.message;
+  if (body?.error && /\s/.test(body.error)) return body.error;
+  return fallback;
+}
+
+export const profileImageUrl = (contact: Pick<Contact, 'profileImagePath'>) =>
+  contact.profileImagePath ? apiPaths.profileImage(contact.profileImagePath) : null;
+
+/** An integer id > 0 from the URL, or null ('abc', '0', '1.5' are not ids). */
+export function parseContactId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Lower-case haystack for the list's search box: name, phone, email, company, location. */
+export function matchesContact(contact: Contact, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  const digits = q.replace(/[\s\-()+]/g, '');
+  const text = [contact.name, contact.email, contact.company, contact.position, contact.profession, contact.locationName, contact.address]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  if (text.includes(q)) return true;
+  return /^\d+$/.test(digits) && contact.phone.replace(/\D/g, '').includes(digits);
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Icon } from '@pwa/components/icons';
+import { notifyError } from '@pwa/lib/toast';
+import { ContactAvatar } from './contact-avatar';
+import { imageProblem } from './contact-form';
+
+/**
+ * Profile photo: upload, change or remove (spec §2). Shows the chosen file, else the current
+ * photo (unless removed), else the initial.
+ */
+export function PhotoPicker({
+  name,
+  currentUrl,
+  file,
+  removed,
+  onChoose,
+  onRemove,
+  disabled,
+}: {
+  name: string;
+  currentUrl: string | null;
+  file: File | null;
+  removed: boolean;
+  onChoose: (file: File) => void;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const shown = preview ?? (removed ? null : currentUrl);
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    event.target.value = '';
+    if (!picked) return;
+    const problem = imageProblem(picked);
+    if (problem) return notifyError('Invalid Image', problem);
+    onChoose(picked);
+  };
+
+  return (
+    <div className="flex items-center gap-4">
+      <ContactAvatar name={name} src={shown} size="lg" />
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium">Profile photo</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => input.current?.click()} disabled={disabled}>
+            <Icon name="camera" className="h-4 w-4" />
+            {shown ? 'Change Photo' : 'Upload Photo'}
+          </button>
+          {shown ? (
+            <button type="button" className="btn btn-sm btn-ghost text-error" onClick={onRemove} disabled={disabled}>
+              <Icon name="trash" className="h-4 w-4" />
+              Remove
+            </button>
+          ) : null}
+        </div>
+        <p className="text-xs text-base-content/60">JPG, PNG or any image, up to 10 MB.</p>
+      </div>
+      <input ref={input} type="file" accept="image/*" className="hidden" onChange={onFile} aria-label="Profile photo" data-testid="profile-photo-input" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Icon } from '@pwa/components/icons';
+import { notify, notifyError } from '@pwa/lib/toast';
+import { exportContactsVcf, failureText, useImportVcf } from './contacts.api';
+
+/** Export every contact as a .vcf file; import contacts from one (phones' address books export these). */
+export function VcardButtons({ canExport }: { canExport: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState(false);
+  const importVcf = useImportVcf();
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportContactsVcf();
+    } catch (error) {
+      notifyError('Export Failed', failureText(error, 'Failed to export contacts'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    importVcf.mutate(file, {
+      onSuccess: ({ imported, skipped }) =>
+        notify('Contacts Imported', `${imported} ${imported === 1 ? 'contact' : 'contacts'} imported${skipped ? `, ${skipped} skipped` : ''}.`),
+      onError: (error) => notifyError('Import Failed', failureText(error, 'Failed to import contacts')),
+    });
+  };
+
+  return (
+    <div className="flex gap-2">
+      <button type="button" className="btn btn-sm btn-ghost" onClick={onExport} disabled={!canExport || exporting}>
+        {exporting ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="h-4 w-4" />}
+        Export vCard
+      </button>
+      <button type="button" className="btn btn-sm btn-ghost" onClick={() => input.current?.click()} disabled={importVcf.isPending}>
+        {importVcf.isPending ? <span className="loading loading-spinner loading-xs" /> : <Icon name="upload" className="h-4 w-4" />}
+        Import .vcf
+      </button>
+      <input ref={input} type="file" accept=".vcf,.vcard,text/vcard,text/x-vcard" className="hidden" onChange={onFile} aria-label="vCard file to import" />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Icon } from '@pwa/components/icons';
+import { notify, notifyError } from '@pwa/lib/toast';
+import { parseExtractedData } from '@shared/helpers/extracted-data';
+import { serverMessageOf } from '@shared/helpers/http-error';
+import type { Invitation, RegenerateBody } from '@shared/schemas/invitations';
+import { isFinished, useRegenerateLetters } from './invitations.api';
+
+interface Form {
+  hosts: string;
+  eventName: string;
+  date: string;
+  time: string;
+  venue: string;
+}
+
+/**
+ * Event Details (sender, host, event name, date, venue). Beyond the spec: 'Edit details' corrects
+ * what was read off the card and has both letters written again (POST regenerate); progress shows
+ * until the new letters are in. `sender` is the name signed in the letter (the API has no field).
+ */
+export function EventDetails({ invitation, sender, onRegenerated }: { invitation: Invitation; sender: string; onRegenerated: () => void }) {
+  const details = parseExtractedData(invitation.extractedData);
+  const regenerate = useRegenerateLetters(invitation.id);
+  const [form, setForm] = useState<Form | null>(null);
+  const rewriting = useRef(false);
+  const finished = isFinished(invitation.status);
+
+  useEffect(() => {
+    if (!rewriting.current || !finished) return;
+    rewriting.current = false;
+    if (invitation.status === 'completed') notify('Letters updated', 'Both letters were written again from the corrected details.');
+    else notifyError('Letters not updated', invitation.errorMessage ?? 'The letters could not be written again.');
+  }, [finished, invitation.status, invitation.errorMessage]);
+
+  const startEdit = () =>
+    setForm({
+      hosts: (details?.hosts ?? []).join('\n'),
+      eventName: details?.eventName ?? '',
+      date: details?.date ?? '',
+      time: details?.time ?? '',
+      venue: details?.venue ?? '',
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form) return;
+    const body: RegenerateBody = {
+      hosts: form.hosts.split('\n').map((h) => h.trim()).filter(Boolean).slice(0, 10),
+      eventName: form.eventName.trim(),
+      date: form.date.trim(),
+      time: form.time.trim(),
+      venue: form.venue.trim(),
+    };
+    regenerate.mutate(body, {
+      onSuccess: () => {
+        rewriting.current = true;
+        onRegenerated();
+        setForm(null);
+      },
+      onError: (error) => notifyError('Failed to update details', serverMessageOf(error, 'Please try again.')),
+    });
+  };
+
+  const field = (key: keyof Form, label: string, multiline = false) => (
+    <label className="block">
+      <span className="mb-1 block text-sm font-medium">{label}</span>
+      {multiline ? (
+        <textarea className="textarea w-full" rows={key === 'hosts' ? 2 : 3} value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
+      ) : (
+        <input className="input w-full" value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
+      )}
+    </label>
+  );
+
+  const rows: [string, string][] = [
+    ['Sender', sender],
+    [(details?.hosts.length ?? 0) > 1 ? 'Hosts' : 'Host', details?.hosts.join('; ') ?? ''],
+    ['Event', details?.eventName ?? ''],
+    ['Date', [details?.date, details?.time].filter(Boolean).join(', ')],
+    ['Venue', details?.venue ?? ''],
+    ['Language', invitation.language],
+  ];
+
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="event-title">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="event-title" className="text-lg font-semibold">
+            Event Details
+          </h2>
+          {form === null && finished ? (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={startEdit}>
+              <Icon name="edit" className="h-4 w-4" /> Edit details
+            </button>
+          ) : null}
+        </div>
+
+        {!finished && invitation.generatedLetter ? (
+          <div role="status" className="flex flex-col gap-2 rounded-box bg-info/10 p-3 text-sm">
+            <span className="flex items-center gap-2 font-medium">
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" /> Rewriting the letters…
+            </span>
+            <progress className="progress progress-info w-full" aria-label="Rewriting the letters" />
+          </div>
+        ) : null}
+
+        {form ? (
+          <form onSubmit={submit} className="flex flex-col gap-3">
+            {field('hosts', 'Hosts (one per line)', true)}
+            {field('eventName', 'Event name')}
+            <div className="grid grid-cols-2 gap-3">
+              {field('date', 'Date')}
+              {field('time', 'Time')}
+            </div>
+            {field('venue', 'Venue', true)}
+            <p className="text-xs text-base-content/60">Both letters will be written again from these details; edits made to the letters are replaced.</p>
+            <div className="flex gap-2">
+              <button type="submit" className="btn btn-primary btn-sm" disabled={regenerate.isPending}>
+                {regenerate.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Icon name="refresh" className="h-4 w-4" />}
+                Rewrite letters
+              </button>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setForm(null)} disabled={regenerate.isPending}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-base-content/60">{label}</dt>
+                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/40'}`}>{value || 'Not found'}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Icon } from '@pwa/components/icons';
+import { notify } from '@pwa/lib/toast';
+import { LocationSearch } from './location-search';
+import { useCurrentLocation } from './use-current-location';
+import type { PickedLocation } from './places.api';
+
+/**
+ * The Location field of a contact: the chosen place (with Clear), a search box with suggestions
+ * and 'Use current location'.
+ */
+export function LocationPicker({ value, onChange, disabled }: { value: PickedLocation; onChange: (location: PickedLocation) => void; disabled?: boolean }) {
+  const { locate, locating } = useCurrentLocation(onChange);
+  const chosen = value.latitude !== '' && value.longitude !== '';
+
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-1 text-sm font-medium">Location</legend>
+      {chosen ? (
+        <div className="flex items-start gap-3 rounded-field border border-primary/30 bg-primary/5 px-3 py-2" data-testid="chosen-location">
+          <Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
+          <div className="min-w-0 flex-1">
+            <p className="break-words text-sm font-medium">{value.locationName || 'Pinned location'}</p>
+            <p className="text-xs text-base-content/60">
+              {value.latitude}, {value.longitude}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            onClick={() => {
+              onChange({ latitude: '', longitude: '', locationName: '' });
+              notify('Location cleared');
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="min-w-0 flex-1">
+          <LocationSearch onPicked={onChange} disabled={disabled} />
+        </div>
+        <button type="button" className="btn btn-outline" onClick={() => void locate()} disabled={disabled || locating}>
+          {locating ? <span className="loading loading-spinner loading-sm" /> : <Icon name="locate" className="h-4 w-4" />}
+          {locating ? 'Locating...' : 'Use current location'}
+        </button>
+      </div>
+      {!chosen ? <p className="text-xs text-base-content/60">Contacts with a location appear on the network map.</p> : null}
+    </fieldset>
+  );
+}
