@@ -75,13 +75,14 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const FONT_PACKAGES: ReadonlyArray<[family: string, pkg: string, file: string]> = [
-  ['Card Latin', 'noto-sans', 'NotoSans'],
-  ['Card Devanagari', 'noto-sans-devanagari', 'NotoSansDevanagari'],
-  ['Card Kannada', 'noto-sans-kannada', 'NotoSansKannada'],
-  ['Card Tamil', 'noto-sans-tamil', 'NotoSansTamil'],
-  ['Card Telugu', 'noto-sans-telugu', 'NotoSansTelugu'],
-  ['Card Malayalam', 'noto-sans-malayalam', 'NotoSansMalayalam'],
+// unicode-range keeps Chromium from decoding the fonts of scripts a card doesn't use.
+const FONT_PACKAGES: ReadonlyArray<[family: string, pkg: string, file: string, range: string]> = [
+  ['Card Latin', 'noto-sans', 'NotoSans', 'U+0000-024F, U+2000-206F, U+20B9'],
+  ['Card Devanagari', 'noto-sans-devanagari', 'NotoSansDevanagari', 'U+0900-097F, U+A8E0-A8FF, U+200C-200D'],
+  ['Card Kannada', 'noto-sans-kannada', 'NotoSansKannada', 'U+0C80-0CFF, U+200C-200D'],
+  ['Card Tamil', 'noto-sans-tamil', 'NotoSansTamil', 'U+0B80-0BFF, U+200C-200D'],
+  ['Card Telugu', 'noto-sans-telugu', 'NotoSansTelugu', 'U+0C00-0C7F, U+200C-200D'],
+  ['Card Malayalam', 'noto-sans-malayalam', 'NotoSansMalayalam', 'U+0D00-0D7F, U+200C-200D'],
 ];
 
 let browser: Promise<Browser> | null = null;
@@ -131,12 +132,12 @@ function fontFaces(): string {
   if (fontCss) return fontCss;
   const require = createRequire(import.meta.url);
   const faces: string[] = [];
-  for (const [family, pkg, file] of FONT_PACKAGES) {
+  for (const [family, pkg, file, range] of FONT_PACKAGES) {
     const dir = path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`));
     for (const [weight, style] of [[400, 'Regular'], [700, 'Bold']] as const) {
       const ttf = fs.readFileSync(path.join(dir, `${weight}${style}`, `${file}_${weight}${style}.ttf`));
       faces.push(
-        `@font-face{font-family:'${family}';font-weight:${weight};` +
+        `@font-face{font-family:'${family}';font-weight:${weight};unicode-range:${range};` +
           `src:url(data:font/ttf;base64,${ttf.toString('base64')}) format('truetype')}`,
       );
     }
@@ -198,13 +199,25 @@ async function photograph(png: Buffer, look: PhotoLook, scale: number): Promise<
     .png()
     .toBuffer();
   const layers: sharp.OverlayOptions[] = [];
-  if (l.noise > 0) {
-    const noise = await sharp({
-      create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: l.noise } },
-    })
-      .png()
-      .toBuffer();
-    layers.push({ input: noise, blend: 'overlay' });
-  }
+  if (l.noise > 0) layers.push({ input: await noiseTile(l.noise), tile: true, blend: 'overlay' });
   return sharp(lit).composite(layers).jpeg({ quality: l.jpegQuality }).toBuffer();
+}
+
+/**
+ * A tile of Gaussian sensor noise around mid-grey, always the same: sharp's own noise is
+ * random, which would make OCR tests pass or fail from run to run.
+ */
+async function noiseTile(sigma: number): Promise<Buffer> {
+  const size = 256;
+  const pixels = Buffer.alloc(size * size);
+  let seed = 20260312;
+  const uniform = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return (seed + 1) / 4294967297;
+  };
+  for (let i = 0; i < pixels.length; i++) {
+    const gaussian = Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+    pixels[i] = Math.max(0, Math.min(255, Math.round(128 + sigma * gaussian)));
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 1 } }).png().toBuffer();
 }

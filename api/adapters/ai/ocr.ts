@@ -11,6 +11,7 @@ import { createWorker, type Worker } from 'tesseract.js';
 import type { Language } from '@shared/limits';
 import { offlineWorkerOptions, tesseractLanguages } from './tessdata';
 import { normalizeOcrText } from './ocr-normalize';
+import { textFromBlocks } from './ocr-layout';
 
 /** What OCR accepts: a file path or the encoded image bytes (PNG, JPEG…). */
 export type OcrImage = string | Buffer;
@@ -46,17 +47,22 @@ export class OcrEngine {
     entry.lastUsed = Date.now();
     const job = entry.tail.then(async () => {
       const worker = await entry.worker;
-      const { data } = await worker.recognize(image);
-      return normalizeOcrText(data.text);
+      const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+      return normalizeOcrText(data.blocks ? textFromBlocks(data.blocks) : data.text);
     });
     entry.tail = job.catch(() => undefined);
     try {
       return await job;
     } catch (error) {
       // A worker that failed may be in a bad state (e.g. out of memory): start afresh next time.
-      if (this.workers.get(key) === entry) this.retire(key, entry);
+      if (this.workers.get(key) === entry) void this.retire(key, entry);
       throw error;
     }
+  }
+
+  /** The language sets with a warm worker, e.g. ['kan+eng'] (for diagnostics and tests). */
+  warmLanguageSets(): string[] {
+    return [...this.workers.keys()];
   }
 
   /** Ends every worker; the engine can still be used afterwards (workers start again lazily). */

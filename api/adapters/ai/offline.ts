@@ -15,7 +15,6 @@ export function createOfflineAi({ tessdataDir }: { tessdataDir: string }): Ai & 
     ocr,
     async extractInvitation(image, language) {
       await (ready ??= gatherTessdata(tessdataDir));
-      // @ts-expect-error written by a teammate right now
       const { readInvitation } = await import('./offline-invitation-reader');
       return readInvitation(image, language, ocr);
     },

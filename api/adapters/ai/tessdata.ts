@@ -7,6 +7,7 @@
  * were left at its default, it would write unpacked copies into the working directory. The
  * options below prevent both, so OCR never touches the network.
  */
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -60,7 +61,7 @@ export async function gatherTessdata(dir: string): Promise<string> {
       const [from, to] = await Promise.all([fs.stat(source), fs.stat(target).catch(() => null)]);
       if (to?.size === from.size) return;
       // Copy beside the target and rename: a worker starting meanwhile never sees half a file.
-      const partial = `${target}.${process.pid}.part`;
+      const partial = `${target}.${randomUUID()}.part`;
       await fs.copyFile(source, partial);
       await fs.rename(partial, target);
     }),

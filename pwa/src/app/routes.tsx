@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { setOutboxUser } from '@pwa/offline/sync';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@pwa/components/spinner';
 import { useCurrentUser } from '@pwa/features/auth/auth.api';
@@ -28,7 +29,9 @@ const OutboxPage = page(() => import('./pages/outbox'), 'OutboxPage');
 
 /** Spec §2's route table: signed-out visitors see only /, /login and /signup; signed-in users get a 404 for unknown paths. */
 export function AppRoutes() {
-  const { isLoading, isAuthenticated } = useCurrentUser();
+  const { isLoading, isAuthenticated, user } = useCurrentUser();
+  // Captures are sent only with their own user's session.
+  useEffect(() => setOutboxUser(user?.id ?? null), [user?.id]);
   if (isLoading) return <Spinner label="Loading..." size="lg" />;
 
   if (!isAuthenticated) {

@@ -1,20 +1,48 @@
+import { HttpError } from '@pwa/lib/http';
 import type { OutboxItem, OutboxKind } from './db';
-import { enqueue } from './outbox';
-import { sendNow, type SendOutcome } from './sync';
+import { enqueue, remove } from './outbox';
+import { outboxUser, sendNow, type SendOutcome } from './sync';
+
+interface CaptureInput {
+  /** Chosen with the photo, so pressing the button twice cannot make two captures. */
+  clientId?: string;
+  kind: OutboxKind;
+  payload: Record<string, unknown>;
+  blob?: Blob | null;
+  fileName?: string | null;
+}
 
 /**
  * The one way a capture leaves a screen: stored on the device first, then sent at once if the
  * network allows. 'offline' means it is safe in the outbox and will be sent later.
  * Throws StorageFullError when the device cannot keep it.
  */
-export async function capture(input: {
-  kind: OutboxKind;
-  userId: number;
-  payload: Record<string, unknown>;
-  blob?: Blob | null;
-  fileName?: string | null;
-}): Promise<{ item: OutboxItem; outcome: SendOutcome }> {
-  const item = await enqueue(input);
+export async function capture(input: CaptureInput): Promise<{ item: OutboxItem; outcome: SendOutcome }> {
+  const userId = outboxUser();
+  if (userId === null) throw new Error('Sign in to capture');
+  const item = await enqueue({ ...input, userId });
   const outcome = navigator.onLine ? await sendNow(item.clientId) : ({ kind: 'offline' } as const);
   return { item, outcome };
+}
+
+/** Where a submitted capture ended up: at the server (with its answer), or safe on the device. */
+export type Submitted = { kind: 'sent'; result: unknown } | { kind: 'saved' };
+
+/**
+ * `capture` for a screen whose user waits for the answer: a refusal (4xx) is thrown as the
+ * HttpError the fetch wrapper would throw, and the capture is forgotten (the user is right there
+ * to fix it); anything else is either the server's answer or 'saved' for later.
+ */
+export async function submit(input: CaptureInput): Promise<Submitted> {
+  const { item, outcome } = await capture(input);
+  if (outcome.kind === 'refused') {
+    await remove(item.clientId);
+    throw new HttpError(outcome.status, `${outcome.status}: ${JSON.stringify({ message: outcome.message })}`);
+  }
+  if (outcome.kind === 'sent') {
+    // Kept-answer kinds (ID cards) are answered here and now: nothing left to review later.
+    await remove(item.clientId);
+    return { kind: 'sent', result: outcome.result };
+  }
+  return { kind: 'saved' };
 }

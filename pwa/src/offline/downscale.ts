@@ -28,8 +28,3 @@ export async function downscalePhoto(file: Blob): Promise<Blob> {
     return file;
   }
 }
-
-/** 'IMG_2041.HEIC' → 'IMG_2041.jpg' when the bytes became JPEG. */
-export function jpegName(name: string, blob: Blob): string {
-  return blob.type === 'image/jpeg' ? name.replace(/\.[^.]+$/, '') + '.jpg' : name;
-}

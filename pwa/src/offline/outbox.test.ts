@@ -6,7 +6,7 @@ import { createTestApp, registration, type TestApp } from '../../../api/test/tes
 import { sampleImage } from '../../../api/test/images';
 import { offlineDb } from './db';
 import { enqueue, listItems, remove, retry } from './outbox';
-import { drain, onSent, sendNow } from './sync';
+import { drain, onSent, sendNow, setOutboxUser } from './sync';
 import { capture } from './capture';
 
 /**
@@ -53,6 +53,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
+  setOutboxUser(1);
   networkDown = false;
   loseAnswers = 0;
   await offlineDb.outbox.clear();
@@ -65,7 +66,7 @@ const photo = async () => new Blob([new Uint8Array(await sampleImage('jpeg'))], 
 describe('the outbox', () => {
   it('keeps a capture made offline, with its photo, as waiting', async () => {
     networkDown = true;
-    const { item, outcome } = await capture({ kind: 'invitation', userId: 1, payload: { language: 'Hindi' }, blob: await photo(), fileName: 'card.jpg' });
+    const { item, outcome } = await capture({ kind: 'invitation', payload: { language: 'Hindi' }, blob: await photo(), fileName: 'card.jpg' });
     expect(outcome.kind).toBe('offline');
     const [stored] = await listItems();
     expect(stored).toMatchObject({ clientId: item.clientId, state: 'waiting', attempts: 1, kind: 'invitation' });
@@ -133,10 +134,18 @@ describe('the outbox', () => {
     expect((await listItems())[0]!.attempts).toBe(1);
   });
 
+  it("never sends another user's captures with this user's session", async () => {
+    const before = count('SELECT count(*) n FROM contacts');
+    await enqueue({ kind: 'contact-create', userId: 2, payload: { fields: { name: 'Someone Else', phone: '9845099999' } } });
+    await drain();
+    expect((await listItems())[0]).toMatchObject({ userId: 2, state: 'waiting', attempts: 0 });
+    expect(count('SELECT count(*) n FROM contacts')).toBe(before);
+  });
+
   it('sends a contact edit with its photo to the contact', async () => {
-    const created = await capture({ kind: 'contact-create', userId: 1, payload: { fields: { name: 'Ravi', phone: '9845033333' } } });
+    const created = await capture({ kind: 'contact-create', payload: { fields: { name: 'Ravi', phone: '9845033333' } } });
     const id = (created.outcome as { result: { id: number } }).result.id;
-    const edit = await capture({ kind: 'contact-update', userId: 1, payload: { id, fields: { name: 'Ravi Shankar', phone: '9845033333', notes: 'met offline' } }, blob: await photo(), fileName: 'ravi.jpg' });
+    const edit = await capture({ kind: 'contact-update', payload: { id, fields: { name: 'Ravi Shankar', phone: '9845033333', notes: 'met offline' } }, blob: await photo(), fileName: 'ravi.jpg' });
     expect(edit.outcome).toMatchObject({ kind: 'sent', result: { id, name: 'Ravi Shankar', notes: 'met offline', profileImagePath: expect.stringMatching(/\.jpg$/) } });
   });
 });

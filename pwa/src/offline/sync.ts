@@ -69,6 +69,17 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T | null> {
   return navigator.locks.request('sahayak-outbox', { ifAvailable: true }, async (lock) => (lock ? fn() : null));
 }
 
+/**
+ * Whose captures may be sent: the signed-in user's only. The session cookie is theirs, and another
+ * user's capture must never land in this user's organization.
+ */
+let currentUserId: number | null = null;
+export function setOutboxUser(userId: number | null): void {
+  currentUserId = userId;
+  if (userId !== null) void drain();
+}
+export const outboxUser = () => currentUserId;
+
 let draining: Promise<void> | null = null;
 
 /** Sends every due item, oldest first; stops at the first network failure (no point going on). */
@@ -77,7 +88,7 @@ export function drain(): Promise<void> {
     try {
       await withLock(async () => {
         for (const item of await listItems()) {
-          if (item.state !== 'waiting' || item.nextAttemptAt > Date.now()) continue;
+          if (item.userId !== currentUserId || item.state !== 'waiting' || item.nextAttemptAt > Date.now()) continue;
           const outcome = await sendOne(item);
           if (outcome.kind === 'offline') break;
         }
@@ -94,6 +105,7 @@ export async function sendNow(clientId: string): Promise<SendOutcome> {
   await draining;
   const item = await getItem(clientId);
   if (!item) return { kind: 'sent', result: null };
+  if (item.userId !== currentUserId) return { kind: 'offline' };
   return (await withLock(() => sendOne(item))) ?? { kind: 'offline' };
 }
 

@@ -1,10 +1,29 @@
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { AddContact } from '@pwa/features/contacts/add-contact';
 import { LocationPicker } from '@pwa/features/places/location-picker';
+import { ExtractedIdCard } from '@shared/schemas/contacts';
+import { getItem, remove } from '@pwa/offline/outbox';
+
+/** A card read after an offline capture (/add-profile?review=<clientId>): its fields, then it leaves the outbox. */
+function useReviewedCard(clientId: string | null) {
+  const [state, setState] = useState<{ loading: boolean; card: ExtractedIdCard | null }>({ loading: !!clientId, card: null });
+  useEffect(() => {
+    if (!clientId) return;
+    void getItem(clientId).then(async (item) => {
+      const card = ExtractedIdCard.safeParse(item?.result);
+      if (item && card.success) await remove(clientId);
+      setState({ loading: false, card: card.success ? card.data : null });
+    });
+  }, [clientId]);
+  return state;
+}
 
 /** /add-profile: add a contact by hand or from an ID card (spec §2). */
 export function AddProfilePage() {
+  const review = new URLSearchParams(useSearch()).get('review');
+  const reviewed = useReviewedCard(review);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -17,7 +36,13 @@ export function AddProfilePage() {
           View Contacts
         </Link>
       </div>
-      <AddContact renderLocation={(value, onChange, disabled) => <LocationPicker value={value} onChange={onChange} disabled={disabled} />} />
+      {reviewed.loading ? null : (
+        <AddContact
+          key={review ?? 'new'}
+          readCard={reviewed.card}
+          renderLocation={(value, onChange, disabled) => <LocationPicker value={value} onChange={onChange} disabled={disabled} />}
+        />
+      )}
     </main>
   );
 }

@@ -8,11 +8,14 @@ import { useInvitationProcessing } from '@pwa/features/invitations/use-invitatio
 import { StepIndicator, type Step } from '@pwa/features/invitations/step-indicator';
 import { UploadStep, type UploadRequest } from '@pwa/features/invitations/upload-step';
 import { ProcessingStep } from '@pwa/features/invitations/processing-step';
+import { SavedOfflineStep } from '@pwa/features/invitations/saved-offline-step';
+import { StorageFullError } from '@pwa/offline/outbox';
 
 /** /invitation-assistant: upload a photo (step 1), then wait for the letter (step 2). State starts afresh on every mount. */
 export function InvitationAssistantPage() {
   const [, navigate] = useLocation();
   const [invitationId, setInvitationId] = useState<number | null>(null);
+  const [savedOffline, setSavedOffline] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const upload = useUploadInvitation();
   const clearCache = useClearInvitationCache();
@@ -28,16 +31,19 @@ export function InvitationAssistantPage() {
 
   const start = ({ file, language, clientId }: UploadRequest) =>
     upload.mutate(
-      { file, fileName: file.name, language, clientId },
+      { file, language, clientId },
       {
-        onSuccess: (answer) => setInvitationId(answer.id),
+        onSuccess: (result) => (result.kind === 'uploaded' ? setInvitationId(result.answer.id) : setSavedOffline(true)),
         onError: (error) =>
-          notifyError('Upload failed', error instanceof HttpError ? serverMessageOf(error, 'Please try again.') : 'Could not reach the server. Please check your connection.'),
+          error instanceof StorageFullError
+            ? notifyError('Upload failed', error.message)
+            : notifyError('Upload failed', error instanceof HttpError ? serverMessageOf(error, 'Please try again.') : 'Please try again.'),
       },
     );
 
   const startOver = () => {
     setInvitationId(null);
+    setSavedOffline(false);
     upload.reset();
     clearCache();
     setAttempt((n) => n + 1); // remounts step 1, which drops the chosen file
@@ -45,7 +51,7 @@ export function InvitationAssistantPage() {
 
   const onStep2 = invitationId !== null;
   const steps: Step[] = [
-    { label: 'Upload', state: onStep2 ? 'completed' : upload.isPending ? 'processing' : 'active' },
+    { label: 'Upload', state: onStep2 ? 'completed' : upload.isPending || savedOffline ? 'processing' : 'active' },
     { label: 'Generate', state: !onStep2 ? 'inactive' : status === 'error' ? 'error' : status === 'completed' ? 'completed' : 'processing' },
   ];
 
@@ -58,7 +64,9 @@ export function InvitationAssistantPage() {
       <StepIndicator steps={steps} />
       <section className="card mt-6 bg-base-100 shadow">
         <div className="card-body p-4 sm:p-8">
-          {onStep2 ? (
+          {savedOffline ? (
+            <SavedOfflineStep onCaptureAnother={startOver} />
+          ) : onStep2 ? (
             <ProcessingStep status={status} errorMessage={processing.data?.errorMessage} onStartOver={startOver} />
           ) : (
             <UploadStep key={attempt} busy={upload.isPending} onSubmit={start} />

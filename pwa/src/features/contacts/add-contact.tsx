@@ -44,13 +44,14 @@ function valuesFromCard(card: ExtractedIdCard, current: ContactFormValues): Cont
  * form. Before a new contact is saved, contacts with the same phone or email are shown with a
  * 'Save anyway' choice.
  */
-export function AddContact({ renderLocation }: { renderLocation: RenderLocation }) {
+export function AddContact({ renderLocation, readCard }: { renderLocation: RenderLocation; readCard?: ExtractedIdCard | null }) {
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<Mode>('manual');
-  const [values, setValues] = useState<ContactFormValues>(emptyContactValues);
+  // A card read while offline comes back here for review.
+  const [values, setValues] = useState<ContactFormValues>(() => (readCard ? valuesFromCard(readCard, emptyContactValues) : emptyContactValues));
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [fromCard, setFromCard] = useState(false);
+  const [fromCard, setFromCard] = useState(!!readCard);
   const [duplicates, setDuplicates] = useState<Contact[] | null>(null);
   const [checking, setChecking] = useState(false);
   const [clientId, setClientId] = useState(newClientId);
@@ -80,8 +81,9 @@ export function AddContact({ renderLocation }: { renderLocation: RenderLocation 
     create.mutate(
       { fields: values, photo, clientId },
       {
-        onSuccess: (contact) => {
-          notify('Contact Added Successfully', `${contact.name} has been added to your network.`);
+        onSuccess: (saved) => {
+          if (saved.kind === 'saved-online') notify('Contact Added Successfully', `${saved.contact.name} has been added to your network.`);
+          else notify('Saved on this device', `${values.name} will be added to your network when you are back online.`);
           navigate('/sampark-assistant');
         },
         onError: (error) => {

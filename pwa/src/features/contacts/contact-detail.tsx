@@ -174,8 +174,9 @@ function LoadedContact({ contact, renderLocation }: { contact: Contact; renderLo
     update.mutate(
       { fields: values, photo, removeProfileImage: removePhoto },
       {
-        onSuccess: () => {
-          notify('Contact Updated', 'Contact information has been updated successfully.');
+        onSuccess: (saved) => {
+          if (saved.kind === 'saved-online') notify('Contact Updated', 'Contact information has been updated successfully.');
+          else notify('Saved on this device', 'The changes will be sent when you are back online.');
           setPhoto(null);
           setRemovePhoto(false);
           setEditing(false);

@@ -17,6 +17,8 @@ import {
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
 import { apiJson, apiRequest, HttpError } from '@pwa/lib/http';
+import { submit, type Submitted } from '@pwa/offline/capture';
+import { downscalePhoto } from '@pwa/offline/downscale';
 
 export const contactKeys = {
   all: () => ['contacts'] as const,
@@ -94,60 +96,51 @@ export type LocationValue = Pick<ContactFormValues, 'latitude' | 'longitude' | '
 /** Renders the page's location control (from the places feature) for a contact form. */
 export type RenderLocation = (value: LocationValue, onChange: (value: LocationValue) => void, disabled: boolean) => ReactNode;
 
-/** Multipart body: the photo plus every field as text (the server validates it like JSON). */
-function formDataOf(fields: Partial<ContactFields>, photo: Blob): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
-  }
-  form.append('profileImage', photo, photo instanceof File ? photo.name : 'profile.jpg');
-  return form;
+/** A contact saved at the server (with its answer), or kept on the device until the network returns. */
+export type ContactSaved = { kind: 'saved-online'; contact: Contact } | { kind: 'saved-offline' };
+
+const contactOutcome = (done: Submitted): ContactSaved =>
+  done.kind === 'sent' ? { kind: 'saved-online', contact: ContactSchema.parse(done.result) } : { kind: 'saved-offline' };
+
+/** A photo shrunk on the device, under the name the user knows it by. */
+async function devicePhoto(photo: Blob | null) {
+  if (!photo) return { blob: null, fileName: null };
+  return { blob: await downscalePhoto(photo), fileName: photo instanceof File ? photo.name : 'photo.jpg' };
 }
 
 /**
- * Creates a contact: JSON without a photo, multipart with one. `clientId` (a UUID chosen when
- * the user pressed Add Contact) goes as the Idempotency-Key, so a retry answers the original
- * contact instead of making a duplicate.
+ * Creates a contact through the outbox: kept on the device first, then sent (JSON without a
+ * photo, multipart with one) with `clientId` (chosen when Add Contact was pressed) as the
+ * Idempotency-Key, so a retry answers the original contact instead of making a duplicate.
  */
-export async function createContact(fields: ContactFormValues, photo: Blob | null, clientId: string): Promise<Contact> {
-  const headers = { 'Idempotency-Key': clientId };
-  const answer = photo
-    ? await apiJson<unknown>('POST', apiPaths.contactsWithImage, formDataOf(fields, photo), headers)
-    : await apiJson<unknown>('POST', apiPaths.contacts, fields, headers);
-  return ContactSchema.parse(answer);
+export async function createContact(fields: ContactFormValues, photo: Blob | null, clientId: string): Promise<ContactSaved> {
+  return contactOutcome(await submit({ kind: 'contact-create', clientId, payload: { fields }, ...(await devicePhoto(photo)) }));
 }
 
-/** Saves an edit: multipart when a new photo was chosen; `removeProfileImage` drops the current one. */
-export async function updateContact(id: number, fields: ContactFormValues, photo: Blob | null, removeProfileImage: boolean): Promise<Contact> {
+/** Saves an edit through the outbox; `removeProfileImage` drops the current photo. */
+export async function updateContact(id: number, fields: ContactFormValues, photo: Blob | null, removeProfileImage: boolean): Promise<ContactSaved> {
   const body: ContactFields = { ...fields, removeProfileImage: photo ? false : removeProfileImage };
-  const answer = photo
-    ? await apiJson<unknown>('PUT', apiPaths.contactWithImage(id), formDataOf(body, photo))
-    : await apiJson<unknown>('PUT', apiPaths.contact(id), body);
-  return ContactSchema.parse(answer);
+  return contactOutcome(await submit({ kind: 'contact-update', payload: { id, fields: body }, ...(await devicePhoto(photo)) }));
 }
 
-export function useCreateContact() {
+function useSaveContact<V>(save: (v: V) => Promise<ContactSaved>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, photo, clientId }: { fields: ContactFormValues; photo: Blob | null; clientId: string }) => createContact(fields, photo, clientId),
-    onSuccess: (contact) => {
-      client.setQueryData(contactKeys.detail(contact.id), contact);
+    mutationFn: save,
+    onSuccess: (saved) => {
+      if (saved.kind === 'saved-online') client.setQueryData(contactKeys.detail(saved.contact.id), saved.contact);
       return client.invalidateQueries({ queryKey: contactKeys.list() });
     },
   });
 }
 
-export function useUpdateContact(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, photo, removeProfileImage }: { fields: ContactFormValues; photo: Blob | null; removeProfileImage: boolean }) =>
-      updateContact(id, fields, photo, removeProfileImage),
-    onSuccess: (contact) => {
-      client.setQueryData(contactKeys.detail(contact.id), contact);
-      return client.invalidateQueries({ queryKey: contactKeys.list() });
-    },
-  });
-}
+export const useCreateContact = () =>
+  useSaveContact(({ fields, photo, clientId }: { fields: ContactFormValues; photo: Blob | null; clientId: string }) => createContact(fields, photo, clientId));
+
+export const useUpdateContact = (id: number) =>
+  useSaveContact(({ fields, photo, removeProfileImage }: { fields: ContactFormValues; photo: Blob | null; removeProfileImage: boolean }) =>
+    updateContact(id, fields, photo, removeProfileImage),
+  );
 
 /** Contacts that already have this phone or email (checked before a new contact is saved). */
 export async function findDuplicates(phone: string, email: string, excludeId?: number): Promise<Contact[]> {
@@ -159,12 +152,14 @@ export async function findDuplicates(phone: string, email: string, excludeId?: n
   return ContactSchema.array().parse(await apiJson<unknown>('GET', `${apiPaths.contactsDuplicates}?${params}`));
 }
 
-/** Reads an ID or business card photo; `language` is the card's other script besides English. */
-export async function extractIdCard(card: Blob, language: Language): Promise<ExtractedIdCard> {
-  const form = new FormData();
-  form.append('idCard', card, card instanceof File ? card.name : 'id-card.jpg');
-  form.append('language', language);
-  return ExtractedIdCardSchema.parse(await apiJson<unknown>('POST', apiPaths.contactsExtract, form));
+/**
+ * Reads an ID or business card photo; `language` is the card's other script besides English.
+ * Offline, the photo waits in the outbox and its fields come back for review once read.
+ */
+export async function extractIdCard(card: Blob, language: Language): Promise<{ kind: 'read'; card: ExtractedIdCard } | { kind: 'saved-offline' }> {
+  const { blob, fileName } = await devicePhoto(card);
+  const done = await submit({ kind: 'id-card', payload: { language }, blob, fileName });
+  return done.kind === 'sent' ? { kind: 'read', card: ExtractedIdCardSchema.parse(done.result) } : { kind: 'saved-offline' };
 }
 
 export const useExtractIdCard = () => useMutation({ mutationFn: ({ card, language }: { card: Blob; language: Language }) => extractIdCard(card, language) });

@@ -39,9 +39,14 @@ export function IdCardExtract({ onExtracted }: { onExtracted: (card: ExtractedId
     extract.mutate(
       { card: file, language },
       {
-        onSuccess: (card) => {
+        onSuccess: (read) => {
+          if (read.kind === 'saved-offline') {
+            notify('Saved on this device', 'The card will be read when you are back online; find it under Waiting to sync.');
+            setFile(null);
+            return;
+          }
           notify('Information Extracted', 'Please review and correct the details before saving.');
-          onExtracted(card);
+          onExtracted(read.card);
         },
         onError: (error) => notifyError('Extraction Failed', failureText(error, 'Failed to extract information from ID card')),
       },

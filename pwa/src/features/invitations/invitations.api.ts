@@ -17,6 +17,8 @@ import {
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
 import { apiJson, apiRequest } from '@pwa/lib/http';
+import { submit } from '@pwa/offline/capture';
+import { downscalePhoto } from '@pwa/offline/downscale';
 
 export type LetterTab = SaveEditBody['tab'];
 
@@ -65,27 +67,28 @@ export function useInvitation(id: number | null, { refetchInterval = false }: { 
   });
 }
 
-/**
- * Uploads one invitation photo. `clientId` (a UUID chosen when the photo was picked) goes as the
- * Idempotency-Key, so a retried upload answers the original invitation instead of a duplicate.
- * Kept free of React so a later offline outbox can call it as is.
- */
-export async function uploadInvitation(file: Blob, fileName: string, language: Language, clientId: string): Promise<UploadAnswer> {
-  const form = new FormData();
-  form.append('image', file, fileName);
-  form.append('language', language);
-  const answer = await apiJson<unknown>('POST', apiPaths.invitations, form, { 'Idempotency-Key': clientId });
-  return UploadAnswerSchema.parse(answer);
-}
-
-/** A fresh capture id for `uploadInvitation`. */
+/** A fresh capture id for `captureInvitation`. */
 export const newClientId = () => crypto.randomUUID();
+
+/** Where a capture ended up: at the server, or safe on the device until the network returns. */
+export type CaptureResult = { kind: 'uploaded'; answer: UploadAnswer } | { kind: 'saved' };
+
+/**
+ * Start Processing: the photo is shrunk on the device (keeping the name the user knows it by;
+ * the server reads the type from the bytes) and kept in the outbox first, then sent
+ * with its client id as Idempotency-Key. Offline (or the server unreachable) it stays there and
+ * is sent later; a refusal (4xx) is thrown for the screen to show, and the capture forgotten.
+ */
+export async function captureInvitation(v: { file: File; language: Language; clientId: string }): Promise<CaptureResult> {
+  const blob = await downscalePhoto(v.file);
+  const done = await submit({ kind: 'invitation', clientId: v.clientId, payload: { language: v.language }, blob, fileName: v.file.name });
+  return done.kind === 'sent' ? { kind: 'uploaded', answer: UploadAnswerSchema.parse(done.result) } : { kind: 'saved' };
+}
 
 export function useUploadInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { file: Blob; fileName: string; language: Language; clientId: string }) =>
-      uploadInvitation(v.file, v.fileName, v.language, v.clientId),
+    mutationFn: captureInvitation,
     onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.list() }),
   });
 }

@@ -1,0 +1,62 @@
+/**
+ * What a line of a card is: a labelled field ('Venue: …', 'निमंत्रक: …'), the date or time, a
+ * phone number, or free text. Venue and host extraction read on from a label until a line that
+ * is clearly something else, so they share these tests.
+ */
+import { findDates } from './dates';
+import { findTimes } from './times';
+import { findEmail, findPhone } from './contact-details';
+import { CONTACT_MARKERS, HOST_MARKERS, INVITE_VERBS, PHONE_MARKERS, VENUE_MARKERS, WHEN_MARKERS } from './invitation-keywords';
+import { wordsPattern } from './script-text';
+
+// Anything OCR leaves before a label: bullets, brackets, a border bar with a stray mark ('1 |').
+const LEAD = '^(?:.{0,3}[|\\\\/]\\s*)?[^\\p{L}\\p{N}]*';
+// What separates a label from its value; OCR turns ':' into ';', '.', or drops it.
+const SEPARATOR = '\\s*[:;：.\\-–—]*\\s*';
+
+/** A label at the start of a line; `rest` is what follows it (possibly empty). */
+export function labelAtStart(line: string, label: RegExp): { rest: string } | null {
+  const m = new RegExp(`${LEAD}(?:${label.source})${SEPARATOR}`, 'iu').exec(line);
+  return m ? { rest: line.slice(m[0].length).trim() } : null;
+}
+
+/** A label followed by a colon anywhere in the line ('… 560001 RSVP: Ramesh'). */
+export function labelWithColon(line: string, label: RegExp): { rest: string } | null {
+  const m = new RegExp(`(?:${label.source})\\s*[:：]\\s*`, 'iu').exec(line);
+  return m ? { rest: line.slice(m.index + m[0].length).trim() } : null;
+}
+
+/** Labels must be whole words: 'ಸ್ಥಳ' is the venue label, 'ಸ್ಥಳದಲ್ಲಿ' ("at the place") is not. */
+export const VENUE_LABEL = wordsPattern(VENUE_MARKERS, { wholeIndic: true });
+export const HOST_LABEL = wordsPattern(HOST_MARKERS, { wholeIndic: true });
+export const CONTACT_LABEL = wordsPattern(CONTACT_MARKERS, { wholeIndic: true });
+const OTHER_LABELS = wordsPattern([...WHEN_MARKERS, ...PHONE_MARKERS], { wholeIndic: true });
+export const INVITE_VERB = wordsPattern(INVITE_VERBS);
+
+/** Whether the line starts with any field label (venue, host, contact, date, time, phone). */
+export function startsWithLabel(line: string): boolean {
+  return [VENUE_LABEL, HOST_LABEL, CONTACT_LABEL, OTHER_LABELS].some((label) => labelAtStart(line, label) !== null);
+}
+
+/** Whether the line carries another field: a label, a date, a time, a phone, an email, an invite. */
+export function isFieldLine(line: string): boolean {
+  return (
+    startsWithLabel(line) ||
+    findDates(line).length > 0 ||
+    findTimes(line).length > 0 ||
+    findPhone(line) !== '' ||
+    findEmail(line) !== '' ||
+    INVITE_VERB.test(line)
+  );
+}
+
+const PHONE_LABEL = new RegExp(`(?:${wordsPattern(PHONE_MARKERS, { wholeIndic: true }).source})\\s*[:.]`, 'iu');
+
+/** Cuts a value where contact details begin: 'Ramesh Sharma, +91 98450 12345' → 'Ramesh Sharma, '. */
+export function beforeContactDetails(text: string): string {
+  // Nine or more digits and spaces: a phone number, not a PIN code ("560 001") or a house number.
+  const cuts = [/\S+@\S+/, /\+?\d[\d\s-]{7,}\d/, PHONE_LABEL]
+    .map((re) => re.exec(text)?.index ?? -1)
+    .filter((i) => i >= 0);
+  return cuts.length ? text.slice(0, Math.min(...cuts)) : text;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { findEmail, findPhone } from './contact-details';
+import { canonicalText } from './script-text';
+
+const phoneIn = (text: string) => findPhone(canonicalText(text));
+
+describe('findPhone', () => {
+  it.each([
+    ['98450 12345', '919845012345'],
+    ['Mob: +91 98450-12345', '919845012345'],
+    ['+91-9845012345', '919845012345'],
+    ['098450 12345', '919845012345'],
+    ['0091 98450 12345', '919845012345'],
+    ['मो. ९८२९० ४५६७८', '919829045678'],
+    ['Ph: 080-2345 6789', '918023456789'],
+    ['Call +1 (415) 555-0134', '14155550134'],
+    ['+971 50 123 4567', '971501234567'],
+  ])('writes %s with its country code and no plus', (text, phone) => expect(phoneIn(text)).toBe(phone));
+
+  it('prefers a mobile number to a landline', () => {
+    expect(phoneIn('ഫോൺ: 0487 2556677, 9447012345')).toBe('919447012345');
+  });
+
+  it('prefers a labelled number to one in the address', () => {
+    expect(phoneIn('Plot 9845012345 layout\nContact: 94480 23456')).toBe('919448023456');
+  });
+
+  it('does not read dates, PIN codes or years as phone numbers', () => {
+    expect(phoneIn('12-03-2026 560001\n15.03.2026 2026')).toBe('');
+  });
+
+  it('separates a date from a number printed next to it', () => {
+    expect(phoneIn('08-04-2026 9415012345')).toBe('919415012345');
+  });
+});
+
+describe('findEmail', () => {
+  it('finds an address even with OCR spaces around the @ and a comma for the dot', () => {
+    expect(findEmail('RSVP: Ramesh.Sharma @gmail,com')).toBe('ramesh.sharma@gmail.com');
+  });
+
+  it('answers empty when there is none', () => expect(findEmail('No email here @ all')).toBe(''));
+});

@@ -1,0 +1,82 @@
+/**
+ * Finds the inviter's email address and phone number on a card.
+ *
+ * Phone numbers are returned as digits with the country code and no plus ('919845012345'),
+ * the form the rest of the app stores. Indian numbers are printed many ways: '98450 12345',
+ * '+91 98450-12345', '098450 12345', '080-2345 6789' (a landline with its trunk 0). Numbers
+ * with another country code are kept as printed. Expects `canonicalText` input.
+ */
+import { PHONE_MARKERS } from './invitation-keywords';
+import { wordsPattern } from './script-text';
+
+const EMAIL = /[A-Za-z0-9._%+-]+ ?@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const PHONE_LABEL = wordsPattern(PHONE_MARKERS);
+// Digit groups of a printed number and what stands between them.
+const DIGIT_GROUP = /(\+|00)?\d+/g;
+const JOINER = /^[\s\-–().]*$/;
+
+/** The first email address on the card, lower-cased, or ''. */
+export function findEmail(text: string): string {
+  // OCR reads the dot of '.com' as a comma now and then.
+  const fixed = text.replace(/([A-Za-z0-9]),(com|in|org|net|co)\b/g, '$1.$2');
+  const match = fixed.match(EMAIL)?.[0] ?? '';
+  return match.replace(/ /g, '').toLowerCase();
+}
+
+interface PhoneCandidate {
+  digits: string;
+  index: number;
+  score: number;
+}
+
+/** The inviter's phone number as digits with country code ('919845012345'), or ''. */
+export function findPhone(text: string): string {
+  const candidates = text.split('\n').flatMap((line, i, lines) => {
+    const offset = lines.slice(0, i).reduce((sum, l) => sum + l.length + 1, 0);
+    const labelled = PHONE_LABEL.test(line);
+    return phonesInLine(line).map((c) => ({ ...c, index: c.index + offset, score: c.score + (labelled ? 2 : 0) }));
+  });
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  return candidates[0]?.digits ?? '';
+}
+
+/** Every way a run of digit groups in `line` reads as a phone number. */
+function phonesInLine(line: string): PhoneCandidate[] {
+  const groups = [...line.matchAll(DIGIT_GROUP)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    digits: m[0].replace(/^\+|^00/, ''),
+    international: Boolean(m[1]),
+  }));
+  const found: PhoneCandidate[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    // Dates and times share digits with phones: a group glued to '/', ':' or '.' + digit is not one.
+    if (/[/:]$/.test(line.slice(0, groups[i].start)) || /^[/:]/.test(line.slice(groups[i].end))) continue;
+    let digits = '';
+    let best: PhoneCandidate | null = null;
+    for (let j = i; j < groups.length; j++) {
+      if (j > i && !JOINER.test(line.slice(groups[j - 1].end, groups[j].start))) break;
+      digits += groups[j].digits;
+      if (digits.length > 13) break;
+      const phone = asPhone(digits, groups[i].international);
+      const followedByDigits = /^[/:.]\d/.test(line.slice(groups[j].end));
+      if (phone && !followedByDigits) best = { digits: phone, index: groups[i].start, score: isMobile(phone) ? 2 : 1 };
+    }
+    if (best) found.push(best);
+  }
+  return found;
+}
+
+/** The number with its country code, or null if these digits are no phone number. */
+function asPhone(digits: string, international: boolean): string | null {
+  if (international) {
+    if (digits.startsWith('91')) return digits.length === 12 ? digits : null;
+    return digits.length >= 8 && digits.length <= 13 ? digits : null;
+  }
+  if (digits.length === 10 && /^[6-9]/.test(digits)) return `91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
+  if (digits.length === 12 && /^91[6-9]/.test(digits)) return digits;
+  return null;
+}
+
+const isMobile = (phone: string) => /^91[6-9]\d{9}$/.test(phone);

@@ -1,0 +1,128 @@
+/**
+ * Finds the date of the event on a card and writes it one way: '12 March 2026'.
+ *
+ * Cards print dates as digits (12/03/2026, 12-03-2026, 12.03.2026, day first as in India) or
+ * with the Gregorian month's name in any of the seven languages, in any order ('12th March
+ * 2026', 'March 12, 2026', '2026 ஏப்ரல் 5' as Tamil and Malayalam cards do), with ordinal
+ * endings ('12th', '15ನೇ', '5-ஆம்') and weekdays in between. Expects `canonicalText` input.
+ */
+import { wordsPattern } from './script-text';
+
+/** English month names: the form dates are written in. */
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+// Month names and their common spellings, January first. Words of two letters or fewer
+// ('May', 'मई', 'ಮೇ') are matched as whole words only: as prefixes they would match anything.
+const MONTH_SPELLINGS: ReadonlyArray<readonly string[]> = [
+  ['january', 'jan', 'जनवरी', 'ಜನವರಿ', 'ஜனவரி', 'జనవరి', 'ജനുവരി'],
+  ['february', 'feb', 'फरवरी', 'फ़रवरी', 'फर्वरी', 'ಫೆಬ್ರವರಿ', 'ಫೆಬ್ರುವರಿ', 'பிப்ரவரி', 'பெப்ரவரி', 'ఫిబ్రవరి', 'ഫെബ്രുവരി'],
+  ['march', 'mar', 'मार्च', 'ಮಾರ್ಚ್', 'ಮಾರ್ಚಿ', 'மார்ச்', 'మార్చి', 'మార్చ్', 'മാർച്ച്', 'മാര്ച്ച്'],
+  ['april', 'apr', 'अप्रैल', 'अप्रेल', 'एप्रिल', 'ಏಪ್ರಿಲ್', 'ಎಪ್ರಿಲ್', 'ஏப்ரல்', 'ఏప్రిల్', 'ഏപ്രിൽ', 'ഏപ്രില്'],
+  ['may', 'मई', 'मे', 'ಮೇ', 'மே', 'మే', 'മേയ്', 'മെയ്'], // 'मे': Sanskrit and Marathi
+  ['june', 'jun', 'जून', 'ಜೂನ್', 'ஜூன்', 'జూన్', 'ജൂൺ', 'ജൂണ്'],
+  ['july', 'jul', 'जुलाई', 'ಜುಲೈ', 'ஜூலை', 'జూలై', 'జులై', 'ജൂലൈ'],
+  ['august', 'aug', 'अगस्त', 'ಆಗಸ್ಟ್', 'ಆಗಸ್ಟ', 'ஆகஸ்ட்', 'ஆகஸ்டு', 'ఆగస్టు', 'ఆగష్టు', 'ఆగస్ట్', 'ഓഗസ്റ്റ്', 'ആഗസ്റ്റ്'],
+  ['september', 'sept', 'sep', 'सितंबर', 'सितम्बर', 'ಸೆಪ್ಟೆಂಬರ್', 'ಸೆಪ್ಟಂಬರ್', 'செப்டம்பர்', 'செப்டெம்பர்', 'సెప్టెంబర్', 'సెప్టెంబరు', 'സെപ്റ്റംബർ', 'സെപ്തംബർ'],
+  ['october', 'oct', 'अक्टूबर', 'अक्तूबर', 'ಅಕ್ಟೋಬರ್', 'ಅಕ್ಟೊಬರ್', 'அக்டோபர்', 'ஒக்டோபர்', 'అక్టోబర్', 'అక్టోబరు', 'ഒക്ടോബർ'],
+  ['november', 'nov', 'नवंबर', 'नवम्बर', 'ನವೆಂಬರ್', 'ನವಂಬರ್', 'நவம்பர்', 'నవంబర్', 'నవంబరు', 'നവംബർ'],
+  ['december', 'dec', 'दिसंबर', 'दिसम्बर', 'ಡಿಸೆಂಬರ್', 'ಡಿಸಂಬರ್', 'டிசம்பர்', 'డిసెంబర్', 'డిసెంబరు', 'ഡിസംബർ'],
+];
+
+/** Weekday names (Sanskrit '-वासरे' forms included): they mark a line as the date line. */
+export const WEEKDAYS = [
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+  'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'बृहस्पतिवार', 'शुक्रवार', 'शनिवार', 'रविवार',
+  'सोमवासर', 'भौमवासर', 'मङ्गलवासर', 'बुधवासर', 'गुरुवासर', 'शुक्रवासर', 'शनिवासर', 'रविवासर', 'भानुवासर',
+  'ಸೋಮವಾರ', 'ಮಂಗಳವಾರ', 'ಬುಧವಾರ', 'ಗುರುವಾರ', 'ಶುಕ್ರವಾರ', 'ಶನಿವಾರ', 'ಭಾನುವಾರ', 'ರವಿವಾರ',
+  'திங்கட்கிழமை', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வியாழக்கிழமை', 'வெள்ளி', 'சனிக்கிழமை', 'ஞாயிறு', 'ஞாயிற்றுக்கிழமை',
+  'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం', 'ఆదివారం',
+  'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച', 'ഞായറാഴ്ച',
+] as const;
+
+/** A date found in the text; `year` is absent when the card leaves it out. */
+export interface FoundDate {
+  index: number;
+  day: number;
+  month: number;
+  year?: number;
+}
+
+const isShort = (w: string) => [...w].length <= 3 && !/^[a-z]+$/.test(w);
+const MONTH_PATTERNS = MONTH_SPELLINGS.map((spellings, i) => ({
+  month: i + 1,
+  long: wordsPattern(spellings.filter((w) => !isShort(w)), { flags: 'g' }),
+  short: spellings.some(isShort) ? wordsPattern(spellings.filter(isShort), { wholeIndic: true, flags: 'g' }) : null,
+}));
+
+const NUMERIC_DMY = /(?<![\d.:/])(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d:])/g;
+const NUMERIC_YMD = /(?<![\d.:/])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?!\d)/g;
+// A day just before the month: '12 March', '12th March', '15ನೇ ಮಾರ್ಚ್', '5-ஆம் தேதி ஏப்ரல்'.
+const DAY_BEFORE = /(?<!\d)(\d{1,2})(?!\d)(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
+// A day just after it: 'March 12', 'ಮಾರ್ಚ್ 12', 'ஏப்ரல் 5', Sanskrit 'मे मासस्य 10'.
+const DAY_AFTER = /^[^\d\n]{0,10}?(?<!\d)(\d{1,2})(?!\d)(?![:.]\d)/;
+const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
+
+/** Every date in `text`, in reading order. */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const m of text.matchAll(NUMERIC_DMY)) {
+    const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
+    if (date) found.push({ index: m.index, ...date });
+  }
+  for (const m of text.matchAll(NUMERIC_YMD)) {
+    const date = dayMonthYear(Number(m[4]), Number(m[3]), m[1]);
+    if (date) found.push({ index: m.index, ...date });
+  }
+  for (const { month, long, short } of MONTH_PATTERNS) {
+    for (const pattern of short ? [long, short] : [long]) {
+      for (const m of text.matchAll(pattern)) {
+        const date = aroundMonthName(text, m.index, m.index + m[0].length, month);
+        if (date) found.push(date);
+      }
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The event's date as '12 March 2026' ('12 March' without a year), or '' if none is printed. */
+export function findDate(text: string): string {
+  const dates = findDates(text);
+  // A date with a year is the event's; a bare '12 March' is more often an RSVP-by date.
+  const best = dates.find((d) => d.year) ?? dates[0];
+  return best ? formatDate(best) : '';
+}
+
+/** '12 March 2026'. */
+export function formatDate(date: Omit<FoundDate, 'index'>): string {
+  return [date.day, MONTH_NAMES[date.month - 1], date.year].filter((part) => part !== undefined).join(' ');
+}
+
+/** Reads the day and year printed next to a month name found at [start, end). */
+function aroundMonthName(text: string, start: number, end: number, month: number): FoundDate | null {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
+  const before = text.slice(Math.max(lineStart, start - 24), start);
+  const after = text.slice(end, Math.min(lineEnd, end + 24));
+  const dayBefore = DAY_BEFORE.exec(before);
+  const dayAfter = DAY_AFTER.exec(after);
+  const day = Number((dayBefore ?? dayAfter)?.[1] ?? NaN);
+  if (!(day >= 1 && day <= 31)) return null;
+  // The year nearest the month: after it ('12 March 2026', 'March 12, 2026') or before ('2026 ஏப்ரல் 5').
+  const yearAfter = [...after.matchAll(YEAR)][0];
+  const yearBefore = [...before.matchAll(YEAR)].at(-1);
+  const year = Number((yearAfter ?? yearBefore)?.[1] ?? NaN);
+  return { index: start, day, month, ...(Number.isNaN(year) ? {} : { year }) };
+}
+
+/** Day-first as printed in India; month-first only when the numbers allow nothing else. */
+function dayMonthYear(first: number, second: number, yearText: string): Omit<FoundDate, 'index'> | null {
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  if (year < 1900 || year > 2099) return null;
+  const [day, month] = second > 12 && first <= 12 ? [second, first] : [first, second];
+  if (day < 1 || day > 31 || month < 1 || month > 12) return null;
+  return { day, month, year };
+}

@@ -1,0 +1,93 @@
+/**
+ * Decides what kind of event a card is for and what the card calls it.
+ *
+ * Cards mention more than their event: a housewarming card invites to the Satyanarayan puja
+ * that goes with it, a wedding card opens with a prayer. So each kind scores its keywords,
+ * counting more for a heading (a short line) than for a mention in a sentence, and religious
+ * words count least: a puja is more often part of another event than the event itself.
+ */
+import type { Language } from '@shared/limits';
+import type { EventType } from '@shared/schemas/invitations';
+import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS } from './invitation-keywords';
+import { isInScriptOf, trimPunctuation, wordsPattern } from './script-text';
+
+type KnownEvent = Exclude<EventType, 'other'>;
+
+// Ties go to the first: the more specific event wins over the puja that accompanies it.
+const PRIORITY: KnownEvent[] = ['wedding', 'housewarming', 'inauguration', 'birthday', 'religious'];
+const WEIGHT: Record<KnownEvent, number> = { wedding: 1, housewarming: 1.2, inauguration: 1, birthday: 1, religious: 0.6 };
+const KEYWORD = Object.fromEntries(
+  PRIORITY.map((type) => [type, wordsPattern(EVENT_KEYWORDS[type], { inCompounds: true, flags: 'g' })]),
+) as Record<KnownEvent, RegExp>;
+const CEREMONY = wordsPattern(CEREMONY_WORDS);
+const TRAILING_INVITATION = new RegExp(`\\s*(?:${wordsPattern(INVITATION_WORDS).source})[^\\p{L}\\p{N}]*$`, 'iu');
+// A heading: few words, in large type on a line of its own.
+const HEADING_MAX_WORDS = 5;
+const HEADING_MAX_CHARS = 48;
+
+export interface FoundEvent {
+  eventType: EventType;
+  eventName: string;
+}
+
+/** The kind of event and its name as the card prints it ('Wedding Ceremony', 'ಗೃಹಪ್ರವೇಶ'). */
+export function findEvent(lines: string[], language: Language): FoundEvent {
+  const scores = PRIORITY.map((type) => ({ type, score: scoreOf(type, lines) }));
+  const best = scores.reduce((a, b) => (b.score > a.score ? b : a));
+  if (best.score === 0) return { eventType: 'other', eventName: ceremonyHeading(lines) };
+  return { eventType: best.type, eventName: nameOf(best.type, lines, language) };
+}
+
+function scoreOf(type: KnownEvent, lines: string[]): number {
+  let score = 0;
+  lines.forEach((line, i) => {
+    const hits = [...line.matchAll(KEYWORD[type])].length;
+    if (hits === 0) return;
+    const heading = isHeading(line) ? 1 : 0;
+    const early = i < lines.length / 3 ? 0.5 : 0;
+    score += hits + heading + early;
+  });
+  return score * WEIGHT[type];
+}
+
+/** The heading naming the event, or the keyword phrase out of a sentence. */
+function nameOf(type: KnownEvent, lines: string[], language: Language): string {
+  const candidates = lines
+    .map((line, i) => ({ line, i, hit: new RegExp(KEYWORD[type].source, 'iu').exec(line) }))
+    .filter((c): c is { line: string; i: number; hit: RegExpExecArray } => c.hit !== null);
+  // Prefer a heading, then one in the card's own script, then the first.
+  const rank = (c: { line: string; i: number }) =>
+    (isHeading(c.line) ? 4 : 0) + (isInScriptOf(c.line, language) ? 2 : 0) - c.i / lines.length;
+  const best = candidates.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+  if (isHeading(best.line)) {
+    const heading = trimPunctuation(best.line.replace(TRAILING_INVITATION, ''));
+    if (heading) return heading;
+  }
+  return phraseAround(best.line, best.hit);
+}
+
+/** 'marriage' out of '… at the marriage of their daughter', with 'Ceremony'/'समारोह' if it follows. */
+function phraseAround(line: string, hit: RegExpExecArray): string {
+  const start = hit.index;
+  let end = start + hit[0].length;
+  // Latin keywords are whole words already; an Indic one may go on with a case ending.
+  if (/^[\x00-\x7F]+$/.test(hit[0])) {
+    const next = /^\s+(\S+)/.exec(line.slice(end));
+    if (next && CEREMONY.test(next[1])) end += next[0].length;
+  }
+  const phrase = trimPunctuation(line.slice(start, end));
+  return /^[a-z]/.test(phrase) ? phrase.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : phrase;
+}
+
+/** For an event of no known kind: a short line with 'Ceremony', 'समारोह', 'ಸಮಾರಂಭ'… */
+function ceremonyHeading(lines: string[]): string {
+  const line = lines.find((l) => isHeading(l) && CEREMONY.test(l));
+  return line ? trimPunctuation(line.replace(TRAILING_INVITATION, '')) : '';
+}
+
+function isHeading(line: string): boolean {
+  const text = trimPunctuation(line);
+  // Digits mean a date or an address line, except in an ordinal ('1st Birthday').
+  const digits = /\d/.test(text.replace(/\d+(?:st|nd|rd|th)\b/gi, ''));
+  return text !== '' && !digits && text.split(/\s+/).length <= HEADING_MAX_WORDS && text.length <= HEADING_MAX_CHARS;
+}

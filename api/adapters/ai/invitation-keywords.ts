@@ -1,0 +1,196 @@
+/**
+ * The words printed invitations use, in the seven languages the app reads.
+ *
+ * All lists are searched on every card, whatever language was chosen: Indian cards mix the
+ * local script with English, and a Kannada card may print 'Venue:' under a Kannada heading.
+ * Indic entries match at the start of a word (see `wordsPattern`), so the stem is enough
+ * ('ಗೃಹಪ್ರವೇಶ' also finds 'ಗೃಹಪ್ರವೇಶದ'); Latin entries must match a whole word.
+ */
+import type { EventType } from '@shared/schemas/invitations';
+
+/** Words naming each kind of event. */
+export const EVENT_KEYWORDS: Record<Exclude<EventType, 'other'>, readonly string[]> = {
+  wedding: [
+    'wedding', 'weddings', 'marriage', 'marriages', 'shaadi', 'shadi', 'vivah', 'vivaha', 'vivaham', 'vivahotsav',
+    'parinay', 'parinaya', 'nuptials', 'engagement', 'ring ceremony', 'sagai', 'nischitartham', 'wedding reception',
+    'reception', 'tying the knot', 'kalyanotsavam', 'subha muhurtham',
+    'विवाह', 'शादी', 'परिणय', 'पाणिग्रहण', 'सगाई', 'उद्वाह', 'लग्नोत्सव',
+    'ಮದುವೆ', 'ವಿವಾಹ', 'ಕಲ್ಯಾಣ ಮಹೋತ್ಸವ', 'ಕಲ್ಯಾಣಮಹೋತ್ಸವ', 'ಧಾರಾ ಮುಹೂರ್ತ', 'ಧಾರೆ', 'ನಿಶ್ಚಿತಾರ್ಥ', 'ಆರತಕ್ಷತೆ',
+    // Indic stems also find inflected forms; full forms come first so a name reads whole.
+    'திருமணம்', 'திருமண', 'கல்யாணம்', 'கல்யாண', 'மணவிழா', 'நிச்சயதார்த்தம்', 'நிச்சயதார்த்த', 'மாங்கல்ய',
+    'వివాహం', 'వివాహము', 'వివాహ', 'పెళ్లి', 'పెళ్ళి', 'పెండ్లి', 'పరిణయ', 'కళ్యాణోత్సవం', 'కళ్యాణోత్సవ', 'కల్యాణోత్సవ',
+    'నిశ్చితార్థం', 'నిశ్చితార్థ',
+    'വിവാഹം', 'വിവാഹ', 'കല്യാണം', 'കല്യാണ', 'മംഗല്യ', 'താലികെട്ട്', 'താലികെട്ട', 'മനസമ്മതം', 'മനസമ്മത',
+  ],
+  housewarming: [
+    'housewarming', 'house warming', 'house-warming', 'griha pravesh', 'grihapravesh', 'griha pravesham',
+    'gruhapravesham', 'gruha pravesham', 'gruhapravesha', 'gruha pravesha', 'grihapravesam', 'griha pravesam',
+    'new home', 'vastu shanti', 'vastu puja', 'vastu pooja', 'paalukaachal', 'palukachal',
+    'गृहप्रवेश', 'गृह प्रवेश', 'ग्रहप्रवेश', 'ग्रह प्रवेश', 'वास्तु', 'नूतन गृह',
+    'ಗೃಹಪ್ರವೇಶ', 'ಗೃಹ ಪ್ರವೇಶ', 'ವಾಸ್ತು', 'ನೂತನ ಗೃಹ',
+    'கிரகப்பிரவேசம்', 'கிரகப்பிரவேச', 'கிரஹப்பிரவேசம்', 'கிரஹப்பிரவேச', 'கிரக பிரவேச', 'கிருஹப்பிரவேச',
+    'புதுமனை புகுவிழா', 'புதுமனை', 'புது மனை',
+    'గృహప్రవేశం', 'గృహప్రవేశ', 'గృహ ప్రవేశం', 'గృహ ప్రవేశ', 'నూతన గృహ', 'వాస్తు',
+    'ഗൃഹപ്രവേശം', 'ഗൃഹപ്രവേശ', 'ഗൃഹ പ്രവേശം', 'ഗൃഹ പ്രവേശ', 'പാലുകാച്ചൽ', 'പാലുകാച്ച', 'വാസ്തു',
+  ],
+  inauguration: [
+    'inauguration', 'inaugural', 'inaugurate', 'grand opening', 'opening ceremony', 'launch', 'shop opening',
+    'udghatan', 'shubharambh', 'ribbon cutting',
+    'उद्घाटन', 'उदघाटन', 'शुभारंभ', 'शुभारम्भ', 'लोकार्पण',
+    'ಉದ್ಘಾಟನೆ', 'ಉದ್ಘಾಟನಾ', 'ಉದ್ಘಾಟನ', 'ಶುಭಾರಂಭ', 'ಲೋಕಾರ್ಪಣೆ', 'ಲೋಕಾರ್ಪಣ',
+    'திறப்பு விழா', 'திறப்புவிழா', 'துவக்க விழா', 'தொடக்க விழா', 'திறப்பு',
+    'ప్రారంభోత్సవం', 'ప్రారంభోత్సవ', 'శుభారంభం', 'శుభారంభ', 'ఆవిష్కరణ', 'ప్రారంభం', 'ప్రారంభ',
+    'ഉദ്ഘാടനം', 'ഉദ്ഘാടന', 'ശുഭാരംഭം', 'ശുഭാരംഭ',
+  ],
+  birthday: [
+    'birthday', "b'day", 'bday', 'shashtipoorthi', 'shashtiabdapoorthi', 'sathabhishekam', 'janmadin',
+    'जन्मदिन', 'जन्मदिवस', 'जन्मोत्सव', 'वर्धापन', 'वर्षगांठ',
+    'ಹುಟ್ಟುಹಬ್ಬ', 'ಹುಟ್ಟು ಹಬ್ಬ', 'ಜನ್ಮದಿನ', 'ವರ್ಧಂತಿ', 'ಷಷ್ಟ್ಯಬ್ದಪೂರ್ತಿ',
+    'பிறந்தநாள்', 'பிறந்த நாள்', 'பிறந்தநாள', 'ஜன்மதின', 'சஷ்டியப்தபூர்த்தி', 'அறுபதாம் கல்யாண',
+    'పుట్టినరోజు', 'పుట్టిన రోజు', 'జన్మదినం', 'జన్మదిన', 'షష్టిపూర్తి',
+    'ജന്മദിനം', 'ജന്മദിന', 'പിറന്നാൾ', 'ഷഷ്ടിപൂർത്തി',
+  ],
+  religious: [
+    'puja', 'pooja', 'pujan', 'poojan', 'satyanarayan', 'satyanarayana', 'satyanarayan katha', 'yagna', 'yagya',
+    'yajna', 'yagam', 'havan', 'hawan', 'homa', 'homam', 'katha', 'bhajan', 'bhajans', 'jagran', 'kirtan', 'aarti',
+    'abhishek', 'abhishekam', 'kumbhabhishekam', 'brahmotsavam', 'upanayana', 'upanayanam', 'thread ceremony',
+    'namakarana', 'naming ceremony', 'vratam', 'navaratri',
+    'पूजा', 'पूजन', 'सत्यनारायण', 'यज्ञ', 'हवन', 'होम', 'कथा', 'भजन', 'जागरण', 'कीर्तन', 'अभिषेक', 'उपनयन',
+    'जनेऊ', 'नामकरण', 'सुंदरकांड', 'सुन्दरकाण्ड', 'भागवत', 'व्रत',
+    'ಪೂಜೆ', 'ಪೂಜಾ', 'ಸತ್ಯನಾರಾಯಣ', 'ಹೋಮ', 'ಯಜ್ಞ', 'ಹವನ', 'ಉಪನಯನ', 'ನಾಮಕರಣ', 'ಅಭಿಷೇಕ', 'ಭಜನೆ', 'ವ್ರತ',
+    'பூஜை', 'பூசை', 'சத்யநாராயண', 'சத்தியநாராயண', 'ஹோமம்', 'ஹோம', 'யாகம்', 'யாக', 'அபிஷேகம்', 'அபிஷேக', 'உபநயனம்',
+    'உபநயன', 'கும்பாபிஷேகம்', 'கும்பாபிஷேக', 'பஜனை',
+    'పూజ', 'సత్యనారాయణ', 'వ్రతం', 'వ్రత', 'హోమం', 'హోమ', 'యజ్ఞం', 'యజ్ఞ', 'యాగం', 'యాగ', 'ఉపనయనం', 'ఉపనయన', 'అభిషేకం',
+    'అభిషేక', 'భజన',
+    'പൂജ', 'ഹോമം', 'ഹോമ', 'യാഗം', 'യാഗ', 'യജ്ഞം', 'യജ്ഞ', 'സത്യനാരായണ', 'ഉപനയനം', 'ഉപനയന', 'അഭിഷേകം', 'അഭിഷേക', 'ഭജന',
+  ],
+};
+
+/** Words that make a heading a ceremony rather than a mention ('Wedding Ceremony', 'ವಿವಾಹ ಮಹೋತ್ಸವ'). */
+export const CEREMONY_WORDS = [
+  'ceremony', 'celebration', 'celebrations', 'function', 'festival', 'mahotsav', 'utsav', 'puja', 'pooja',
+  'समारोह', 'उत्सव', 'महोत्सव', 'संस्कार', 'पूजा', 'कार्यक्रम', 'समारम्भः', 'महोत्सवः',
+  'ಸಮಾರಂಭ', 'ಮಹೋತ್ಸವ', 'ಕಾರ್ಯಕ್ರಮ', 'ಪೂಜೆ',
+  'விழா', 'வைபவம்', 'வைபவ', 'மஹோத்ஸவம்', 'பூஜை',
+  'మహోత్సవం', 'మహోత్సవము', 'వేడుక', 'ఉత్సవం', 'కార్యక్రమం', 'పూజ',
+  'ആഘോഷം', 'ചടങ്ങ്', 'മഹോത്സവം', 'പൂജ',
+] as const;
+
+/** Words meaning "invitation": dropped from the end of a heading ('Wedding Invitation' → 'Wedding'). */
+export const INVITATION_WORDS = [
+  'invitation', 'invite', 'invitations',
+  'निमंत्रण', 'निमन्त्रण', 'आमंत्रण', 'आमन्त्रण', 'निमन्त्रणम्', 'आमन्त्रणम्', 'न्योता',
+  'ಆಹ್ವಾನ', 'ಆಹ್ವಾನಪತ್ರಿಕೆ', 'ಆಮಂತ್ರಣ', 'ನಿಮಂತ್ರಣ', 'ಆಮಂತ್ರಣ ಪತ್ರಿಕೆ', 'ಲಗ್ನಪತ್ರಿಕೆ', 'ಲಗ್ನ ಪತ್ರಿಕೆ',
+  'அழைப்பிதழ்', 'அழைப்பு',
+  'ఆహ్వానం', 'ఆహ్వానము', 'ఆహ్వాన పత్రిక', 'ఆహ్వానపత్రిక', 'శుభలేఖ',
+  'ക്ഷണം', 'ക്ഷണക്കത്ത്', 'ക്ഷണപത്രം',
+] as const;
+
+/** Labels that introduce the venue, e.g. 'Venue:', 'स्थान:', 'ಸ್ಥಳ:', 'இடம்:', 'వేదిక:', 'സ്ഥലം:'. */
+export const VENUE_MARKERS = [
+  'venue', 'address', 'place', 'location', 'where', 'venue & address', 'venue and address', 'at the venue',
+  'स्थान', 'स्थल', 'आयोजन स्थल', 'कार्यक्रम स्थल', 'विवाह स्थल', 'पता', 'ठिकाना',
+  'स्थानम्', 'स्थलम्', 'कार्यक्रमस्थानम्', 'कार्यक्रमस्थलम्', 'आयोजनस्थलम्',
+  'ಸ್ಥಳ', 'ವಿಳಾಸ', 'ಕಾರ್ಯಕ್ರಮ ನಡೆಯುವ ಸ್ಥಳ', 'ವೇದಿಕೆ',
+  'இடம்', 'முகவரி', 'நடைபெறும் இடம்', 'விழா நடைபெறும் இடம்', 'விலாசம்',
+  'వేదిక', 'స్థలం', 'స్థలము', 'చిరునామా', 'ప్రదేశం', 'కార్యక్రమ వేదిక',
+  'സ്ഥലം', 'വേദി', 'വിലാസം', 'സ്ഥലവും',
+] as const;
+
+/** Words naming a place where events are held: they mark a venue line when no label does. */
+export const VENUE_WORDS = [
+  'hall', 'mandap', 'mandapam', 'mantap', 'mantapa', 'mantapam', 'convention', 'palace', 'gardens', 'garden',
+  'resort', 'hotel', 'temple', 'auditorium', 'club', 'bhavan', 'bhawan', 'mahal', 'lawn', 'lawns', 'banquet',
+  'residence', 'kalyana mantapa', 'choultry', 'community hall', 'centre', 'center', 'farmhouse',
+  'भवन', 'मंडप', 'मण्डप', 'वाटिका', 'होटल', 'मंदिर', 'मन्दिर', 'निवास', 'सभागार', 'गार्डन', 'पैलेस', 'धर्मशाला',
+  'मैरिज हॉल', 'लॉन', 'रिसॉर्ट', 'आश्रम', 'गृहे',
+  'ಮಂಟಪ', 'ಭವನ', 'ದೇವಸ್ಥಾನ', 'ದೇವಾಲಯ', 'ನಿವಾಸ', 'ಸಭಾಂಗಣ', 'ಹೋಟೆಲ್', 'ಹಾಲ್', 'ಛತ್ರ', 'ಕನ್ವೆನ್ಷನ್',
+  'மண்டபம்', 'மஹால்', 'மகால்', 'கோவில்', 'கோயில்', 'இல்லம்', 'அரங்கம்', 'அரங்க', 'ஹோட்டல்', 'திருமண மண்டப',
+  'మండపం', 'మండపము', 'ఫంక్షన్ హాల్', 'హాల్', 'ఆలయం', 'దేవాలయం', 'నివాసం', 'గార్డెన్స్', 'హోటల్', 'కన్వెన్షన్',
+  'ഓഡിറ്റോറിയം', 'ഹാൾ', 'ക്ഷേത്രം', 'ക്ഷേത്ര', 'വസതി', 'ഹോട്ടൽ', 'കൺവെൻഷൻ', 'മണ്ഡപം',
+] as const;
+
+/** Sign-offs after which the inviting people are named. */
+export const HOST_MARKERS = [
+  'with best compliments from', 'best compliments from', 'with compliments from', 'compliments from',
+  'with best wishes from', 'cordially invited by', 'invited by', 'hosted by', 'inviter', 'inviters', 'host', 'hosts',
+  'yours sincerely', 'yours lovingly', 'yours truly', 'with love from', 'with love', 'from', 'regards',
+  'awaiting your presence', 'eagerly awaiting your presence',
+  'निमंत्रक', 'निमन्त्रक', 'विनीत', 'विनीता', 'दर्शनाभिलाषी', 'दर्शनाकांक्षी', 'दर्शनाभिलाषी परिवार', 'स्वागतोत्सुक',
+  'स्वागतकर्ता', 'आमंत्रक', 'शुभेच्छु', 'आयोजक', 'निवेदक', 'सौजन्य से',
+  'निमन्त्रकः', 'निमन्त्रकाः', 'निमन्त्रयिता', 'भवदीयः', 'भवदीयाः', 'विनीतः', 'विनीताः', 'दर्शनाभिलाषिणः',
+  'ಆಹ್ವಾನಿಸುವವರು', 'ಆಹ್ವಾನಿಸುವ', 'ಇಂತಿ ತಮ್ಮ ವಿಶ್ವಾಸಿಗಳು', 'ಇಂತಿ ತಮ್ಮ', 'ಇಂತಿ', 'ತಮ್ಮ ಆಗಮನಾಭಿಲಾಷಿಗಳು',
+  'ಆಗಮನಾಭಿಲಾಷಿಗಳು', 'ಆಗಮನಾಭಿಲಾಷಿ', 'ತಮ್ಮ ವಿಶ್ವಾಸಿಗಳು', 'ಶುಭಾಗಮನ ಬಯಸುವ', 'ಸ್ವಾಗತ ಬಯಸುವವರು',
+  'அழைப்பவர்கள்', 'அழைப்பவர்', 'அன்புடன் அழைக்கும்', 'தங்கள் வரவை விரும்பும்', 'வரவை விரும்பும்', 'இப்படிக்கு',
+  'தங்கள் அன்புள்ள',
+  'ఆహ్వానించువారు', 'ఆహ్వానించు వారు', 'ఆహ్వానించేవారు', 'ఇట్లు', 'భవదీయులు', 'మీ రాకను కోరు', 'మీ ఆగమనాభిలాషులు',
+  'ആഗമനാഭിലാഷി', 'ക്ഷണിക്കുന്നത്', 'ക്ഷണിക്കുന്നവർ', 'സ്നേഹപൂർവ്വം', 'സ്നേഹപൂർവം', 'എന്ന്', 'വിശ്വസ്തതയോടെ',
+  'ആതിഥേയർ',
+] as const;
+
+/** Contact labels: whoever is named next to them is a host too, but less surely. */
+export const CONTACT_MARKERS = ['rsvp', 'r.s.v.p', 'contact', 'for details contact', 'संपर्क', 'सम्पर्क'] as const;
+
+/** Phrases whose subject (just before them) is the inviting person: "Mr. & Mrs. X request the pleasure". */
+export const INVITE_VERBS = [
+  'request the pleasure', 'request the honour', 'request the honor', 'cordially invite', 'invite you',
+  'solicit your', 'seek your', 'welcome you', 'request your', 'have the pleasure', 'joyfully invite',
+  'happily invite', 'warmly invite', 'invite your', 'cordially request',
+  'सादर आमंत्रित', 'सादर आमन्त्रित', 'आमंत्रित करते', 'सहर्ष आमंत्रित', 'सादर निमंत्रित', 'निमंत्रित करते',
+  'निवेदयामः', 'आमन्त्रयामः', 'निमन्त्रयामः', 'आमन्त्रयति',
+  'ಆಹ್ವಾನಿಸುತ್ತೇವೆ', 'ಆಹ್ವಾನಿಸುತ್ತಿದ್ದೇವೆ', 'ವಿನಂತಿಸುತ್ತೇವೆ', 'ಆದರದ ಸ್ವಾಗತ',
+  'அன்புடன் அழைக்கிறோம்', 'அழைக்கிறோம்', 'அழைக்கின்றோம்', 'அழைக்கின்றனர்',
+  'ఆహ్వానిస్తున్నాము', 'ఆహ్వానించుచున్నాము', 'ఆహ్వానిస్తున్నారు', 'సాదరంగా ఆహ్వానిస్తు',
+  'ക്ഷണിക്കുന്നു', 'സ്വാഗതം ചെയ്യുന്നു', 'ക്ഷണിച്ചുകൊള്ളുന്നു',
+] as const;
+
+/** Titles before a person's name. */
+export const HONORIFICS = [
+  'mr. & mrs.', 'mr & mrs', 'mr.', 'mr', 'mrs.', 'mrs', 'ms.', 'ms', 'dr.', 'dr', 'shri', 'shree', 'sri', 'sree', 'smt.',
+  'smt', 'sow.', 'prof.', 'capt.', 'col.', 'thiru', 'thirumathi', 'kum.', 'sh.',
+  'श्री', 'श्रीमती', 'श्रीमान', 'डॉ.', 'डा.', 'सुश्री', 'श्रीयुत', 'श्रीमति',
+  'ಶ್ರೀ', 'ಶ್ರೀಮತಿ', 'ಶ್ರೀಯುತ', 'ಡಾ.', 'ಶ್ರೀ.',
+  'திரு', 'திருமதி', 'டாக்டர்', 'செல்வி', 'ஸ்ரீ', 'திரு.', 'திருமதி.',
+  'శ్రీ', 'శ్రీమతి', 'శ్రీయుత', 'డా.', 'శ్రీమాన్',
+  'ശ്രീ', 'ശ്രീമതി', 'ശ്രീമാൻ', 'ഡോ.', 'ശ്രീ.',
+] as const;
+
+/** Words of the blessing at the top of a card ('|| Shri Ganeshaya Namah ||'): never a host. */
+export const INVOCATION_WORDS = [
+  'ganesh', 'ganeshaya', 'ganapati', 'ganapathi', 'namah', 'namaha', 'prasanna', 'vinayaka', 'om', 'swami',
+  'गणेश', 'गणेशाय', 'गणपति', 'नमः', 'नम:', 'प्रसन्न', 'श्रीः', 'ॐ', 'सहाय', 'कृपा', 'शुभम्', 'जय',
+  'ಗಣೇಶ', 'ಗಣಪತಿ', 'ನಮಃ', 'ಪ್ರಸನ್ನ', 'ಕೃಪೆ', 'ಕೃಪಾ', 'ಓಂ',
+  'விநாயகர்', 'கணேச', 'கணபதி', 'துணை', 'ஜெயம்', 'ஓம்', 'நம:', 'போற்றி',
+  'గణేశ', 'గణపతి', 'నమః', 'ప్రసన్న', 'కృప', 'ఓం', 'స్వామి', 'వేంకటేశ్వర', 'శ్రీరామ',
+  'ഗണേശ', 'ഗണപതി', 'നമഃ', 'പ്രസന്ന', 'കൃപ', 'ഓം', 'തുണ',
+] as const;
+
+/** Words of the couple's line on a wedding card ("son of", "सुपुत्री"), not the hosts. */
+export const FAMILY_RELATION_WORDS = [
+  'son of', 'daughter of', 'grandson of', 'granddaughter of', 'chi.', 'chi', 'sow.', 'weds',
+  'सुपुत्र', 'सुपुत्री', 'पुत्र', 'पुत्री', 'पौत्र', 'पौत्री', 'चि.', 'सौ.', 'कां.', 'संग',
+  'ಪುತ್ರ', 'ಪುತ್ರಿ', 'ಮಗ', 'ಮಗಳು', 'ಚಿ.', 'ಚಿ॥', 'ಸೌ.',
+  'மகன்', 'மகள்', 'செல்வன்', 'செல்வி', 'சௌ.', 'சி.',
+  'కుమారుడు', 'కుమార్తె', 'పుత్రుడు', 'పుత్రిక', 'చి.', 'చి.ల.సౌ.', 'సౌ.',
+  'മകൻ', 'മകൾ', 'ചി.', 'സൗ.',
+] as const;
+
+/** Labels of the date and time lines. */
+export const WHEN_MARKERS = [
+  'date', 'dated', 'day', 'time', 'on', 'muhurtham', 'muhurat', 'muhurtha', 'timing', 'timings',
+  'दिनांक', 'तिथि', 'तारीख', 'दिन', 'समय', 'मुहूर्त', 'दिनाङ्कः', 'दिनाङ्क', 'समयः', 'वासरः',
+  'ದಿನಾಂಕ', 'ಸಮಯ', 'ಮುಹೂರ್ತ', 'ದಿನ', 'ವೇಳೆ',
+  'தேதி', 'நாள்', 'நேரம்', 'முகூர்த்தம்', 'முகூர்த்த', 'கிழமை',
+  'తేదీ', 'తేది', 'సమయం', 'ముహూర్తం', 'ముహూర్త', 'సుముహూర్తం',
+  'തീയതി', 'സമയം', 'മുഹൂർത്തം', 'ദിവസം',
+] as const;
+
+/** Labels of phone numbers ('Mob.', 'मो.', 'ದೂರವಾಣಿ'…). */
+export const PHONE_MARKERS = [
+  'mob', 'mobile', 'ph', 'phone', 'cell', 'tel', 'contact', 'rsvp', 'whatsapp', 'call',
+  'मो', 'मोबाइल', 'फोन', 'फ़ोन', 'दूरभाष', 'संपर्क', 'सम्पर्क', 'दूरवाणी', 'चलभाष', 'चलदूरवाणी',
+  'ದೂರವಾಣಿ', 'ಮೊಬೈಲ್', 'ಸಂಪರ್ಕ', 'ದೂ', 'ಫೋನ್',
+  'தொலைபேசி', 'கைபேசி', 'அலைபேசி', 'தொடர்புக்கு', 'செல்', 'போன்',
+  'ఫోన్', 'సెల్', 'చరవాణి', 'సంప్రదించండి', 'మొబైల్',
+  'ഫോൺ', 'മൊബൈൽ', 'ബന്ധപ്പെടുക', 'ഫോ',
+] as const;

@@ -1,0 +1,39 @@
+/**
+ * Reads the fields of an invitation out of its OCR text, without any model: the embedded
+ * counterpart of asking an LLM. Each field has its own module; this one puts them together.
+ *
+ * The text is first brought to one canonical form (NFC, ASCII digits, no zero-width joiners),
+ * so every rule can match the seven languages the same way. The rules search every language's
+ * words on every card because cards mix scripts; `language` only decides which of two equally
+ * good headings names the event.
+ */
+import type { Language } from '@shared/limits';
+import type { ExtractedData } from '@shared/schemas/invitations';
+import { canonicalText } from './script-text';
+import { findDate } from './dates';
+import { findTime } from './times';
+import { findEmail, findPhone } from './contact-details';
+import { findEvent } from './invitation-event';
+import { findHosts } from './invitation-hosts';
+import { findVenue } from './invitation-venue';
+
+/**
+ * Extracts hosts, event, date, time, venue and contact details from the text of a card in
+ * `language`. Fields not found are '' (hosts: []), the event type 'other'; `rawText` is `text`.
+ */
+export function extractInvitationFields(text: string, language: Language): ExtractedData {
+  const canonical = canonicalText(text);
+  const lines = canonical.split('\n');
+  const { eventType, eventName } = findEvent(lines, language);
+  return {
+    hosts: findHosts(lines),
+    eventName,
+    eventType,
+    date: findDate(canonical),
+    time: findTime(canonical),
+    venue: findVenue(lines),
+    inviterEmail: findEmail(canonical),
+    inviterPhone: findPhone(canonical),
+    rawText: text,
+  };
+}

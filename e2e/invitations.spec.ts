@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startServer, type RunningServer } from './server';
+import { closeCardRenderer, renderCard } from '../api/test/render-card';
+import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
+
+let server: RunningServer;
+let browser: Browser;
+let card: Buffer;
+
+const org = {
+  organizationName: 'Seva Trust',
+  adminName: 'Ravi Kumar',
+  adminEmail: 'ravi@seva.example',
+  adminPhone: '+919845012345',
+  adminPassword: 'admin-secret',
+  assistantName: 'Meena Rao',
+  assistantEmail: 'meena@seva.example',
+  assistantPhone: '+919845054321',
+  assistantPassword: 'assistant-secret',
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  const res = await fetch(`${server.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify(org),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  // A clean render of the English wedding card (the embedded OCR reads it on the server).
+  card = await renderCard({ body: cardHtml(INVITATION_CARDS.English) });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeCardRenderer();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Welcome to').waitFor();
+}
+
+describe('invitation assistant in the browser', () => {
+  it('uploads a card, shows the letter addressed to the host, and keeps an edit across a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, org.adminEmail, org.adminPassword);
+
+    await page.goto(`${server.baseUrl}/invitation-assistant`);
+    await page.getByRole('heading', { name: 'Amanthran Assistant' }).waitFor();
+    await page.getByText('Drop your invitation image here').waitFor();
+
+    // No file yet: the spec's message.
+    await page.getByRole('button', { name: 'Start Processing' }).click();
+    await page.getByText('Please select an image to upload.').waitFor();
+
+    await page.getByTestId('invitation-file').setInputFiles({ name: 'wedding-card.png', mimeType: 'image/png', buffer: card });
+    await page.getByText('Image selected').waitFor();
+    await page.getByRole('button', { name: 'Start Processing' }).click();
+    await page.getByText('Processing your invitation...').waitFor();
+
+    // Completed → full navigation to /history; or, if slower, the 15 s redirect.
+    await page.waitForURL(`${server.baseUrl}/history`, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Invitation History' }).waitFor();
+    await page.getByText('1 invitation', { exact: true }).waitFor();
+    await page.getByRole('link', { name: /wedding-card\.png/ }).click();
+    await page.waitForURL(/\/history\/\d+$/);
+    const detailsUrl = page.url();
+    await page.getByRole('heading', { name: 'Letter Details' }).waitFor();
+
+    // The details page polls every second until the letter is written.
+    const letter = page.getByTestId('letter-text');
+    await letter.waitFor({ timeout: 90_000 });
+    expect(await letter.innerText()).toContain('Ramesh Sharma');
+    await page.getByText('Completed', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Finetuned' }).waitFor();
+
+    // Edit, let the auto-save run, reload: the edit is still there.
+    await page.getByRole('button', { name: 'Edit Letter' }).click();
+    await page.getByText('Changes auto-save every second').waitFor();
+    const area = page.getByLabel('Letter text');
+    const edited = `${await area.inputValue()}\n\nP.S. We will bring the whole family. (e2e edit)`;
+    await area.fill(edited);
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'View Mode' }).click();
+
+    await page.goto(detailsUrl);
+    await page.getByTestId('letter-text').waitFor();
+    await expect.poll(() => page.getByTestId('letter-text').innerText()).toContain('P.S. We will bring the whole family. (e2e edit)');
+
+    // The finetuned tab has its own text and its note.
+    await page.getByRole('tab', { name: 'Finetuned' }).click();
+    await page.getByText('This is the fine-tuned version with enhanced personalization and tone').waitFor();
+    expect(await page.getByTestId('letter-text').innerText()).not.toContain('(e2e edit)');
+    await page.close();
+  });
+
+  it('shows the latest letter on /letter-result', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, org.assistantEmail, org.assistantPassword);
+    await page.goto(`${server.baseUrl}/letter-result`);
+    await page.getByRole('heading', { name: 'Letter Generated!' }).waitFor();
+    await page.getByText('Letter Successfully Generated').waitFor();
+    await page.getByText('wedding-card.png').waitFor();
+    await page.close();
+  });
+});
