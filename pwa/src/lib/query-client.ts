@@ -36,6 +36,12 @@ export const queryClient = new QueryClient({
 
 export const queryPersister = createSyncStoragePersister({ storage: window.localStorage, key: CACHE_KEY, throttleTime: 1000 });
 
+/**
+ * Saved: every query holding data, also when its last refresh failed for want of a network —
+ * the default keeps only successes, so one offline start would wipe the saved user.
+ */
+export const keepsData = (query: { state: { data: unknown } }) => query.state.data !== undefined;
+
 /** A new build's data shapes may differ: its id throws away an older saved cache. */
 export const CACHE_BUSTER = __BUILD_ID__;
 

@@ -54,6 +54,9 @@ export const remove = (clientId: string) => offlineDb.outbox.delete(clientId);
 /** A failed or done item is sent again at the next drain. */
 export const retry = (clientId: string) => update(clientId, { state: 'waiting', nextAttemptAt: 0, lastError: null });
 
+/** Every waiting item may be tried at once (the network just came back). */
+export const makeAllDue = () => offlineDb.outbox.where('state').equals('waiting').modify({ nextAttemptAt: 0 });
+
 /** After a crash or a closed tab, nothing is really "sending" any more. */
 export const resetInterrupted = () => offlineDb.outbox.where('state').equals('sending').modify({ state: 'waiting' });
 

@@ -6,7 +6,7 @@
  */
 import { httpErrorMessage, serverMessageOf } from '@shared/helpers/http-error';
 import type { OutboxItem } from './db';
-import { getItem, listItems, remove, resetInterrupted, update } from './outbox';
+import { getItem, listItems, makeAllDue, remove, resetInterrupted, update } from './outbox';
 import { KEEPS_RESULT, requestFor } from './senders';
 
 export type SendOutcome =
@@ -84,6 +84,8 @@ let draining: Promise<void> | null = null;
 
 /** Sends every due item, oldest first; stops at the first network failure (no point going on). */
 export function drain(): Promise<void> {
+  // Known offline: trying would only push the next attempt further away.
+  if (!navigator.onLine) return Promise.resolve();
   draining ??= (async () => {
     try {
       await withLock(async () => {
@@ -115,7 +117,8 @@ export function startSync(): void {
   if (started) return;
   started = true;
   void resetInterrupted().then(drain);
-  window.addEventListener('online', () => void drain());
+  // The network is back: whatever waited for it is due now, whatever its backoff said.
+  window.addEventListener('online', () => void makeAllDue().then(drain));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void drain();
   });
