@@ -46,6 +46,13 @@ export default defineConfig({
         display: 'standalone',
         start_url: '/',
         scope: '/',
+        categories: ['productivity', 'business'],
+        lang: 'en',
+        orientation: 'any',
+        screenshots: [
+          { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home: the three assistants' },
+          { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home on a desktop' },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -54,6 +61,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/profile-images\//],
         // Photos seen once stay visible offline; their URLs never change content.
