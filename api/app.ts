@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { errorHandler } from './middleware/error-handler';
+import { errorHandler, rethrowBodyError } from './middleware/error-handler';
 import { sameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { securityHeaders } from './middleware/security-headers';
@@ -22,6 +22,7 @@ import { sendingService } from './features/invitations/sending.service';
 import { contactsService } from './features/contacts/contacts.service';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { placesRoutes } from './features/places/places.routes';
+import { storageQuota } from './storage-quota';
 
 export interface AppDeps {
   config: Config;
@@ -38,14 +39,15 @@ export interface AppDeps {
 export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): Koa {
   const app = new Koa({ proxy: config.TRUST_PROXY });
   const auth = authService(db, { senderNameDefault: config.SENDER_NAME });
-  const invitations = invitationsService({ db, files, wake });
-  const contacts = contactsService({ db, files, ports });
+  const quota = storageQuota(db, config.ORG_STORAGE_QUOTA_MB);
+  const invitations = invitationsService({ db, files, wake, quota });
+  const contacts = contactsService({ db, files, ports, quota });
   const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME });
 
   app.use(errorHandler);
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true }));
+  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true, onError: rethrowBodyError }));
   app.use(loadSession(auth));
   // Costly or abusable calls get a ceiling per address or user.
   const limits: Array<[string, ReturnType<typeof rateLimit>]> = [

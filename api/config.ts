@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   /** Set when a proxy in front terminates TLS, so cookies get Secure and X-Forwarded-* is trusted. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /** Photos (invitations and profile pictures) an organization may keep, in megabytes. */
+  ORG_STORAGE_QUOTA_MB: z.coerce.number().positive().default(1024),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; dbFile: string };

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrate } from './db/migrate';
 import { dataFiles } from './files';
+import { sweepOrphans } from './files-sweep';
 import { buildPorts } from './adapters/index';
 import { createWorker } from './pipeline/worker';
 import { createApp } from './app';
@@ -16,6 +17,7 @@ async function main() {
   const db = openDb(config.dbFile);
   migrate(db);
   const files = dataFiles(config.dataDir);
+  sweepOrphans(db, files, log);
   const ports = buildPorts(config, files, log);
   const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, log });
   const pwaDir = fileURLToPath(new URL('../dist/pwa', import.meta.url));

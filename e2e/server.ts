@@ -29,7 +29,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   if (needsPwa && !existsSync(join(root, 'dist/pwa/index.html'))) throw new Error('Build the app first: npm run build');
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'sahayak-e2e-'));
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'api/main.ts')], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process of
+  // its own, so a SIGKILL sent to it would leave the real server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

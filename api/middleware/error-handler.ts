@@ -22,15 +22,34 @@ function fromParserError(err: ExposedError): HttpError | null {
 }
 
 /**
+ * koa-body's `onError`: a body that does not inflate (Content-Encoding: gzip over bytes that are
+ * not gzip) fails inside zlib with no HTTP status; it is the client's fault, like broken JSON.
+ */
+export function rethrowBodyError(err: Error): never {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('Z_')) throw new HttpError(400, 'The request body could not be decompressed', 'malformed_body');
+  throw err;
+}
+
+/** Paths whose every answer is JSON, errors included (the PWA's own paths answer HTML). */
+const JSON_PATHS = /^\/(api|profile-images)\//;
+
+/** An answer a router left without a body (404 nothing matched, 405 wrong method, 501 unknown method) as a known error. */
+function fromBareStatus(status: number): HttpError {
+  if (status === 404) return new HttpError(404, 'Not found', 'not_found');
+  // 501 is koa-router's answer to a method it does not know: the client's mistake, not a server fault.
+  if (status === 405 || status === 501) return new HttpError(405, 'Method not allowed', 'method_not_allowed');
+  return new HttpError(status, 'The request could not be handled', 'bad_request');
+}
+
+/**
  * First middleware: known errors become `{message, error}` with their status; anything else is
  * masked as 500 'Internal error' (no stack, no SQL) and emitted for the log.
  */
 export async function errorHandler(ctx: Context, next: Next): Promise<void> {
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-      throw new HttpError(404, 'Not found', 'not_found');
-    }
+    if (ctx.status >= 400 && ctx.body == null && JSON_PATHS.test(ctx.path)) throw fromBareStatus(ctx.status);
   } catch (raw) {
     const err = raw as ExposedError;
     const known = raw instanceof HttpError ? raw : fromParserError(err);

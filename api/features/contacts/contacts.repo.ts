@@ -17,6 +17,8 @@ export interface ContactRow {
   location_name: string | null;
   notes: string | null;
   profile_image_path: string | null;
+  /** Size of the stored photo, counted against ORG_STORAGE_QUOTA_MB. */
+  image_bytes: number;
   created_at: string;
   updated_at: string;
 }
@@ -36,25 +38,35 @@ export interface ContactValues {
   notes: string | null;
 }
 
+/** A stored profile photo: its file name under profile-images/ and its size. */
+export interface StoredImage {
+  name: string;
+  bytes: number;
+}
+
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 const valuesOf = (v: ContactValues) => [v.name, v.phone, v.email, v.company, v.position, v.profession, v.address, v.latitude, v.longitude, v.locationName, v.notes];
 
 /** SQL for contacts; every query is scoped to an organization. */
 export function contactsRepo(db: Db) {
   return {
-    insert: (orgId: number, userId: number, clientId: string | null, v: ContactValues, image: string | null) =>
+    insert: (orgId: number, userId: number, clientId: string | null, v: ContactValues, image: StoredImage | null) =>
       db.run(
-        `INSERT INTO contacts (org_id, user_id, client_id, name, phone, email, company, position, profession, address, latitude, longitude, location_name, notes, profile_image_path)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        orgId, userId, clientId, ...valuesOf(v), image,
+        `INSERT INTO contacts (org_id, user_id, client_id, name, phone, email, company, position, profession, address, latitude, longitude, location_name, notes, profile_image_path, image_bytes)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        orgId, userId, clientId, ...valuesOf(v), image?.name ?? null, image?.bytes ?? 0,
       ).lastInsertRowid,
 
-    update: (orgId: number, id: number, v: ContactValues, image: string | null) =>
+    update: (orgId: number, id: number, v: ContactValues, image: StoredImage | null) =>
       db.run(
         `UPDATE contacts SET name = ?, phone = ?, email = ?, company = ?, position = ?, profession = ?, address = ?, latitude = ?, longitude = ?,
-           location_name = ?, notes = ?, profile_image_path = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
-        ...valuesOf(v), image, orgId, id,
+           location_name = ?, notes = ?, profile_image_path = ?, image_bytes = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
+        ...valuesOf(v), image?.name ?? null, image?.bytes ?? 0, orgId, id,
       ),
+
+    /** Bytes of the organization's stored contact photos. */
+    imageBytesOfOrg: (orgId: number) =>
+      db.get<{ n: number }>('SELECT coalesce(sum(image_bytes), 0) AS n FROM contacts WHERE org_id = ?', orgId)!.n,
 
     list: (orgId: number) => db.all<ContactRow>('SELECT * FROM contacts WHERE org_id = ? ORDER BY created_at DESC, id DESC', orgId),
 

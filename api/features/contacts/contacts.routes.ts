@@ -58,8 +58,9 @@ export function contactsRoutes(contacts: ContactsService): Router {
   api.post('/extract', receiveFile('idCard'), async (ctx) => {
     const file = ctx.state.file as ReceivedFile | undefined;
     if (!file) throw badRequest('Please select an ID card image first', { idCard: 'Please select an ID card image first' });
-    const { language } = ExtractFields.parse({ language: (ctx.request.body as Record<string, string> | undefined)?.language || undefined });
-    ctx.body = await contacts.extract(file.bytes, language);
+    const fields = ExtractFields.safeParse({ language: (ctx.request.body as Record<string, unknown> | undefined)?.language || undefined });
+    if (!fields.success) throw badRequest('Please choose one of the listed languages.', { language: 'Please choose one of the listed languages.' });
+    ctx.body = await contacts.extract(file.bytes, fields.data.language);
   });
 
   const create = async (ctx: Context, photo?: Buffer) => {

@@ -9,7 +9,8 @@ import { ContactFields, type ExtractedIdCard } from '@shared/schemas/contacts';
 import { parseVCards, toVCard } from './vcard';
 import type { Language } from '@shared/limits';
 import type { UserRow } from '../auth/auth.repo';
-import { contactsRepo, type ContactRow, type ContactValues } from './contacts.repo';
+import type { StorageQuota } from '../../storage-quota';
+import { contactsRepo, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
 
 const PROFILE_IMAGE_SIDE = 800;
 const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
@@ -35,21 +36,24 @@ export interface ContactsServiceDeps {
   db: Db;
   files: DataFiles;
   ports: Ports;
+  quota: StorageQuota;
 }
 
 /**
  * Contacts of an organization. A photo is written before its row and removed if the row is
  * not written, so a failure leaves neither a row without its photo nor a stray file.
  */
-export function contactsService({ db, files, ports }: ContactsServiceDeps) {
+export function contactsService({ db, files, ports, quota }: ContactsServiceDeps) {
   const repo = contactsRepo(db);
 
-  async function storePhoto(bytes: Buffer | undefined): Promise<{ name: string; path: string } | null> {
-    if (!bytes) return null;
-    const normalised = await acceptImage(bytes, PROFILE_IMAGE_SIDE);
+  async function writePhoto(normalised: Buffer): Promise<StoredImage & { path: string }> {
     const path = files.newPath('profile-images', '.jpg');
     await writeFile(path, normalised);
-    return { name: path.slice(path.lastIndexOf('/') + 1), path };
+    return { name: path.slice(path.lastIndexOf('/') + 1), path, bytes: normalised.length };
+  }
+
+  async function storePhoto(bytes: Buffer | undefined): Promise<(StoredImage & { path: string }) | null> {
+    return bytes ? writePhoto(await acceptImage(bytes, PROFILE_IMAGE_SIDE)) : null;
   }
 
   function mustGet(user: UserRow, id: number): ContactRow {
@@ -74,7 +78,10 @@ export function contactsService({ db, files, ports }: ContactsServiceDeps) {
       }
       const stored = await storePhoto(photo);
       try {
-        const id = repo.insert(user.org_id, user.id, clientId, valuesOf(fields), stored?.name ?? null);
+        const id = db.tx(() => {
+          if (stored) quota.assertRoom(user.org_id, stored.bytes);
+          return repo.insert(user.org_id, user.id, clientId, valuesOf(fields), stored);
+        });
         return { row: repo.get(user.org_id, id)!, created: true };
       } catch (err) {
         if (stored) await files.remove(stored.path);
@@ -89,14 +96,18 @@ export function contactsService({ db, files, ports }: ContactsServiceDeps) {
     async update(user: UserRow, id: number, fields: ContactFields, photo?: Buffer) {
       const before = mustGet(user, id);
       const stored = await storePhoto(photo);
-      const image = stored ? stored.name : fields.removeProfileImage ? null : before.profile_image_path;
+      const kept = before.profile_image_path ? { name: before.profile_image_path, bytes: before.image_bytes } : null;
+      const image = stored ?? (fields.removeProfileImage ? null : kept);
       try {
-        repo.update(user.org_id, id, valuesOf(fields), image);
+        db.tx(() => {
+          if (stored) quota.assertRoom(user.org_id, stored.bytes, before.image_bytes);
+          repo.update(user.org_id, id, valuesOf(fields), image);
+        });
       } catch (err) {
         if (stored) await files.remove(stored.path);
         throw err;
       }
-      if (before.profile_image_path && before.profile_image_path !== image) await removeStored(before.profile_image_path);
+      if (before.profile_image_path && before.profile_image_path !== image?.name) await removeStored(before.profile_image_path);
       return repo.get(user.org_id, id)!;
     },
 
@@ -128,27 +139,33 @@ export function contactsService({ db, files, ports }: ContactsServiceDeps) {
       return cards.join('');
     },
 
-    /** Adds every valid card of a .vcf file; a card without name and phone, or with bad fields, is skipped. */
+    /**
+     * Adds every valid card of a .vcf file; a card without name and phone, or with bad fields, is
+     * skipped, and an unreadable photo is left out. All or nothing: the cards go in one
+     * transaction, after the storage quota has room for all their photos.
+     */
     async importVCards(user: UserRow, text: string) {
-      let imported = 0;
+      const cards: Array<{ values: ContactValues; stored: (StoredImage & { path: string }) | null }> = [];
       let skipped = 0;
-      for (const card of parseVCards(text)) {
-        const fields = ContactFields.safeParse(card);
-        if (!fields.success) {
-          skipped += 1;
-          continue;
+      try {
+        for (const card of parseVCards(text)) {
+          const fields = ContactFields.safeParse(card);
+          if (!fields.success) {
+            skipped += 1;
+            continue;
+          }
+          const photo = card.photo ? await acceptImage(card.photo, PROFILE_IMAGE_SIDE).catch(() => null) : null;
+          cards.push({ values: valuesOf(fields.data), stored: photo ? await writePhoto(photo) : null });
         }
-        const photo = card.photo ? await acceptImage(card.photo, PROFILE_IMAGE_SIDE).catch(() => null) : null;
-        const stored = photo ? await storePhoto(photo) : null;
-        try {
-          repo.insert(user.org_id, user.id, null, valuesOf(fields.data), stored?.name ?? null);
-          imported += 1;
-        } catch (err) {
-          if (stored) await files.remove(stored.path);
-          throw err;
-        }
+        db.tx(() => {
+          quota.assertRoom(user.org_id, cards.reduce((sum, c) => sum + (c.stored?.bytes ?? 0), 0));
+          for (const c of cards) repo.insert(user.org_id, user.id, null, c.values, c.stored);
+        });
+      } catch (err) {
+        await Promise.all(cards.map((c) => (c.stored ? files.remove(c.stored.path) : undefined)));
+        throw err;
       }
-      return { imported, skipped };
+      return { imported: cards.length, skipped };
     },
 
     /** Reads an ID or business card; the photo is kept only while it is read. */

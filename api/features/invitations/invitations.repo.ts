@@ -18,6 +18,8 @@ export interface InvitationRow {
   inviter_email: string | null;
   inviter_phone: string | null;
   error_message: string | null;
+  /** Size of the stored photo, counted against ORG_STORAGE_QUOTA_MB. */
+  image_bytes: number;
   created_at: string;
   updated_at: string;
 }
@@ -37,11 +39,18 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 /** SQL for invitations and deliveries. Every read is scoped to an organization. */
 export function invitationsRepo(db: Db) {
   return {
-    insert: (i: { orgId: number; userId: number; clientId: string | null; fileName: string; imagePath: string; language: string }) =>
+    insert: (i: { orgId: number; userId: number; clientId: string | null; fileName: string; imagePath: string; imageBytes: number; language: string }) =>
       db.run(
-        `INSERT INTO invitations (org_id, user_id, client_id, file_name, image_path, language, status) VALUES (?, ?, ?, ?, ?, ?, 'uploaded')`,
-        i.orgId, i.userId, i.clientId, i.fileName, i.imagePath, i.language,
+        `INSERT INTO invitations (org_id, user_id, client_id, file_name, image_path, image_bytes, language, status) VALUES (?, ?, ?, ?, ?, ?, ?, 'uploaded')`,
+        i.orgId, i.userId, i.clientId, i.fileName, i.imagePath, i.imageBytes, i.language,
       ).lastInsertRowid,
+
+    /** Bytes of the organization's stored invitation photos. */
+    imageBytesOfOrg: (orgId: number) =>
+      db.get<{ n: number }>('SELECT coalesce(sum(image_bytes), 0) AS n FROM invitations WHERE org_id = ?', orgId)!.n,
+
+    /** Every stored photo path, for the start-up sweep of orphaned files. */
+    allImagePaths: () => db.all<{ image_path: string }>('SELECT image_path FROM invitations'),
 
     byClientId: (orgId: number, clientId: string) =>
       db.get<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? AND client_id = ?', orgId, clientId),

@@ -7,9 +7,10 @@ import { acceptImage } from '../../images';
 import type { UserRow } from '../auth/auth.repo';
 import { jobsRepo } from '../../pipeline/jobs.repo';
 import { STAGES } from '../../pipeline/stages';
+import type { StorageQuota } from '../../storage-quota';
 import { ExtractedData, type RegenerateBody, type SaveEditBody } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
-import { invitationsRepo, type InvitationRow } from './invitations.repo';
+import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
 
 const BUSY = new Set(['uploaded', 'extracting', 'generating']);
 
@@ -26,10 +27,11 @@ export interface InvitationsServiceDeps {
   files: DataFiles;
   /** Starts queued work at once instead of at the next poll. */
   wake: () => void;
+  quota: StorageQuota;
 }
 
 /** Upload = store photo + insert invitation + queue the first stage; reads and edits, always within the user's organization. */
-export function invitationsService({ db, files, wake }: InvitationsServiceDeps) {
+export function invitationsService({ db, files, wake, quota }: InvitationsServiceDeps) {
   const repo = invitationsRepo(db);
   const jobs = jobsRepo(db);
 
@@ -51,7 +53,11 @@ export function invitationsService({ db, files, wake }: InvitationsServiceDeps) 
       await writeFile(imagePath, normalised);
       try {
         const id = db.tx(() => {
-          const newId = repo.insert({ orgId: user.org_id, userId: user.id, clientId: input.clientId, fileName: cleanFileName(input.originalName), imagePath, language: input.language });
+          quota.assertRoom(user.org_id, normalised.length);
+          const newId = repo.insert({
+            orgId: user.org_id, userId: user.id, clientId: input.clientId, fileName: cleanFileName(input.originalName),
+            imagePath, imageBytes: normalised.length, language: input.language,
+          });
           jobs.enqueue(newId, STAGES[0]!.name);
           return newId;
         });
@@ -68,9 +74,15 @@ export function invitationsService({ db, files, wake }: InvitationsServiceDeps) 
       }
     },
 
+    /** Two queries whatever the number of invitations; deliveries are grouped once, not filtered per row. */
     list: (user: UserRow) => {
-      const deliveries = repo.deliveriesOfOrg(user.org_id);
-      return repo.list(user.org_id).map((row) => ({ row, deliveries: deliveries.filter((d) => d.invitation_id === row.id) }));
+      const byInvitation = new Map<number, DeliveryRow[]>();
+      for (const d of repo.deliveriesOfOrg(user.org_id)) {
+        const list = byInvitation.get(d.invitation_id);
+        if (list) list.push(d);
+        else byInvitation.set(d.invitation_id, [d]);
+      }
+      return repo.list(user.org_id).map((row) => ({ row, deliveries: byInvitation.get(row.id) ?? [] }));
     },
 
     get: (user: UserRow, id: number) => {

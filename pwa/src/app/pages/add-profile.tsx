@@ -29,7 +29,7 @@ export function AddProfilePage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Add New Contact</h1>
-          <p className="mt-1 text-sm text-base-content/70 sm:text-base">Type the details, or let Sahayak read them off an ID card.</p>
+          <p className="mt-1 text-sm text-base-content/75 sm:text-base">Type the details, or let Sahayak read them off an ID card.</p>
         </div>
         <Link href="/sampark-assistant" className="btn btn-outline btn-sm sm:btn-md">
           <Icon name="list" className="h-4 w-4" />

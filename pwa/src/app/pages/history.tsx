@@ -18,7 +18,7 @@ export function HistoryPage() {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Invitation History</h1>
-          <p className="mt-1 text-base-content/70">{user?.role === 'admin' ? 'Manage' : 'View'} your processed invitations and response letters</p>
+          <p className="mt-1 text-base-content/75">{user?.role === 'admin' ? 'Manage' : 'View'} your processed invitations and response letters</p>
         </div>
         {list.data ? (
           <div className="flex items-center gap-3">
@@ -39,7 +39,7 @@ export function HistoryPage() {
               <Icon name="alert" className="h-7 w-7" />
             </span>
             <h2 className="mt-2 text-lg font-semibold">Error Loading History</h2>
-            <p className="text-base-content/70">Unable to load your invitation history. Please try again.</p>
+            <p className="text-base-content/75">Unable to load your invitation history. Please try again.</p>
             <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => void list.refetch()}>
               <Icon name="refresh" className="h-4 w-4" /> Try again
             </button>
@@ -52,7 +52,7 @@ export function HistoryPage() {
               <Icon name="mail" className="h-8 w-8" />
             </span>
             <h2 className="mt-2 text-lg font-semibold">No invitations yet</h2>
-            <p className="max-w-sm text-base-content/70">Upload your first invitation to get started with AI-powered response letters.</p>
+            <p className="max-w-sm text-base-content/75">Upload your first invitation to get started with AI-powered response letters.</p>
             <Link href="/invitation-assistant" className="btn btn-primary mt-4">
               <Icon name="upload" className="h-4 w-4" /> Upload Invitation
             </Link>

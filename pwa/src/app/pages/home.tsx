@@ -16,7 +16,7 @@ function TileBody({ title, text, icon, tone }: Tile) {
         <Icon name={icon} className="h-8 w-8" />
       </span>
       <h2 className="card-title text-xl">{title}</h2>
-      <p className="text-sm text-base-content/70">{text}</p>
+      <p className="text-sm text-base-content/75">{text}</p>
       <span className="btn btn-primary btn-sm mt-2">Get Started</span>
     </div>
   );
@@ -33,7 +33,7 @@ export function HomePage() {
       <h1 className="text-center text-3xl font-bold sm:text-4xl">
         Welcome to <span className="text-primary">Sahayak</span>
       </h1>
-      <p className="mt-2 text-center text-base-content/70">Choose an assistant to begin.</p>
+      <p className="mt-2 text-center text-base-content/75">Choose an assistant to begin.</p>
       <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {samparkOnly ? null : (
           <Link href="/invitation-assistant" className={tileClass}>

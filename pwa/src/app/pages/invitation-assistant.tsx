@@ -59,7 +59,7 @@ export function InvitationAssistantPage() {
     <main className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <div className="mb-6 text-center">
         <h1 className="text-2xl font-bold sm:text-3xl">Amanthran Assistant</h1>
-        <p className="mt-1 text-sm text-base-content/70">Turn a photo of an invitation into a personalised response letter.</p>
+        <p className="mt-1 text-sm text-base-content/75">Turn a photo of an invitation into a personalised response letter.</p>
       </div>
       <StepIndicator steps={steps} />
       <section className="card mt-6 bg-base-100 shadow">

@@ -10,12 +10,12 @@ export function LandingPage() {
           <div>
             <p className="text-3xl font-bold tracking-tight text-primary">Sahayak</p>
             <h1 className="mt-2 text-xl font-semibold">AI powered assistant</h1>
-            <p className="mt-2 text-sm text-base-content/70">Response letters for your invitations and a professional network, in your language, even offline.</p>
+            <p className="mt-2 text-sm text-base-content/75">Response letters for your invitations and a professional network, in your language, even offline.</p>
           </div>
           <Link href="/login" className="btn btn-primary btn-wide">
             Get Started - Sign In
           </Link>
-          <p className="flex items-center gap-2 text-xs text-base-content/60">
+          <p className="flex items-center gap-2 text-xs text-base-content/75">
             <svg viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <rect x="5" y="11" width="14" height="10" rx="2" />
               <path d="M8 11V7a4 4 0 118 0v4" />

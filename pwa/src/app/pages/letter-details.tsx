@@ -19,7 +19,7 @@ function NotFound() {
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Letter Details</h1>
       <p className="mt-6 text-lg font-semibold">Letter not found</p>
-      <p className="mt-1 text-base-content/70">It may have been removed, or the link is wrong.</p>
+      <p className="mt-1 text-base-content/75">It may have been removed, or the link is wrong.</p>
       <Link href="/history" className="btn btn-primary mt-6">
         Back to History
       </Link>
@@ -58,7 +58,7 @@ export function LetterDetailsPage() {
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
           <p className="min-w-0 break-all font-medium">{invitation.fileName}</p>
           <StatusBadge status={invitation.status} errorMessage={invitation.errorMessage} />
-          <p className="flex items-center gap-1.5 text-sm text-base-content/60">
+          <p className="flex items-center gap-1.5 text-sm text-base-content/75">
             <Icon name="clock" className="h-4 w-4" />
             <time dateTime={invitation.createdAt}>{formatCreatedAt(invitation.createdAt)}</time>
           </p>
@@ -77,7 +77,7 @@ export function LetterDetailsPage() {
         </div>
       </div>
 
-      <p className="mt-8 text-center text-xs text-base-content/50">Invitation ID: {invitation.id}</p>
+      <p className="mt-8 text-center text-xs text-base-content/75">Invitation ID: {invitation.id}</p>
     </main>
   );
 }

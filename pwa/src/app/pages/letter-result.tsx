@@ -19,11 +19,11 @@ export function LetterResultPage() {
       <main className="mx-auto max-w-xl px-4 py-16">
         <div className="card bg-base-100 shadow-sm">
           <div className="card-body items-center py-12 text-center">
-            <span className="grid h-16 w-16 place-items-center rounded-full bg-base-200 text-base-content/50">
+            <span className="grid h-16 w-16 place-items-center rounded-full bg-base-200 text-base-content/75">
               <Icon name="mail" className="h-8 w-8" />
             </span>
             <h1 className="mt-2 text-xl font-semibold">No letter found</h1>
-            <p className="text-base-content/70">Process an invitation to generate a letter!</p>
+            <p className="text-base-content/75">Process an invitation to generate a letter!</p>
             <Link href="/" className="btn btn-primary mt-4">
               Go Home
             </Link>
@@ -58,7 +58,7 @@ export function LetterResultPage() {
         </span>
         <div className="flex-1">
           <h1 className="text-2xl font-bold sm:text-3xl">Letter Generated!</h1>
-          <p className="text-base-content/70">Your personalized response letter is ready</p>
+          <p className="text-base-content/75">Your personalized response letter is ready</p>
         </div>
         <div className="flex gap-2">
           <Link href="/" className="btn btn-primary btn-sm">
@@ -76,7 +76,7 @@ export function LetterResultPage() {
             <span className="badge badge-soft badge-success gap-1 self-start">
               <Icon name="check" className="h-3.5 w-3.5" /> Letter Successfully Generated
             </span>
-            <p className="text-sm text-base-content/60">
+            <p className="text-sm text-base-content/75">
               <span className="break-all font-medium text-base-content/80">{latest.fileName}</span> ·{' '}
               <time dateTime={latest.createdAt}>{relativeTime(latest.createdAt)}</time>
             </p>
@@ -84,8 +84,8 @@ export function LetterResultPage() {
           <dl className="grid grid-cols-1 gap-3 rounded-box bg-base-200/60 p-4 text-sm sm:grid-cols-2">
             {facts.map(([label, value]) => (
               <div key={label}>
-                <dt className="text-xs uppercase tracking-wide text-base-content/50">{label}</dt>
-                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/40'}`}>{value || 'Not found'}</dd>
+                <dt className="text-xs uppercase tracking-wide text-base-content/75">{label}</dt>
+                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/75'}`}>{value || 'Not found'}</dd>
               </div>
             ))}
           </dl>

@@ -15,7 +15,7 @@ export function NetworkMapPage() {
         <div className="card-body items-center gap-2 py-12 text-center">
           <Icon name="alert" className="h-8 w-8 text-error" />
           <p className="font-semibold">Failed to load map</p>
-          <p className="text-sm text-base-content/70">{failureText(contacts.error, 'Your contacts could not be loaded. Check your connection and try again.')}</p>
+          <p className="text-sm text-base-content/75">{failureText(contacts.error, 'Your contacts could not be loaded. Check your connection and try again.')}</p>
           <button type="button" className="btn btn-sm btn-outline mt-2" onClick={() => contacts.refetch()}>
             <Icon name="refresh" className="h-4 w-4" /> Try again
           </button>
@@ -30,7 +30,7 @@ export function NetworkMapPage() {
             <Icon name="map" className="h-8 w-8" />
           </span>
           <h2 className="text-lg font-semibold">No contacts to map yet</h2>
-          <p className="max-w-sm text-sm text-base-content/70">Add a contact with a location and it will appear here.</p>
+          <p className="max-w-sm text-sm text-base-content/75">Add a contact with a location and it will appear here.</p>
           <Link href="/add-profile" className="btn btn-primary mt-2">
             <Icon name="plus" className="h-4 w-4" />
             Add Contact

@@ -31,7 +31,7 @@ function StateBadge({ item }: { item: OutboxItem }) {
 function Thumbnail({ blob }: { blob: Blob | null }) {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (!url) return <div className="grid h-16 w-16 shrink-0 place-items-center rounded-lg bg-base-200 text-base-content/50"><Icon name="users" /></div>;
+  if (!url) return <div className="grid h-16 w-16 shrink-0 place-items-center rounded-lg bg-base-200 text-base-content/75"><Icon name="users" /></div>;
   return <img src={url} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />;
 }
 
@@ -44,7 +44,7 @@ export function OutboxPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Waiting to sync</h1>
-          <p className="mt-1 text-sm text-base-content/70">
+          <p className="mt-1 text-sm text-base-content/75">
             Captures stay safe on this device until the server has them. {online ? 'They are sent automatically.' : 'They will be sent when you are back online.'}
           </p>
         </div>
@@ -56,7 +56,7 @@ export function OutboxPage() {
       {items.length === 0 ? (
         <div className="card mt-8 bg-base-100 p-10 text-center shadow-sm">
           <p className="font-semibold">Everything is synced</p>
-          <p className="mt-1 text-sm text-base-content/70">Nothing is waiting on this device.</p>
+          <p className="mt-1 text-sm text-base-content/75">Nothing is waiting on this device.</p>
           <Link href="/" className="btn btn-ghost btn-sm mt-4 self-center">Back to Home</Link>
         </div>
       ) : (
@@ -70,9 +70,9 @@ export function OutboxPage() {
                     <p className="font-semibold">{KIND_LABEL[item.kind]}</p>
                     <StateBadge item={item} />
                   </div>
-                  <p className="truncate text-sm text-base-content/70">{describe(item)}</p>
-                  <p className="text-xs text-base-content/50">Captured {new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</p>
-                  {item.lastError && item.state !== 'done' ? <p className={`mt-1 text-sm ${item.state === 'failed' ? 'text-error' : 'text-base-content/60'}`}>{item.lastError}</p> : null}
+                  <p className="truncate text-sm text-base-content/75">{describe(item)}</p>
+                  <p className="text-xs text-base-content/75">Captured {new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</p>
+                  {item.lastError && item.state !== 'done' ? <p className={`mt-1 text-sm ${item.state === 'failed' ? 'text-error' : 'text-base-content/75'}`}>{item.lastError}</p> : null}
                 </div>
                 <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
                   {item.state === 'done' ? (

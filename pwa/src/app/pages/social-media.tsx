@@ -18,14 +18,14 @@ export function SocialMediaPage() {
     <main className="mx-auto max-w-4xl px-4 py-10 text-center">
       <span className="badge badge-accent badge-lg">Prasthuthi Anveshana</span>
       <h1 className="mt-4 text-4xl font-bold">Coming Soon</h1>
-      <p className="mt-2 text-base-content/70">Manage your organization's social media from one place.</p>
+      <p className="mt-2 text-base-content/75">Manage your organization's social media from one place.</p>
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         {PLATFORMS.map((p) => (
           <div key={p.name} className="card bg-base-100 shadow">
             <div className="card-body items-center">
               <span className={`h-12 w-12 rounded-xl bg-gradient-to-br ${p.tone}`} aria-hidden="true" />
               <h2 className="card-title">{p.name}</h2>
-              <p className="text-sm text-base-content/70">{p.text}</p>
+              <p className="text-sm text-base-content/75">{p.text}</p>
             </div>
           </div>
         ))}

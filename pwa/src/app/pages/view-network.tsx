@@ -5,7 +5,7 @@ export function ViewNetworkPage() {
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-4xl font-bold">Coming Soon</h1>
-      <p className="mt-3 text-base-content/70">A network view is on its way. Meanwhile, see your contacts on the map.</p>
+      <p className="mt-3 text-base-content/75">A network view is on its way. Meanwhile, see your contacts on the map.</p>
       <div className="mt-8 flex justify-center gap-3">
         <Link href="/network-map" className="btn btn-primary">
           View Map

@@ -37,7 +37,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <div className="flex flex-col items-center gap-2 text-center">
           <Logo className="h-14 w-14" />
           <h1 className="text-2xl font-bold">Sahayak</h1>
-          <p className="text-sm text-base-content/70">Sign in to your organization</p>
+          <p className="text-sm text-base-content/75">Sign in to your organization</p>
         </div>
         <label className="form-control w-full">
           <span className="label-text mb-1 block text-sm font-medium">Email</span>

@@ -33,7 +33,7 @@ export function OrganizationSettings() {
           <h2 id="org-title" className="text-lg font-semibold">
             Organization
           </h2>
-          <p className="text-sm text-base-content/70">{org.data.name}</p>
+          <p className="text-sm text-base-content/75">{org.data.name}</p>
         </div>
         <form
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -45,7 +45,7 @@ export function OrganizationSettings() {
           <label className="block flex-1">
             <span className="mb-1 block text-sm font-medium">Sender line on letters</span>
             <input className="input w-full" value={senderName} placeholder={org.data.defaultSenderName} onChange={(e) => setSenderName(e.target.value)} maxLength={200} />
-            <span className="mt-1 block text-xs text-base-content/60">Left empty, letters are signed “{org.data.defaultSenderName}”.</span>
+            <span className="mt-1 block text-xs text-base-content/75">Left empty, letters are signed “{org.data.defaultSenderName}”.</span>
           </label>
           <button type="submit" className="btn btn-outline sm:mb-5" disabled={update.isPending}>
             Save
@@ -55,7 +55,7 @@ export function OrganizationSettings() {
           <label className="flex cursor-pointer items-start justify-between gap-4 rounded-box bg-base-200 p-4">
             <span>
               <span className="block font-medium">Network-only assistant</span>
-              <span className="block text-sm text-base-content/70">
+              <span className="block text-sm text-base-content/75">
                 {assistant.name} ({assistant.email}) sees only the Sampark Assistant.
               </span>
             </span>

@@ -60,7 +60,7 @@ export function ProfileCard() {
             <h1 id="profile-title" className="text-2xl font-bold">
               {displayNameOf(user)}
             </h1>
-            <p className="text-sm text-base-content/70">
+            <p className="text-sm text-base-content/75">
               <span className="badge badge-soft badge-primary mr-2 capitalize">{user.role}</span>
               {user.organizationName}
             </p>

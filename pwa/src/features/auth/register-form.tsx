@@ -133,7 +133,7 @@ export function RegisterFormView({ onRegistered }: { onRegistered: () => void })
   const account = (who: 'admin' | 'assistant', title: string, hint: string) => (
     <fieldset className="rounded-box border border-base-300 p-4 sm:p-5">
       <legend className="px-2 text-base font-semibold">{title}</legend>
-      <p className="mb-4 text-sm text-base-content/60">{hint}</p>
+      <p className="mb-4 text-sm text-base-content/75">{hint}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {input(`${who}Name`, 'Full Name', 'text', 'name')}
         {input(`${who}Email`, 'Email', 'email', 'email')}
@@ -149,7 +149,7 @@ export function RegisterFormView({ onRegistered }: { onRegistered: () => void })
       <div className="card-body gap-5 p-5 sm:p-8">
         <header className="text-center">
           <h1 className="text-2xl font-bold sm:text-3xl">Create Organization</h1>
-          <p className="mt-1 text-sm text-base-content/70">Set up your organization with admin and assistant users</p>
+          <p className="mt-1 text-sm text-base-content/75">Set up your organization with admin and assistant users</p>
         </header>
         <fieldset className="rounded-box border border-base-300 p-4 sm:p-5">
           <legend className="px-2 text-base font-semibold">Organization Details</legend>

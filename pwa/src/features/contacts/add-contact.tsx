@@ -153,7 +153,7 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
           <div className="card-body gap-4 p-4 sm:p-6">
             <div>
               <h2 className="card-title">Read details from an ID card</h2>
-              <p className="text-sm text-base-content/70">The details fill the form; you check them before saving.</p>
+              <p className="text-sm text-base-content/75">The details fill the form; you check them before saving.</p>
             </div>
             <IdCardExtract onExtracted={onExtracted} />
           </div>

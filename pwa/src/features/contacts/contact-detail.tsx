@@ -36,11 +36,11 @@ function Missing({ title, text }: { title: string; text: string }) {
   return (
     <div className="card bg-base-100 shadow-sm">
       <div className="card-body items-center gap-3 py-12 text-center">
-        <span className="grid h-14 w-14 place-items-center rounded-full bg-base-200 text-base-content/60" aria-hidden="true">
+        <span className="grid h-14 w-14 place-items-center rounded-full bg-base-200 text-base-content/75" aria-hidden="true">
           <Icon name="user" className="h-7 w-7" />
         </span>
         <h1 className="text-xl font-bold">{title}</h1>
-        <p className="text-sm text-base-content/70">{text}</p>
+        <p className="text-sm text-base-content/75">{text}</p>
         <Link href={BACK_HREF} className="btn btn-primary btn-sm mt-2">
           <Icon name="arrow-left" className="h-4 w-4" />
           Back to Contacts
@@ -50,18 +50,19 @@ function Missing({ title, text }: { title: string; text: string }) {
   );
 }
 
-const NOT_PROVIDED = <span className="text-base-content/50">Not provided</span>;
+const NOT_PROVIDED = <span className="text-base-content/75">Not provided</span>;
 
 function Row({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3">
-      <span className="mt-0.5 grid h-8 w-8 shrink-0 place-items-center rounded-full bg-base-200 text-base-content/70" aria-hidden="true">
-        <Icon name={icon} className="h-4 w-4" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium uppercase tracking-wide text-base-content/60">{label}</dt>
-        <dd className="mt-0.5 break-words">{children}</dd>
-      </div>
+    // dl > div > (dt, dd) only: the icon is drawn by the dt itself, so the list stays valid.
+    <div className="relative py-3 pl-11">
+      <dt className="text-xs font-medium uppercase tracking-wide text-base-content/75">
+        <span className="absolute left-0 top-3.5 grid h-8 w-8 place-items-center rounded-full bg-base-200 text-base-content/75" aria-hidden="true">
+          <Icon name={icon} className="h-4 w-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }
@@ -110,7 +111,7 @@ function ContactView({ contact }: { contact: Contact }) {
             <>
               {location}
               {contact.latitude && contact.longitude ? (
-                <span className="block text-xs text-base-content/60">
+                <span className="block text-xs text-base-content/75">
                   {contact.latitude}, {contact.longitude}
                 </span>
               ) : null}
@@ -125,7 +126,7 @@ function ContactView({ contact }: { contact: Contact }) {
           </Row>
         ) : null}
         <Row icon="note" label="Notes">
-          {contact.notes ? <span className="whitespace-pre-line">{contact.notes}</span> : <span className="text-base-content/50">No notes available</span>}
+          {contact.notes ? <span className="whitespace-pre-line">{contact.notes}</span> : <span className="text-base-content/75">No notes available</span>}
         </Row>
       </dl>
     </div>
@@ -226,7 +227,7 @@ function LoadedContact({ contact, renderLocation }: { contact: Contact; renderLo
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold sm:text-3xl">{contact.name}</h1>
             {contact.profession ? <p className="mt-1 font-medium text-secondary">{contact.profession}</p> : null}
-            {subtitle ? <p className="text-sm text-base-content/70">{subtitle}</p> : null}
+            {subtitle ? <p className="text-sm text-base-content/75">{subtitle}</p> : null}
           </div>
         </>
       )}
@@ -289,7 +290,7 @@ export function ContactDetail({ rawId, renderLocation }: { rawId: string | undef
       <div className="card-body items-center gap-2 py-12 text-center">
         <Icon name="alert" className="h-8 w-8 text-error" />
         <h1 className="text-xl font-bold">Failed to load contact</h1>
-        <p className="text-sm text-base-content/70">{failureText(contact.error, 'Please check your connection and try again.')}</p>
+        <p className="text-sm text-base-content/75">{failureText(contact.error, 'Please check your connection and try again.')}</p>
         <div className="mt-2 flex gap-2">
           <BackToContacts />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => contact.refetch()}>

@@ -68,7 +68,7 @@ function Field({
           {error}
         </p>
       ) : hint ? (
-        <p className="mt-1 text-xs text-base-content/60">{hint}</p>
+        <p className="mt-1 text-xs text-base-content/75">{hint}</p>
       ) : null}
     </div>
   );

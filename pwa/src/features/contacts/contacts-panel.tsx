@@ -13,7 +13,7 @@ function EmptyContacts() {
         <Icon name="users" className="h-8 w-8" />
       </span>
       <h3 className="text-lg font-semibold">No contacts yet</h3>
-      <p className="max-w-sm text-sm text-base-content/70">Add people by typing their details or by reading them off an ID or business card.</p>
+      <p className="max-w-sm text-sm text-base-content/75">Add people by typing their details or by reading them off an ID or business card.</p>
       <Link href="/add-profile" className="btn btn-primary mt-2">
         <Icon name="plus" className="h-4 w-4" />
         Add Your First Contact
@@ -40,7 +40,7 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
       <div role="alert" className="flex flex-col items-center gap-2 px-4 py-10 text-center">
         <Icon name="alert" className="h-8 w-8 text-error" />
         <p className="font-semibold">Failed to load contacts</p>
-        <p className="text-sm text-base-content/70">{failureText(contacts.error, 'Please check your connection and try again.')}</p>
+        <p className="text-sm text-base-content/75">{failureText(contacts.error, 'Please check your connection and try again.')}</p>
         <button type="button" className="btn btn-sm btn-outline mt-2" onClick={() => contacts.refetch()}>
           <Icon name="refresh" className="h-4 w-4" /> Try again
         </button>
@@ -49,7 +49,7 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
   else if (!list || list.length === 0) body = <EmptyContacts />;
   else if (shown.length === 0)
     body = (
-      <p className="px-4 py-10 text-center text-base-content/70">
+      <p className="px-4 py-10 text-center text-base-content/75">
         No contacts match “{query.trim()}”.{' '}
         <button type="button" className="link link-primary" onClick={() => setQuery('')}>
           Clear search
@@ -91,7 +91,7 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
         ) : null}
         {body}
         {searchable && query.trim() && shown.length > 0 ? (
-          <p className="text-xs text-base-content/60">
+          <p className="text-xs text-base-content/75">
             Showing {shown.length} of {count}
           </p>
         ) : null}

@@ -18,7 +18,7 @@ function PhoneText({ phone, asLink }: { phone: string; asLink: boolean }) {
 }
 
 function EmailText({ email, asLink }: { email: string | null; asLink: boolean }) {
-  if (!email) return <span className="text-base-content/50">N/A</span>;
+  if (!email) return <span className="text-base-content/75">N/A</span>;
   if (!asLink) return <span className="break-all">{email}</span>;
   return (
     <a href={`mailto:${email}`} className="link link-hover break-all" onClick={stop}>
@@ -28,11 +28,11 @@ function EmailText({ email, asLink }: { email: string | null; asLink: boolean })
 }
 
 function CompanyText({ contact }: { contact: Contact }) {
-  if (!contact.company && !contact.position) return <span className="text-base-content/50">N/A</span>;
+  if (!contact.company && !contact.position) return <span className="text-base-content/75">N/A</span>;
   return (
     <div className="min-w-0">
-      <div className="truncate">{contact.company || <span className="text-base-content/50">N/A</span>}</div>
-      {contact.position ? <div className="truncate text-xs text-base-content/60">{contact.position}</div> : null}
+      <div className="truncate">{contact.company || <span className="text-base-content/75">N/A</span>}</div>
+      {contact.position ? <div className="truncate text-xs text-base-content/75">{contact.position}</div> : null}
     </div>
   );
 }
@@ -69,7 +69,7 @@ function NameCell({ contact }: { contact: Contact }) {
         <Link href={`/contact/${contact.id}`} className="block truncate font-semibold hover:text-primary" onClick={stop}>
           {contact.name}
         </Link>
-        {contact.profession ? <div className="truncate text-xs text-base-content/60">{contact.profession}</div> : null}
+        {contact.profession ? <div className="truncate text-xs text-base-content/75">{contact.profession}</div> : null}
       </div>
     </div>
   );
@@ -129,15 +129,15 @@ export function ContactsTable({ contacts, withActions = false, caption }: { cont
           <li key={contact.id} className="cursor-pointer py-3 first:pt-0 last:pb-0" onClick={() => open(contact)} data-testid="contact-card">
             <NameCell contact={contact} />
             <dl className="mt-2 grid grid-cols-[4.25rem_1fr] gap-x-3 gap-y-1 pl-[3.25rem] text-sm">
-              <dt className="text-base-content/60">Phone</dt>
+              <dt className="text-base-content/75">Phone</dt>
               <dd className="min-w-0">
                 <PhoneText phone={contact.phone} asLink={withActions} />
               </dd>
-              <dt className="text-base-content/60">Email</dt>
+              <dt className="text-base-content/75">Email</dt>
               <dd className="min-w-0">
                 <EmailText email={contact.email} asLink={withActions} />
               </dd>
-              <dt className="text-base-content/60">Company</dt>
+              <dt className="text-base-content/75">Company</dt>
               <dd className="min-w-0">
                 <CompanyText contact={contact} />
               </dd>

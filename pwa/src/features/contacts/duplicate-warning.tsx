@@ -40,7 +40,7 @@ export function DuplicateWarning({
             <li key={m.id} className="flex items-center justify-between gap-2 rounded-field bg-base-100 px-3 py-2">
               <div className="min-w-0">
                 <p className="truncate font-medium">{m.name}</p>
-                <p className="truncate text-xs text-base-content/70">
+                <p className="truncate text-xs text-base-content/75">
                   {[samePhone ? `same phone ${m.phone}` : null, sameEmail ? `same email ${m.email}` : null].filter(Boolean).join(' · ') || m.phone}
                 </p>
               </div>

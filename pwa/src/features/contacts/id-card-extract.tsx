@@ -81,7 +81,7 @@ export function IdCardExtract({ onExtracted }: { onExtracted: (card: ExtractedId
               <Icon name="camera" className="h-7 w-7" />
             </span>
             <p className="font-medium">Photograph an ID or business card</p>
-            <p className="max-w-sm text-sm text-base-content/60">Hold the card flat in good light, with the text filling most of the picture.</p>
+            <p className="max-w-sm text-sm text-base-content/75">Hold the card flat in good light, with the text filling most of the picture.</p>
             <div className="mt-1 flex flex-wrap justify-center gap-2">
               <button type="button" className="btn btn-primary btn-sm sm:hidden" onClick={() => camera.current?.click()}>
                 <Icon name="camera" className="h-4 w-4" /> Take Photo
@@ -105,7 +105,7 @@ export function IdCardExtract({ onExtracted }: { onExtracted: (card: ExtractedId
             </option>
           ))}
         </select>
-        <span className="mt-1 block text-xs text-base-content/60">Choose the card's other script, if it has one. English is always read.</span>
+        <span className="mt-1 block text-xs text-base-content/75">Choose the card's other script, if it has one. English is always read.</span>
       </label>
 
       <button type="button" className="btn btn-primary" onClick={run} disabled={busy}>

@@ -31,7 +31,7 @@ export function NetworkHeader({
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-        {subtitle ? <p className="mt-1 text-sm text-base-content/70 sm:text-base">{subtitle}</p> : null}
+        {subtitle ? <p className="mt-1 text-sm text-base-content/75 sm:text-base">{subtitle}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {links.map((target) => {

@@ -62,7 +62,7 @@ export function PhotoPicker({
             </button>
           ) : null}
         </div>
-        <p className="text-xs text-base-content/60">JPG, PNG or any image, up to 10 MB.</p>
+        <p className="text-xs text-base-content/75">JPG, PNG or any image, up to 10 MB.</p>
       </div>
       <input ref={input} type="file" accept="image/*" className="hidden" onChange={onFile} aria-label="Profile photo" data-testid="profile-photo-input" />
     </div>

@@ -208,7 +208,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
           ) : null}
         </div>
         {whatsAppLink ? (
-          <p className="text-sm text-base-content/70">
+          <p className="text-sm text-base-content/75">
             WhatsApp opens in a new tab to send the letter. If it did not open,{' '}
             <a href={whatsAppLink} target="_blank" rel="noopener noreferrer" className="link link-primary">
               open WhatsApp here

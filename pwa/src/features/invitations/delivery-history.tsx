@@ -28,12 +28,12 @@ export function DeliveryHistory({ deliveries }: { deliveries: readonly Delivery[
           Delivery History
         </h2>
         {items.length === 0 ? (
-          <p className="text-sm text-base-content/60">The letter has not been sent yet.</p>
+          <p className="text-sm text-base-content/75">The letter has not been sent yet.</p>
         ) : (
           <ul className="divide-y divide-base-300">
             {items.map((d) => (
               <li key={d.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-base-200 text-base-content/70" aria-hidden="true">
+                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-base-200 text-base-content/75" aria-hidden="true">
                   <Icon name={CHANNEL[d.channel].icon} className="h-4 w-4" />
                 </span>
                 <div className="min-w-0 flex-1">
@@ -42,8 +42,8 @@ export function DeliveryHistory({ deliveries }: { deliveries: readonly Delivery[
                     <span className={`badge badge-soft badge-sm ${RESULT[d.status].tone}`}>{RESULT[d.status].label}</span>
                   </div>
                   <p className="break-all text-sm text-base-content/80">{recipientText(d)}</p>
-                  {d.detail ? <p className="break-words text-xs text-base-content/60">{d.detail}</p> : null}
-                  <p className="text-xs text-base-content/50">
+                  {d.detail ? <p className="break-words text-xs text-base-content/75">{d.detail}</p> : null}
+                  <p className="text-xs text-base-content/75">
                     <time dateTime={d.createdAt}>{formatCreatedAt(d.createdAt)}</time>
                   </p>
                 </div>

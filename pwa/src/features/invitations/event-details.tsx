@@ -114,7 +114,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
               {field('time', 'Time')}
             </div>
             {field('venue', 'Venue', true)}
-            <p className="text-xs text-base-content/60">Both letters will be written again from these details; edits made to the letters are replaced.</p>
+            <p className="text-xs text-base-content/75">Both letters will be written again from these details; edits made to the letters are replaced.</p>
             <div className="flex gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={regenerate.isPending}>
                 {regenerate.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Icon name="refresh" className="h-4 w-4" />}
@@ -129,8 +129,8 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
-                <dt className="text-base-content/60">{label}</dt>
-                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/40'}`}>{value || 'Not found'}</dd>
+                <dt className="text-base-content/75">{label}</dt>
+                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/75'}`}>{value || 'Not found'}</dd>
               </div>
             ))}
           </dl>

@@ -72,7 +72,7 @@ export function ImageDropZone({ file, onChange, disabled }: { file: File | null;
             {preview && !previewFailed ? (
               <img src={preview} alt="Preview of the chosen invitation" className="max-h-64 w-auto max-w-full rounded-lg object-contain shadow sm:max-h-48 sm:max-w-[45%]" onError={() => setPreviewFailed(true)} />
             ) : (
-              <span className="grid h-32 w-32 place-items-center rounded-lg bg-base-200 text-base-content/50">
+              <span className="grid h-32 w-32 place-items-center rounded-lg bg-base-200 text-base-content/75">
                 <Icon name="upload" className="h-10 w-10" />
               </span>
             )}
@@ -81,7 +81,7 @@ export function ImageDropZone({ file, onChange, disabled }: { file: File | null;
                 <Icon name="check" className="h-4 w-4" /> Image selected
               </p>
               <p className="max-w-full break-all font-medium">{file.name}</p>
-              <p className="text-sm text-base-content/60">{formatSize(file.size)}</p>
+              <p className="text-sm text-base-content/75">{formatSize(file.size)}</p>
               <div className="mt-1 flex gap-2">
                 <button type="button" className="btn btn-sm btn-outline" onClick={() => browse.current?.click()} disabled={disabled}>
                   Change
@@ -103,8 +103,8 @@ export function ImageDropZone({ file, onChange, disabled }: { file: File | null;
               <Icon name="upload" className="h-7 w-7" />
             </span>
             <span className="text-base font-semibold">Drop your invitation image here</span>
-            <span className="text-sm text-base-content/70">or click to browse files</span>
-            <span className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-base-content/60">
+            <span className="text-sm text-base-content/75">or click to browse files</span>
+            <span className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-base-content/75">
               <span>Supports: All image formats</span>
               <span>Max: 10MB</span>
             </span>

@@ -17,7 +17,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
     >
       <figure className="relative h-36 bg-base-200">
         {photoFailed ? (
-          <Icon name="mail" className="h-10 w-10 text-base-content/30" />
+          <Icon name="mail" className="h-10 w-10 text-base-content/75" />
         ) : (
           <img src={invitation.imageUrl} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" onError={() => setPhotoFailed(true)} />
         )}
@@ -32,7 +32,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
         {details?.eventName ? (
           <p className="line-clamp-2 text-sm">{details.eventName}</p>
         ) : invitation.status === 'error' ? null : (
-          <p className="text-sm italic text-base-content/50">{invitation.status === 'completed' ? 'Event name not found' : 'Reading the invitation…'}</p>
+          <p className="text-sm italic text-base-content/75">{invitation.status === 'completed' ? 'Event name not found' : 'Reading the invitation…'}</p>
         )}
         {invitation.status === 'error' && invitation.errorMessage ? <p className="line-clamp-3 text-sm text-error">{invitation.errorMessage}</p> : null}
         <ul className="flex flex-col gap-1 text-sm">
@@ -47,7 +47,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
             </li>
           ) : null}
         </ul>
-        <p className="mt-auto flex items-center gap-1.5 pt-1 text-xs text-base-content/60">
+        <p className="mt-auto flex items-center gap-1.5 pt-1 text-xs text-base-content/75">
           <Icon name="clock" className="h-3.5 w-3.5" />
           <time dateTime={invitation.createdAt}>{formatCreatedAt(invitation.createdAt)}</time>
         </p>

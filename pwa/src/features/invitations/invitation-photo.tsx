@@ -7,7 +7,7 @@ export function InvitationPhoto({ src, fileName }: { src: string; fileName: stri
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div className="grid h-40 place-items-center rounded-box bg-base-200 text-sm text-base-content/50">
+      <div className="grid h-40 place-items-center rounded-box bg-base-200 text-sm text-base-content/75">
         <span className="flex items-center gap-2">
           <Icon name="alert" className="h-4 w-4" /> The photo could not be loaded
         </span>

@@ -113,7 +113,7 @@ export function LetterPanel({ invitation, editor }: { invitation: Invitation; ed
               lang={languageTag(invitation.language)}
               spellCheck
             />
-            <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-base-content/60">
+            <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-base-content/75">
               <span>Changes auto-save every second</span>
               <span aria-live="polite" className={editor.saveState === 'failed' ? 'text-error' : ''}>
                 {SAVE_TEXT[editor.saveState]}
@@ -125,7 +125,7 @@ export function LetterPanel({ invitation, editor }: { invitation: Invitation; ed
             {text}
           </article>
         ) : (
-          <p className="rounded-box bg-base-200 p-6 text-center text-base-content/60">
+          <p className="rounded-box bg-base-200 p-6 text-center text-base-content/75">
             {invitation.status === 'error'
               ? 'No letter was generated for this invitation. Fill in the event details with Edit details to have it written.'
               : 'The letter will appear here when it is ready.'}

@@ -36,7 +36,7 @@ export function ProcessingStep({
           <span className="loading loading-spinner size-12 text-primary" aria-hidden="true" />
           <div>
             <p className="font-medium">Processing your invitation...</p>
-            <p className="text-sm text-base-content/70">This may take a few moments</p>
+            <p className="text-sm text-base-content/75">This may take a few moments</p>
           </div>
           {status && STAGE[status] ? <span className="badge badge-soft badge-primary">{STAGE[status]}</span> : null}
         </>

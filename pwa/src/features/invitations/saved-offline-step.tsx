@@ -10,7 +10,7 @@ export function SavedOfflineStep({ onCaptureAnother }: { onCaptureAnother: () =>
       </span>
       <div>
         <h2 className="text-xl font-semibold">Saved on this device</h2>
-        <p className="mt-1 text-sm text-base-content/70">
+        <p className="mt-1 text-sm text-base-content/75">
           The server can't be reached right now. The photo will upload by itself when you're back online, and its letter will appear in History.
         </p>
       </div>

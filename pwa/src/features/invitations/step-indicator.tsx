@@ -13,7 +13,7 @@ const CIRCLE: Record<StepState, string> = {
   processing: 'bg-primary/10 text-primary border-primary',
   active: 'bg-primary text-primary-content border-primary',
   error: 'bg-error text-error-content border-error',
-  inactive: 'bg-base-100 text-base-content/40 border-base-300',
+  inactive: 'bg-base-100 text-base-content/75 border-base-300',
 };
 
 const LABEL: Record<StepState, string> = {
@@ -21,7 +21,7 @@ const LABEL: Record<StepState, string> = {
   processing: 'text-primary',
   active: 'text-primary',
   error: 'text-error',
-  inactive: 'text-base-content/50',
+  inactive: 'text-base-content/75',
 };
 
 const SR_STATE: Record<StepState, string> = {

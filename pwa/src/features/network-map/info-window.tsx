@@ -25,7 +25,7 @@ function ContactCard({ contact }: { contact: Contact }) {
           <p className="truncate font-semibold leading-tight" data-testid="info-name">
             {contact.name}
           </p>
-          {work ? <p className="truncate text-xs text-base-content/70">{work}</p> : null}
+          {work ? <p className="truncate text-xs text-base-content/75">{work}</p> : null}
           {contact.profession ? <p className="truncate text-xs font-medium text-secondary">{contact.profession}</p> : null}
         </div>
       </div>
@@ -65,7 +65,7 @@ export function InfoWindow({ contacts, onClose }: { contacts: Contact[]; onClose
       <button type="button" className="btn btn-ghost btn-xs btn-circle absolute right-1.5 top-1.5" onClick={onClose} aria-label="Close">
         <Icon name="x" className="h-3.5 w-3.5" />
       </button>
-      {contacts.length > 1 ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-base-content/60">{contacts.length} contacts here</p> : null}
+      {contacts.length > 1 ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-base-content/75">{contacts.length} contacts here</p> : null}
       <div className="flex max-h-72 flex-col gap-3 divide-y divide-base-300 overflow-y-auto [&>*:not(:first-child)]:pt-3">
         {contacts.map((c) => (
           <ContactCard key={c.id} contact={c} />

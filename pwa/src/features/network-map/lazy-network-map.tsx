@@ -39,7 +39,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { reason: stri
         <div className="flex max-w-sm flex-col items-center gap-2" role="alert">
           <Icon name="alert" className="h-8 w-8 text-error" />
           <p className="font-semibold">Failed to load map</p>
-          <p className="text-sm text-base-content/70">{this.state.reason}</p>
+          <p className="text-sm text-base-content/75">{this.state.reason}</p>
           <button type="button" className="btn btn-sm btn-outline mt-2" onClick={() => window.location.reload()}>
             <Icon name="refresh" className="h-4 w-4" /> Reload
           </button>

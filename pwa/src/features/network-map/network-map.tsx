@@ -278,7 +278,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
             ) : null}
           </div>
         ) : null}
-        <p className="pointer-events-none absolute bottom-1.5 left-2 rounded bg-base-100/80 px-1.5 py-0.5 text-[11px] text-base-content/70">
+        <p className="pointer-events-none absolute bottom-1.5 left-2 rounded bg-base-100/80 px-1.5 py-0.5 text-[11px] text-base-content/75">
           Boundaries shown are approximate
         </p>
         {status.kind === 'loading' ? (
@@ -294,7 +294,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
             <div className="flex max-w-sm flex-col items-center gap-2">
               <Icon name="alert" className="h-8 w-8 text-error" />
               <p className="font-semibold">Failed to load map</p>
-              <p className="text-sm text-base-content/70">{status.reason}</p>
+              <p className="text-sm text-base-content/75">{status.reason}</p>
               <button type="button" className="btn btn-sm btn-outline mt-2" onClick={() => window.location.reload()}>
                 <Icon name="refresh" className="h-4 w-4" /> Reload
               </button>
@@ -324,17 +324,17 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
                       <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
                       <span className="min-w-0">
                         <span className="block truncate text-sm font-medium">{item.contact.name}</span>
-                        <span className="block truncate text-xs text-base-content/60">{item.contact.locationName || `${item.lat}, ${item.lng}`}</span>
+                        <span className="block truncate text-xs text-base-content/75">{item.contact.locationName || `${item.lat}, ${item.lng}`}</span>
                       </span>
                     </button>
                   </li>
                 ))}
             </ul>
           ) : (
-            <p className="text-sm text-base-content/60">No contact has a location yet.</p>
+            <p className="text-sm text-base-content/75">No contact has a location yet.</p>
           )}
           {missing > 0 ? (
-            <p className="border-t border-base-300 pt-3 text-xs text-base-content/60">
+            <p className="border-t border-base-300 pt-3 text-xs text-base-content/75">
               {missing} {missing === 1 ? 'contact has' : 'contacts have'} no location and {missing === 1 ? 'is' : 'are'} not shown.
             </p>
           ) : null}

@@ -20,7 +20,7 @@ export function LocationPicker({ value, onChange, disabled }: { value: PickedLoc
           <Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
           <div className="min-w-0 flex-1">
             <p className="break-words text-sm font-medium">{value.locationName || 'Pinned location'}</p>
-            <p className="text-xs text-base-content/60">
+            <p className="text-xs text-base-content/75">
               {value.latitude}, {value.longitude}
             </p>
           </div>
@@ -45,7 +45,7 @@ export function LocationPicker({ value, onChange, disabled }: { value: PickedLoc
           {locating ? 'Locating...' : 'Use current location'}
         </button>
       </div>
-      {!chosen ? <p className="text-xs text-base-content/60">Contacts with a location appear on the network map.</p> : null}
+      {!chosen ? <p className="text-xs text-base-content/75">Contacts with a location appear on the network map.</p> : null}
     </fieldset>
   );
 }

@@ -109,7 +109,7 @@ export function LocationSearch({ onPicked, disabled }: { onPicked: (location: Pi
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{suggestion.structured_formatting.main_text}</span>
                   {suggestion.structured_formatting.secondary_text ? (
-                    <span className="block truncate text-xs text-base-content/60">{suggestion.structured_formatting.secondary_text}</span>
+                    <span className="block truncate text-xs text-base-content/75">{suggestion.structured_formatting.secondary_text}</span>
                   ) : null}
                 </span>
               </button>
@@ -118,7 +118,7 @@ export function LocationSearch({ onPicked, disabled }: { onPicked: (location: Pi
         </ul>
       ) : null}
       {showList && !suggestions.isFetching && suggestions.isSuccess && list.length === 0 ? (
-        <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-box border border-base-300 bg-base-100 px-4 py-3 text-sm text-base-content/60 shadow-lg">
+        <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-box border border-base-300 bg-base-100 px-4 py-3 text-sm text-base-content/75 shadow-lg">
           No places found
         </p>
       ) : null}

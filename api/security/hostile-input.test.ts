@@ -1,0 +1,658 @@
+/**
+ * Every route of the API against a battery of hostile input, as a signed-in user: wrong shapes and
+ * types, oversized and malformed bodies, wrong content types, broken multipart, huge headers,
+ * unicode edge cases, injection strings and forged ids. Whatever arrives, the answer is below 500,
+ * an error is JSON `{message, error}`, no body carries a stack trace or SQL, and the server keeps
+ * answering. Stored text comes back exactly as it was sent, as JSON, never as HTML.
+ *
+ * The app trusts X-Forwarded-For here (TRUST_PROXY) and every case comes from its own address, so
+ * the per-address limits (registrations, failed sign-ins) do not cut the battery short; those
+ * limits have their own tests in middleware/hardening.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import supertest, { type Response } from 'supertest';
+import { createTestApp, registration, signedInOrg, type TestApp } from '../test/test-app';
+import { completedInvitation } from '../test/factories';
+import { pixelBombPng, sampleImage } from '../test/images';
+import { toVCard } from '../features/contacts/vcard';
+import { MAX_IMAGE_BYTES } from '@shared/limits';
+import type { ExtractedIdCard } from '@shared/schemas/contacts';
+
+/** What must never reach a client: a stack frame, SQL engine words, source paths. */
+const LEAK = /at \w+ \(|SQLITE|sqlite3|node_modules|\.ts:\d+/;
+
+type Method = 'GET' | 'POST' | 'PUT';
+const PARALLEL = 4;
+type Fields = Record<string, unknown>;
+
+interface RouteSpec {
+  method: Method;
+  /** With `:id` or `:file` where the route takes one. */
+  path: string;
+  kind: 'none' | 'json' | 'multipart';
+  /** A valid body (JSON) or the text fields (multipart), so one bad field at a time reaches its check. */
+  valid?: () => Fields;
+  /** The file that makes a multipart request valid. */
+  file?: { field: string; bytes: () => Buffer; name: string; type: string };
+  /** A valid query string. */
+  query?: () => Record<string, string>;
+  param?: 'invitation' | 'contact' | 'file';
+  /** Content types a success may carry besides JSON. */
+  binary?: RegExp;
+  /** Who sends it: the admin (default), a fresh session per case (logout), or a pool of users (rate-limited routes). */
+  as?: 'admin' | 'fresh-session' | 'pool';
+}
+
+interface Case {
+  label: string;
+  method?: string;
+  path?: string;
+  /** Replaces the valid query. */
+  query?: string;
+  headers?: Record<string, string>;
+  /** Sent as is (string or bytes), with the given content type. */
+  raw?: string | Buffer;
+  /** JSON-encoded. */
+  json?: unknown;
+  multipart?: Part[];
+  signedOut?: boolean;
+  /** Node's own HTTP parser may answer (431) or drop the connection: no Koa body to check. */
+  nodeLevel?: boolean;
+}
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+const HOSTILE_STRINGS: Array<[string, string]> = [
+  ['empty', ''],
+  ['blank', '   '],
+  ['100 kB', 'a'.repeat(100 * 1024)],
+  ['lone high surrogate', 'abc\uD800def'],
+  ['lone low surrogate', '\uDC00'],
+  ['RTL override', 'Ravi\u202Egnp.exe'],
+  ['zero-width joiners', '👨‍👩‍👧‍👦 a\u200Db\u200C\uFEFFc'],
+  ['NUL bytes', 'a\u0000b\u0000'],
+  ['control characters', '\u0001\u001b[31m\u007f\u0085'],
+  ['emoji', '🙏🎉💍'],
+  ['combining marks', `Z${'\u0336\u0317\u0301'.repeat(300)}`],
+  ['Indic script', 'ಶ್ರೀ ರಾಮ ನಿಲಯ'],
+  ['SQL injection', "' OR 1=1 --"],
+  ['SQL statement', '1; DROP TABLE users'],
+  ['SQL union', "x' UNION SELECT password_hash FROM users --"],
+  ['script tag', '<script>alert(1)</script>'],
+  ['img onerror', '<img src=x onerror=alert(1)>'],
+  ['path traversal', '../../etc/passwd'],
+  ['encoded traversal', '%2e%2e%2f%2e%2e%2fetc%2fpasswd'],
+  ['backslash traversal', '..\\..\\windows\\win.ini'],
+  ['format string', '%s%s%n%x%d'],
+  ['CRLF header injection', 'a\r\nBcc: victim@example.org\r\nX-Injected: 1'],
+  ['prototype key', '__proto__'],
+  ['operator object text', '{"$gt":""}'],
+  ['template syntax', '${7*7}{{7*7}}<%= 7*7 %>'],
+  ['only digits', '9845012345'],
+];
+
+const WRONG_TYPES: Array<[string, unknown]> = [
+  ['number', 42],
+  ['huge float', 1.7976931348623157e308],
+  ['array', ['a', 'b']],
+  ['object', { a: 1 }],
+  ['null', null],
+  ['boolean', true],
+  ['operator object', { $ne: null }],
+];
+
+/** Path forms of an id that are not ours to give; the other organization's ids are added at run time. */
+const FORGED_IDS: Array<[string, string]> = [
+  ['zero', '0'],
+  ['negative', '-1'],
+  ['1e309', '1e309'],
+  ['2^53 + 1', '9007199254740993'],
+  ['20 digits', '99999999999999999999'],
+  ['letters', 'abc'],
+  ['SQL', encodeURIComponent('1 OR 1=1')],
+  ['SQL quote', encodeURIComponent("1' OR '1'='1")],
+  ['float', '1.5'],
+  ['hex', '0x10'],
+  ['leading zero', '01'],
+  ['leading space', '%201'],
+  ['NUL', '1%00'],
+  ['fullwidth digit', encodeURIComponent('１')],
+  ['encoded traversal', '..%2F..%2Fetc%2Fpasswd'],
+  ['encoded dots', '%2e%2e%2f'],
+  ['backslashes', '..%5C..%5C'],
+  ['broken escape', '%E0%A4%A'],
+  ['lone percent', '%'],
+];
+
+const FORGED_FILES: Array<[string, string]> = [
+  ['traversal', '..%2F..%2F..%2Fetc%2Fpasswd'],
+  ['encoded dots', '%2e%2e%2f%2e%2e%2fetc%2fpasswd'],
+  ['backslash traversal', '..%5C..%5Cwindows%5Cwin.ini'],
+  ['the database', '..%2Fsahayak.sqlite'],
+  ['the database, dots encoded', '%2e%2e%2fsahayak.sqlite'],
+  ['NUL before extension', `${randomUUID()}.jpg%00.png`],
+  ['upper-case uuid', `${randomUUID().toUpperCase()}.jpg`],
+  ['unknown uuid', `${randomUUID()}.jpg`],
+  ['dot', '.'],
+  ['dot dot', '..'],
+  ['hidden file', '.htaccess'],
+  ['5 kB name', `${'a'.repeat(5000)}.jpg`],
+  ['SQL', encodeURIComponent("x.jpg' OR 1=1 --")],
+  ['script', encodeURIComponent('<script>alert(1)</script>.jpg')],
+  ['broken escape', '%E0%A4%A'],
+  ['lone percent', '%'],
+];
+
+let t: TestApp;
+let server: Server;
+let http: ReturnType<typeof supertest>;
+let org: Awaited<ReturnType<typeof signedInOrg>>;
+let adminCookie: string;
+let pool: string[] = [];
+let poolTurn = 0;
+let freshUser: { email: string; password: string };
+const ids = { invitation: 0, sendsInvitation: 0, contact: 0, otherInvitation: 0, otherContact: 0, otherFile: '' };
+let jpeg: Buffer;
+let addressCounter = 0;
+const tally = new Map<string, { cases: number; statuses: Map<string, number> }>();
+
+const idCard: ExtractedIdCard = { name: 'Dr. Anita Desai', email: 'anita@example.org', phone: '919845011111', company: 'City Hospital', position: 'Surgeon', profession: 'Doctor', address: 'MG Road', website: '', notes: '' };
+
+async function cookieFor(email: string, password: string): Promise<string> {
+  const res = await http.post('/api/auth/login').send({ email, password }).expect(200);
+  return (res.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+}
+
+beforeAll(async () => {
+  t = createTestApp({ TRUST_PROXY: 'true' });
+  // The ID-card reader is the embedded OCR (its own tests); here only the HTTP edge matters.
+  t.ports.ai = { ...t.ports.ai, extractIdCard: async () => idCard };
+  server = t.listen();
+  await new Promise((r) => server.once('listening', r));
+  http = supertest(server);
+  jpeg = await sampleImage('jpeg');
+
+  org = await signedInOrg(t);
+  adminCookie = await cookieFor(org.body.adminEmail, org.body.adminPassword);
+  const other = await signedInOrg(t);
+  for (let i = 0; i < 3; i++) {
+    const extra = registration();
+    await http.post('/api/register').send(extra).expect(201);
+    pool.push(await cookieFor(extra.adminEmail, extra.adminPassword), await cookieFor(extra.assistantEmail, extra.assistantPassword));
+  }
+  freshUser = { email: org.body.assistantEmail, password: org.body.assistantPassword };
+
+  ids.invitation = await completedInvitation(t, org.admin);
+  ids.sendsInvitation = await completedInvitation(t, org.admin);
+  const contact = await org.admin.post('/api/contacts/with-image').field('name', 'Kiran Rao').field('phone', '9845033333').attach('profileImage', jpeg, 'k.jpg').expect(201);
+  ids.contact = contact.body.id;
+  ids.otherInvitation = await completedInvitation(t, other.admin);
+  const otherContact = await other.admin.post('/api/contacts/with-image').field('name', 'Other Person').field('phone', '9845099999').attach('profileImage', jpeg, 'o.jpg').expect(201);
+  ids.otherContact = otherContact.body.id;
+  ids.otherFile = otherContact.body.profileImagePath;
+});
+
+afterAll(async () => {
+  const rows = [...tally.entries()].map(([route, { cases, statuses }]) => {
+    const spread = [...statuses.entries()].sort().map(([s, n]) => `${s}×${n}`).join(' ');
+    return `${route.padEnd(52)} ${String(cases).padStart(4)}  ${spread}`;
+  });
+  const total = [...tally.values()].reduce((sum, v) => sum + v.cases, 0);
+  console.log(`hostile input: ${total} cases over ${tally.size} routes\n${rows.join('\n')}`);
+  await new Promise((r) => server?.close(r));
+  server?.closeAllConnections();
+  await t?.close();
+});
+
+const contactFields = (): Fields => ({
+  name: 'Dr. Anita Desai',
+  phone: '+91 98450 11111',
+  email: 'anita@example.org',
+  company: 'City Hospital',
+  position: 'Chief Surgeon',
+  profession: 'Doctor',
+  address: 'MG Road, Bengaluru',
+  latitude: '12.9716',
+  longitude: '77.5946',
+  locationName: 'Bengaluru, Karnataka, India',
+  notes: 'Met at the health camp',
+});
+const letter = 'Dear Shri Ramesh Kumar ji,\n\nThank you for your kind invitation.\n\nYours sincerely,\nRavi Kumar';
+const vcf = () =>
+  Buffer.from(
+    toVCard({
+      name: `Imported ${randomUUID().slice(0, 8)}`, phone: '9845011111', email: 'imported@example.org', company: 'City Hospital', position: 'Surgeon',
+      profession: 'Doctor', address: 'MG Road', latitude: '12.9716', longitude: '77.5946', locationName: 'Bengaluru', notes: 'Imported', photo: null,
+    }),
+  );
+
+/** Every route of the API, from the routers in api/app.ts and api/features/*\/*.routes.ts. */
+const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/api/health', kind: 'none' },
+  { method: 'GET', path: '/api/config', kind: 'none' },
+  { method: 'POST', path: '/api/register', kind: 'json', valid: () => ({ ...registration() }) },
+  { method: 'POST', path: '/api/auth/login', kind: 'json', valid: () => ({ email: `nobody-${randomUUID()}@example.org`, password: 'wrong-password' }) },
+  { method: 'POST', path: '/api/auth/logout', kind: 'json', valid: () => ({}), as: 'fresh-session' },
+  { method: 'GET', path: '/api/auth/user', kind: 'none' },
+  { method: 'PUT', path: '/api/auth/profile', kind: 'json', valid: () => ({ name: 'Ravi Kumar', phone: '+91 98450 12345' }) },
+  { method: 'GET', path: '/api/user/is-sampark-only', kind: 'none' },
+  { method: 'GET', path: '/api/organization', kind: 'none' },
+  { method: 'PUT', path: '/api/organization', kind: 'json', valid: () => ({ senderName: 'Seva Trust', assistantSamparkOnly: false }) },
+  { method: 'GET', path: '/api/invitations', kind: 'none' },
+  { method: 'POST', path: '/api/invitations', kind: 'multipart', valid: () => ({ language: 'English' }), file: { field: 'image', bytes: () => jpeg, name: 'card.jpg', type: 'image/jpeg' } },
+  { method: 'GET', path: '/api/invitations/:id', kind: 'none', param: 'invitation' },
+  { method: 'GET', path: '/api/invitations/:id/image', kind: 'none', param: 'invitation', binary: /^image\/jpeg/ },
+  { method: 'POST', path: '/api/invitations/:id/update-email', kind: 'json', param: 'invitation', valid: () => ({ inviterEmail: 'host@example.org' }) },
+  { method: 'POST', path: '/api/invitations/:id/update-phone', kind: 'json', param: 'invitation', valid: () => ({ inviterPhone: '+91 98450 12345' }) },
+  { method: 'PUT', path: '/api/invitations/:id/letters', kind: 'json', param: 'invitation', valid: () => ({ tab: 'normal', text: 'Dear host, thank you.' }) },
+  // Regenerate stores hostile event details on the invitation the sends below use: stored input must not harm later work either.
+  { method: 'POST', path: '/api/invitations/:id/regenerate', kind: 'json', param: 'invitation', valid: () => ({ hosts: ['Shri Ramesh Kumar'], eventName: 'Wedding of Priya and Arjun', date: '12 March 2026', time: '7:30 PM', venue: 'Sri Krishna Hall' }) },
+  { method: 'POST', path: '/api/invitations/:id/download-pdf', kind: 'json', param: 'invitation', valid: () => ({ letterContent: letter }), binary: /^application\/pdf/ },
+  { method: 'POST', path: '/api/invitations/:id/send', kind: 'json', param: 'invitation', valid: () => ({}) },
+  { method: 'POST', path: '/api/invitations/:id/send-to-inviter', kind: 'json', param: 'invitation', valid: () => ({ finalLetter: letter }) },
+  { method: 'POST', path: '/api/invitations/:id/send-letter-for-review', kind: 'json', param: 'invitation', valid: () => ({ finalLetter: letter }) },
+  { method: 'POST', path: '/api/invitations/:id/send-letter', kind: 'json', param: 'invitation', valid: () => ({ finalLetter: letter }) },
+  { method: 'GET', path: '/api/contacts', kind: 'none' },
+  { method: 'GET', path: '/api/contacts/duplicates', kind: 'none', query: () => ({ phone: '9845011111', email: 'anita@example.org', excludeId: '1' }) },
+  { method: 'GET', path: '/api/contacts/export.vcf', kind: 'none', binary: /^text\/vcard/ },
+  { method: 'POST', path: '/api/contacts/import', kind: 'multipart', valid: () => ({}), file: { field: 'file', bytes: vcf, name: 'contacts.vcf', type: 'text/vcard' } },
+  { method: 'POST', path: '/api/contacts/extract', kind: 'multipart', valid: () => ({ language: 'English' }), file: { field: 'idCard', bytes: () => jpeg, name: 'id.jpg', type: 'image/jpeg' }, as: 'pool' },
+  { method: 'POST', path: '/api/contacts', kind: 'json', valid: contactFields },
+  { method: 'POST', path: '/api/contacts/with-image', kind: 'multipart', valid: contactFields, file: { field: 'profileImage', bytes: () => jpeg, name: 'me.jpg', type: 'image/jpeg' } },
+  { method: 'GET', path: '/api/contacts/:id', kind: 'none', param: 'contact' },
+  { method: 'PUT', path: '/api/contacts/:id', kind: 'json', param: 'contact', valid: contactFields },
+  { method: 'PUT', path: '/api/contacts/:id/with-image', kind: 'multipart', param: 'contact', valid: contactFields, file: { field: 'profileImage', bytes: () => jpeg, name: 'me.jpg', type: 'image/jpeg' } },
+  { method: 'GET', path: '/profile-images/:file', kind: 'none', param: 'file', binary: /^image\/jpeg/ },
+  { method: 'POST', path: '/api/search-places', kind: 'json', valid: () => ({ query: 'Mysuru' }) },
+  { method: 'POST', path: '/api/place-details', kind: 'json', valid: () => ({ placeId: 'gn:1262321' }) },
+  { method: 'GET', path: '/api/reverse-geocode', kind: 'none', query: () => ({ lat: '12.2958', lon: '76.6394' }) },
+  { method: 'GET', path: '/api/maps/key', kind: 'none' },
+];
+
+/* ------------------------------------------------------------------ building requests */
+
+function multipart(parts: Part[], boundary = `----sahayak${randomUUID()}`, close = true): { body: Buffer; type: string } {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const textParts = (fields: Fields): Part[] => Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));
+const fileParts = (route: RouteSpec): Part[] => (route.file ? [{ name: route.file.field, value: route.file.bytes(), filename: route.file.name, type: route.file.type }] : []);
+const validParts = (route: RouteSpec, fields: Fields = route.valid?.() ?? {}) => [...textParts(fields), ...fileParts(route)];
+
+function pathOf(route: RouteSpec): string {
+  const sends = /\/(send|download-pdf|regenerate)/.test(route.path);
+  // The contact's photo as it is now: the battery of PUT …/with-image replaces it.
+  const file = () => t.db.get<{ profile_image_path: string }>('SELECT profile_image_path FROM contacts WHERE id = ?', ids.contact)!.profile_image_path;
+  return route.path.replace(':id', String(route.param === 'invitation' ? (sends ? ids.sendsInvitation : ids.invitation) : ids.contact)).replace(':file', route.param === 'file' ? file() : '');
+}
+
+function queryOf(route: RouteSpec): string {
+  return route.query ? new URLSearchParams(route.query()).toString() : '';
+}
+
+async function cookieOf(route: RouteSpec): Promise<string> {
+  if (route.as === 'fresh-session') return cookieFor(freshUser.email, freshUser.password);
+  if (route.as === 'pool') return pool[poolTurn++ % pool.length]!;
+  return adminCookie;
+}
+
+async function send(route: RouteSpec, c: Case): Promise<Response | Error> {
+  const method = (c.method ?? route.method).toLowerCase();
+  const query = c.query ?? queryOf(route);
+  const url = `${c.path ?? pathOf(route)}${query ? `?${query}` : ''}`;
+  addressCounter += 1;
+  const open = (http as unknown as Record<string, (url: string) => supertest.Test>)[method]!;
+  let req = open(url).set('X-Forwarded-For', `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`);
+  if (!c.signedOut) req = req.set('Cookie', await cookieOf(route));
+  if (c.headers) req = req.set(c.headers);
+  if (c.json !== undefined) req = req.set('Content-Type', 'application/json').send(JSON.stringify(c.json));
+  else if (c.multipart) {
+    const { body, type } = multipart(c.multipart);
+    req = req.set('Content-Type', type).serialize((b: unknown) => b as string).send(body);
+  } else if (c.raw !== undefined) {
+    // As is: superagent would otherwise JSON-encode a Buffer sent with a JSON content type.
+    req = req.serialize((body: unknown) => body as string).send(c.raw as string);
+  }
+  // Binary answers (images, PDFs) arrive as one Buffer; everything else as text.
+  req = req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (d: Buffer) => chunks.push(d));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  try {
+    return await req;
+  } catch (err) {
+    return err as Error;
+  }
+}
+
+/** What is wrong with one answer, if anything. */
+function problemsOf(route: RouteSpec, c: Case, res: Response | Error): string[] {
+  if (res instanceof Error) {
+    // Node's parser may close the connection on a header it refuses; anything else is a dropped request.
+    return c.nodeLevel ? [] : [`no answer: ${res.message}`];
+  }
+  const out: string[] = [];
+  const type = String(res.headers['content-type'] ?? '');
+  const bytes = res.body as Buffer;
+  const text = /json|text|vcard/.test(type) || !type ? bytes.toString('utf8') : '';
+  if (res.status >= 500) out.push(`status ${res.status}: ${text.slice(0, 120)}`);
+  if (/html/i.test(type)) out.push(`answered ${type}`);
+  if (LEAK.test(text)) out.push(`leaks ${LEAK.exec(text)![0]}: ${text.slice(0, 200)}`);
+  // Node itself answers a header it refuses (431 with no body); Koa never saw the request.
+  if (c.nodeLevel && !res.headers['x-content-type-options']) return out;
+  if (!res.headers['x-content-type-options']) out.push('no X-Content-Type-Options header');
+  if (res.status >= 400) {
+    let body: { message?: unknown; error?: unknown } = {};
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // reported below
+    }
+    if (!/^application\/json/.test(type) || typeof body.message !== 'string' || typeof body.error !== 'string') {
+      out.push(`error ${res.status} is not JSON {message, error}: ${type} ${text.slice(0, 120)}`);
+    }
+  } else if (res.status !== 204 && !/^application\/json/.test(type) && !route.binary?.test(type)) {
+    out.push(`success ${res.status} as ${type || 'no type'}`);
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------ the battery */
+
+/** Cases every route gets: sessions, headers, methods, query strings. */
+function generalCases(route: RouteSpec): Case[] {
+  const cases: Case[] = [
+    { label: 'signed out', signedOut: true },
+    { label: 'garbage session cookie', signedOut: true, headers: { Cookie: "sahayak_session=' OR 1=1 --" } },
+    { label: '300-character session cookie', signedOut: true, headers: { Cookie: `sahayak_session=${'A'.repeat(300)}` } },
+    { label: 'cookie with NUL and unicode escapes', signedOut: true, headers: { Cookie: 'sahayak_session=%00%E0%A4%A; other=%' } },
+    { label: '16 kB cookie', signedOut: true, headers: { Cookie: `sahayak_session=${'A'.repeat(16 * 1024)}` }, nodeLevel: true },
+    { label: '16 kB header', headers: { 'X-Pad': 'p'.repeat(16 * 1024) }, nodeLevel: true },
+    { label: '12 kB header (under Node’s limit)', headers: { 'X-Pad': 'p'.repeat(12 * 1024) } },
+    { label: '20 kB query string', query: `q=${'x'.repeat(20 * 1024)}`, nodeLevel: true },
+    { label: 'hostile query string', query: "id=1%27%20OR%201%3D1--&__proto__[x]=1&constructor[prototype][x]=1&a=%E0%A4%A&a=%" },
+    { label: 'foreign Origin', headers: { Origin: 'https://evil.example' } },
+    { label: 'Origin null', headers: { Origin: 'null' } },
+    { label: 'unparsable Origin', headers: { Origin: 'http://[::1' } },
+    { label: 'Accept: text/html', headers: { Accept: 'text/html' } },
+    { label: 'malformed Idempotency-Key', headers: { 'Idempotency-Key': "' OR 1=1 --" } },
+    { label: '8 kB Idempotency-Key', headers: { 'Idempotency-Key': 'k'.repeat(8 * 1024) } },
+    { label: 'X-Forwarded-For garbage', headers: { 'X-Forwarded-For': "'; DROP TABLE users; --, ::ffff:999.1.1.1" } },
+    { label: 'wrong method DELETE', method: 'DELETE' },
+    { label: 'wrong method PATCH', method: 'PATCH' },
+    { label: 'unknown method PROPFIND', method: 'PROPFIND' },
+  ];
+  if (route.method === 'GET') cases.push({ label: 'GET with a broken JSON body', headers: { 'Content-Type': 'application/json' }, raw: '{"a":' });
+  return cases;
+}
+
+function jsonBodyCases(route: RouteSpec): Case[] {
+  const valid = route.valid!;
+  const validText = () => JSON.stringify(valid());
+  const withExtra = (extra: string) => {
+    const text = validText();
+    return text === '{}' ? `{${extra}}` : `{${extra},${text.slice(1)}`;
+  };
+  const gzipBomb = gzipSync(Buffer.from(`{"pad":"${' '.repeat(20 * 1024 * 1024)}"}`));
+  const cases: Case[] = [
+    { label: 'no body' },
+    { label: 'empty object', json: {} },
+    { label: 'JSON array', json: [valid()] },
+    { label: 'JSON string', raw: '"text"', headers: { 'Content-Type': 'application/json' } },
+    { label: 'JSON null', raw: 'null', headers: { 'Content-Type': 'application/json' } },
+    { label: 'JSON number', raw: '12', headers: { 'Content-Type': 'application/json' } },
+    { label: 'broken JSON', raw: '{"a":', headers: { 'Content-Type': 'application/json' } },
+    { label: 'trailing garbage', raw: `${validText()}xyz`, headers: { 'Content-Type': 'application/json' } },
+    { label: 'single quotes', raw: "{'a':1}", headers: { 'Content-Type': 'application/json' } },
+    { label: 'NaN literal', raw: withExtra('"x":NaN'), headers: { 'Content-Type': 'application/json' } },
+    { label: 'JSON with a BOM', raw: `\uFEFF${validText()}`, headers: { 'Content-Type': 'application/json' } },
+    { label: '1e309 number', raw: withExtra('"x":1e309'), headers: { 'Content-Type': 'application/json' } },
+    { label: 'duplicate keys', raw: withExtra('"name":{"$ne":null},"name":"x"'), headers: { 'Content-Type': 'application/json' } },
+    { label: 'prototype pollution', raw: withExtra('"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}'), headers: { 'Content-Type': 'application/json' } },
+    { label: 'deeply nested arrays', raw: `${'['.repeat(100_000)}${']'.repeat(100_000)}`, headers: { 'Content-Type': 'application/json' } },
+    { label: 'deeply nested objects', raw: `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`, headers: { 'Content-Type': 'application/json' } },
+    { label: '2 MB body', json: { ...valid(), pad: 'a'.repeat(2 * 1024 * 1024) } },
+    { label: '100 kB unknown field', json: { ...valid(), junk: 'a'.repeat(100 * 1024) } },
+    { label: 'text/plain', raw: validText(), headers: { 'Content-Type': 'text/plain' } },
+    { label: 'application/xml with an entity', raw: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><x>&xxe;</x>', headers: { 'Content-Type': 'application/xml' } },
+    { label: 'form-urlencoded', raw: new URLSearchParams(Object.entries(valid()).map(([k, v]) => [k, String(v)])).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    { label: 'form-urlencoded nesting', raw: 'a[b][c]=1&__proto__[x]=1&constructor[prototype][y]=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    { label: 'multipart to a JSON route', multipart: textParts(valid()) },
+    { label: 'multipart with a bad boundary', raw: multipart(textParts(valid()), 'AAA').body, headers: { 'Content-Type': 'multipart/form-data; boundary=BBB' } },
+    { label: 'charset utf-16', raw: Buffer.from(validText(), 'utf16le'), headers: { 'Content-Type': 'application/json; charset=utf-16' } },
+    { label: 'unknown charset', raw: validText(), headers: { 'Content-Type': 'application/json; charset=klingon' } },
+    { label: 'gzip that is not gzip', raw: validText(), headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } },
+    { label: 'gzip bomb (20 MB inflated)', raw: gzipBomb, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } },
+    { label: 'unknown content encoding', raw: validText(), headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd-not-really' } },
+    { label: 'binary garbage as JSON', raw: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x80, 0x81]), headers: { 'Content-Type': 'application/json' } },
+  ];
+  for (const [label, value] of WRONG_TYPES) {
+    cases.push({ label: `every field ${label}`, json: Object.fromEntries(Object.keys(valid()).map((k) => [k, value])) });
+  }
+  for (const field of Object.keys(valid())) {
+    const isList = Array.isArray(valid()[field]);
+    cases.push({ label: `${field}: missing`, json: Object.fromEntries(Object.entries(valid()).filter(([k]) => k !== field)) });
+    for (const [label, value] of WRONG_TYPES) cases.push({ label: `${field}: ${label}`, json: { ...valid(), [field]: value } });
+    for (const [label, value] of HOSTILE_STRINGS) cases.push({ label: `${field}: ${label}`, json: { ...valid(), [field]: isList ? [value] : value } });
+    if (isList) cases.push({ label: `${field}: 10,000 items`, json: { ...valid(), [field]: Array(10_000).fill('x') } });
+  }
+  const first = Object.keys(valid())[0];
+  if (first) cases.push({ label: `${first}: 2 MB`, json: { ...valid(), [first]: 'a'.repeat(2 * 1024 * 1024) } });
+  return cases;
+}
+
+async function multipartCases(route: RouteSpec): Promise<Case[]> {
+  const file = route.file!;
+  const valid = route.valid!;
+  const other = file.field === 'image' ? 'profileImage' : 'image';
+  const garbageJpeg = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(2000, 0x41)]);
+  const withFile = (value: Buffer, filename = file.name, type = file.type): Case['multipart'] => [...textParts(valid()), { name: file.field, value, filename, type }];
+  const cases: Case[] = [
+    { label: 'no body' },
+    { label: 'JSON body', json: valid() },
+    { label: 'text/plain', raw: 'hello', headers: { 'Content-Type': 'text/plain' } },
+    { label: 'form-urlencoded', raw: new URLSearchParams(Object.entries(valid()).map(([k, v]) => [k, String(v)])).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    { label: 'application/xml', raw: '<x/>', headers: { 'Content-Type': 'application/xml' } },
+    { label: 'multipart without a boundary', raw: multipart(validParts(route)).body, headers: { 'Content-Type': 'multipart/form-data' } },
+    { label: 'multipart with a bad boundary', raw: multipart(validParts(route), 'AAA').body, headers: { 'Content-Type': 'multipart/form-data; boundary=BBB' } },
+    { label: 'truncated multipart', raw: multipart(validParts(route), 'CUT', false).body.subarray(0, 300), headers: { 'Content-Type': 'multipart/form-data; boundary=CUT' } },
+    { label: 'multipart with no closing boundary', raw: multipart(validParts(route), 'OPEN', false).body, headers: { 'Content-Type': 'multipart/form-data; boundary=OPEN' } },
+    { label: 'part headers only', raw: `--H\r\nContent-Disposition: form-data; name="${file.field}"; filename="a.jpg"\r\n`, headers: { 'Content-Type': 'multipart/form-data; boundary=H' } },
+    { label: 'part without a name', raw: multipart([{ name: '', value: jpeg, filename: 'a.jpg' }], 'N').body, headers: { 'Content-Type': 'multipart/form-data; boundary=N' } },
+    { label: 'no file', multipart: textParts(valid()) },
+    { label: 'file in another field', multipart: [...textParts(valid()), { name: other, value: file.bytes(), filename: file.name, type: file.type }] },
+    { label: 'two files', multipart: [...validParts(route), { name: file.field, value: file.bytes(), filename: `2-${file.name}`, type: file.type }] },
+    { label: 'empty file', multipart: withFile(Buffer.alloc(0)) },
+    { label: 'text named .jpg', multipart: withFile(Buffer.from('just some text, not an image'), 'photo.jpg', 'image/jpeg') },
+    { label: 'HTML named .jpg', multipart: withFile(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg', 'image/jpeg') },
+    { label: 'SVG with a script', multipart: withFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'a.svg', 'image/svg+xml') },
+    { label: 'GIF/JS polyglot', multipart: withFile(Buffer.from('GIF89a/*\x00\x00*/=alert(1)//'), 'a.gif', 'image/gif') },
+    { label: 'truncated JPEG', multipart: withFile(jpeg.subarray(0, Math.floor(jpeg.length / 2))) },
+    { label: 'JPEG header and garbage', multipart: withFile(garbageJpeg) },
+    { label: 'pixel bomb', multipart: withFile(pixelBombPng(), 'bomb.png', 'image/png') },
+    { label: 'over 10 MB', multipart: withFile(Buffer.concat([file.bytes(), Buffer.alloc(MAX_IMAGE_BYTES)])) },
+    { label: 'traversal in the file name', multipart: withFile(file.bytes(), '../../../../tmp/evil.jpg') },
+    { label: 'script in the file name', multipart: withFile(file.bytes(), '<script>alert(1)</script>.jpg') },
+    { label: 'CRLF and NUL in the file name', multipart: withFile(file.bytes(), 'a\r\nX-Injected: 1\u0000.jpg') },
+    { label: '100 kB file name', multipart: withFile(file.bytes(), `${'n'.repeat(100 * 1024)}.jpg`) },
+    { label: '2 MB text field', multipart: [...validParts(route), { name: 'pad', value: 'a'.repeat(2 * 1024 * 1024) }] },
+    { label: '40 text fields', multipart: [...validParts(route), ...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'x' }))] },
+    { label: 'hostile field name', multipart: [...validParts(route), { name: '__proto__', value: 'x' }, { name: 'a"\r\nX: y', value: 'x' }] },
+  ];
+  if (file.field === 'file') {
+    // The import reads vCard text: hostile cards too.
+    const card = (lines: string) => ({ label: '', multipart: [{ name: 'file', value: Buffer.from(lines), filename: 'c.vcf', type: 'text/vcard' }] });
+    const vcards: Array<[string, string]> = [
+      ['card without END', 'BEGIN:VCARD\r\nFN:Open Card\r\nTEL:9845011111\r\n'],
+      ['END without BEGIN', 'END:VCARD\r\nEND:VCARD\r\n'],
+      ['photo that is not base64', 'BEGIN:VCARD\r\nFN:Bad Photo\r\nTEL:9845011111\r\nPHOTO;ENCODING=b;TYPE=JPEG:!!!***\r\nEND:VCARD\r\n'],
+      ['photo that is a pixel bomb', `BEGIN:VCARD\r\nFN:Bomb Photo\r\nTEL:9845011111\r\nPHOTO;ENCODING=b;TYPE=PNG:${pixelBombPng().toString('base64')}\r\nEND:VCARD\r\n`],
+      ['photo data URL', `BEGIN:VCARD\r\nFN:Data Photo\r\nTEL:9845011111\r\nPHOTO:data:image/jpeg;base64,${jpeg.toString('base64')}\r\nEND:VCARD\r\n`],
+      ['2,000 cards', 'BEGIN:VCARD\r\nFN:Many\r\nTEL:9845011111\r\nEND:VCARD\r\n'.repeat(2000)],
+      ['unbalanced quotes', 'BEGIN:VCARD\r\nFN;X="a:b:c\r\nTEL;TYPE="::":9845011111\r\nEND:VCARD\r\n'],
+      ['GEO out of range', 'BEGIN:VCARD\r\nFN:Far Away\r\nTEL:9845011111\r\nGEO:999;-999\r\nEND:VCARD\r\n'],
+      ['folded lines everywhere', `BEGIN:VCARD\r\nFN:${'a\r\n '.repeat(5000)}b\r\nTEL:9845011111\r\nEND:VCARD\r\n`],
+      ['binary garbage with a BEGIN', `BEGIN:VCARD\r\n${'\u0000\uffff'.repeat(100)}\r\nEND:VCARD\r\n`],
+    ];
+    for (const [label, text] of vcards) cases.push({ ...card(text), label: `vCard: ${label}` });
+    for (const [label, value] of HOSTILE_STRINGS) {
+      cases.push({ ...card(`BEGIN:VCARD\r\nFN:${value}\r\nTEL:9845011111\r\nNOTE:${value}\r\nEND:VCARD\r\n`), label: `vCard name and note: ${label}` });
+    }
+  }
+  for (const field of Object.keys(valid())) {
+    cases.push({ label: `${field}: missing`, multipart: validParts(route, Object.fromEntries(Object.entries(valid()).filter(([k]) => k !== field))) });
+    cases.push({ label: `${field}: sent twice`, multipart: [...validParts(route), { name: field, value: 'again' }] });
+    for (const [label, value] of HOSTILE_STRINGS) cases.push({ label: `${field}: ${label}`, multipart: validParts(route, { ...valid(), [field]: value }) });
+  }
+  return cases;
+}
+
+function queryCases(route: RouteSpec): Case[] {
+  const cases: Case[] = [{ label: 'no query', query: '' }];
+  const valid = route.query!;
+  for (const field of Object.keys(valid())) {
+    const rest = Object.entries(valid()).filter(([k]) => k !== field);
+    const q = (extra: string) => [new URLSearchParams(rest).toString(), extra].filter(Boolean).join('&');
+    cases.push({ label: `${field}: missing`, query: q('') });
+    cases.push({ label: `${field}: repeated`, query: q(`${field}=1&${field}=2`) });
+    cases.push({ label: `${field}: bracket object`, query: q(`${field}[$ne]=1&${field}[]=2`) });
+    cases.push({ label: `${field}: broken escape`, query: q(`${field}=%E0%A4%A`) });
+    for (const [label, value] of [...HOSTILE_STRINGS.filter(([l]) => l !== '100 kB'), ['1e309', '1e309'], ['NaN', 'NaN'], ['Infinity', '-Infinity'], ['2^53 + 1', '9007199254740993']] as Array<[string, string]>) {
+      cases.push({ label: `${field}: ${label}`, query: q(new URLSearchParams({ [field]: value }).toString()) });
+    }
+  }
+  return cases;
+}
+
+function paramCases(route: RouteSpec): Case[] {
+  const body = route.kind === 'json' ? { json: route.valid!() } : route.kind === 'multipart' ? { multipart: validParts(route) } : {};
+  const template = route.path;
+  if (route.param === 'file') {
+    const forged: Array<[string, string]> = [...FORGED_FILES, ['another organization’s photo', ids.otherFile], ['an invitation upload’s name', readdirSync(join(t.dataDir, 'uploads'))[0]!]];
+    return forged.map(([label, value]) => ({ label: `file ${label}`, path: template.replace(':file', value) }));
+  }
+  const otherId = route.param === 'invitation' ? ids.otherInvitation : ids.otherContact;
+  return [...FORGED_IDS, ['another organization’s id', String(otherId)]].map(([label, value]) => ({ label: `id ${label}`, path: template.replace(':id', value), ...body }));
+}
+
+async function casesOf(route: RouteSpec): Promise<Case[]> {
+  const cases = generalCases(route);
+  if (route.kind === 'json') cases.push(...jsonBodyCases(route));
+  if (route.kind === 'multipart') cases.push(...(await multipartCases(route)));
+  if (route.query) cases.push(...queryCases(route));
+  if (route.param) cases.push(...paramCases(route));
+  // A valid request last: hostile cases before it must not have broken the route.
+  if (route.kind === 'json') cases.push({ label: 'valid', json: route.valid!() });
+  else if (route.kind === 'multipart') cases.push({ label: 'valid', multipart: validParts(route) });
+  else cases.push({ label: 'valid' });
+  return cases;
+}
+
+const healthy = async () => (await http.get('/api/health')).status === 200;
+
+describe('hostile input, route by route', () => {
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers every case below 500, as JSON, without leaks', async (name, route) => {
+    const problems: string[] = [];
+    const statuses = new Map<string, number>();
+    const cases = await casesOf(route);
+    let status = '';
+    const one = async (c: Case) => {
+      const res = await send(route, c);
+      status = res instanceof Error ? 'reset' : String(res.status);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      for (const p of problemsOf(route, c, res)) problems.push(`${c.label}: ${p}`);
+      if (c.nodeLevel && !(await healthy())) problems.push(`${c.label}: the server stopped answering /api/health`);
+    };
+    // Four at a time (password hashing and image work run in parallel, as with real clients); the valid request alone, last.
+    const hostile = cases.slice(0, -1);
+    for (let i = 0; i < hostile.length; i += PARALLEL) await Promise.all(hostile.slice(i, i + PARALLEL).map(one));
+    await one(cases.at(-1)!);
+    tally.set(name, { cases: cases.length, statuses });
+    expect(await healthy()).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(problems).toEqual([]);
+    // The valid request at the end still works after everything before it (a sign-in with a wrong password is refused, as it should be).
+    expect(status).toBe(route.path === '/api/auth/login' ? '401' : status.startsWith('2') ? status : '2xx');
+  }, 180_000);
+});
+
+describe('stored text comes back unchanged, as JSON', () => {
+  const exact = HOSTILE_STRINGS.filter(([label]) => !['empty', 'blank', '100 kB', 'lone high surrogate', 'lone low surrogate', 'CRLF header injection'].includes(label));
+
+  it.each(exact)('a contact keeps %s in every text field', async (_label, value) => {
+    const text = value.slice(0, 200);
+    const fields = { ...contactFields(), name: text, company: text, position: text, profession: text, address: text, locationName: text, notes: value };
+    const created = await http.post('/api/contacts').set('Cookie', adminCookie).send(fields).expect(201);
+    expect(created.headers['content-type']).toMatch(/^application\/json/);
+    const got = await http.get(`/api/contacts/${created.body.id}`).set('Cookie', adminCookie).expect(200);
+    expect(got.headers['content-type']).toMatch(/^application\/json/);
+    for (const key of ['name', 'company', 'position', 'profession', 'address', 'locationName', 'notes'] as const) expect(got.body[key]).toBe(fields[key]);
+    const list = await http.get('/api/contacts').set('Cookie', adminCookie).expect(200);
+    expect(list.body.find((c: { id: number }) => c.id === created.body.id).name).toBe(text);
+  });
+
+  it('keeps a script tag as that exact string everywhere it is stored, and never answers HTML', async () => {
+    const script = '<script>alert(1)</script>';
+    const img = '<img src=x onerror=alert(1)>';
+    const contact = await http.post('/api/contacts').set('Cookie', adminCookie).send({ ...contactFields(), name: script, notes: img }).expect(201);
+    const raw = await http.get(`/api/contacts/${contact.body.id}`).set('Cookie', adminCookie).expect(200);
+    expect(raw.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(raw.headers['x-content-type-options']).toBe('nosniff');
+    // JSON-encoded: the text is a JSON string, not markup the browser would run.
+    expect(raw.text).toContain(JSON.stringify(script));
+    expect(raw.body).toMatchObject({ name: script, notes: img });
+
+    await http.put('/api/auth/profile').set('Cookie', adminCookie).send({ name: img }).expect(200);
+    expect((await http.get('/api/auth/user').set('Cookie', adminCookie).expect(200)).body.name).toBe(img);
+    await http.put('/api/organization').set('Cookie', adminCookie).send({ senderName: script }).expect(204);
+    expect((await http.get('/api/organization').set('Cookie', adminCookie).expect(200)).body.senderName).toBe(script);
+
+    await http.put(`/api/invitations/${ids.invitation}/letters`).set('Cookie', adminCookie).send({ tab: 'normal', text: `${script}\n${img}` }).expect(204);
+    await http.post(`/api/invitations/${ids.invitation}/regenerate`).set('Cookie', adminCookie).send({ hosts: [script], eventName: img, date: "' OR 1=1 --", time: '', venue: '../../etc/passwd' }).expect(202);
+    const invitation = await http.get(`/api/invitations/${ids.invitation}`).set('Cookie', adminCookie).expect(200);
+    expect(invitation.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(invitation.body.extractedData)).toMatchObject({ hosts: [script], eventName: img, date: "' OR 1=1 --", venue: '../../etc/passwd' });
+
+    const exported = await http.get('/api/contacts/export.vcf').set('Cookie', adminCookie).expect(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/vcard/);
+    expect(exported.text).toContain(`FN:${script}`);
+    const pdf = await http.post(`/api/invitations/${ids.invitation}/download-pdf`).set('Cookie', adminCookie).send({ letterContent: script }).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('keeps the uploaded file name as text, never a path, and stores the photo under a random name', async () => {
+    const res = await http.post('/api/invitations').set('Cookie', adminCookie).attach('image', jpeg, '../../../../tmp/evil<script>.jpg').expect(201);
+    const got = await http.get(`/api/invitations/${res.body.id}`).set('Cookie', adminCookie).expect(200);
+    expect(got.body.fileName).toBe('evilscript.jpg');
+    const row = t.db.get<{ image_path: string }>('SELECT image_path FROM invitations WHERE id = ?', res.body.id)!;
+    expect(row.image_path.startsWith(join(t.dataDir, 'uploads'))).toBe(true);
+  });
+
+  it('writes no mail header from stored or sent text', () => {
+    const mail = join(t.dataDir, 'mail');
+    const files = existsSync(mail) ? readdirSync(mail).filter((f) => f.endsWith('.eml')) : [];
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const head = readFileSync(join(mail, file), 'utf8').split(/\r?\n\r?\n/)[0]!;
+      expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
+    }
+  });
+});

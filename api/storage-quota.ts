@@ -1,0 +1,34 @@
+import type { Db } from './db/connection';
+import { HttpError } from './errors';
+import { invitationsRepo } from './features/invitations/invitations.repo';
+import { contactsRepo } from './features/contacts/contacts.repo';
+
+const MB = 1024 * 1024;
+
+/**
+ * ORG_STORAGE_QUOTA_MB: the bytes of stored photos (invitation photos and contact pictures) an
+ * organization may keep. Each row records the size of its photo in `image_bytes`; the total is
+ * their sum. Call `assertRoom` inside the transaction that records the new bytes: SQLite
+ * transactions run one at a time, so two uploads at once cannot both squeeze past the limit.
+ */
+export function storageQuota(db: Db, quotaMb: number) {
+  const invitations = invitationsRepo(db);
+  const contacts = contactsRepo(db);
+  const limit = quotaMb * MB;
+  const used = (orgId: number) => invitations.imageBytesOfOrg(orgId) + contacts.imageBytesOfOrg(orgId);
+  return {
+    used,
+    /** 413 unless `adding` bytes fit, counting `freeing` bytes (a replaced photo) as already gone. */
+    assertRoom(orgId: number, adding: number, freeing = 0) {
+      if (adding <= freeing) return;
+      if (used(orgId) - freeing + adding > limit) {
+        throw new HttpError(
+          413,
+          `Your organization has used its storage (${quotaMb} MB). Delete old invitations or photos, or ask the administrator to raise ORG_STORAGE_QUOTA_MB.`,
+          'storage_quota_exceeded',
+        );
+      }
+    },
+  };
+}
+export type StorageQuota = ReturnType<typeof storageQuota>;
