@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import compress from 'koa-compress';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import serve from 'koa-static';
@@ -45,6 +46,8 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME });
 
   app.use(errorHandler);
+  // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.
+  app.use(compress({ threshold: 1024, br: false }));
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true, onError: rethrowBodyError }));

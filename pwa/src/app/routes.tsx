@@ -6,16 +6,17 @@ import { useCurrentUser } from '@pwa/features/auth/auth.api';
 import { Header } from './header';
 import { LandingPage } from './pages/landing';
 import { LoginPage } from './pages/login';
-import { SignupPage } from './pages/signup';
 import { HomePage } from './pages/home';
-import { UserProfilePage } from './pages/user-profile';
-import { SocialMediaPage } from './pages/social-media';
-import { ViewNetworkPage } from './pages/view-network';
-import { NotFoundPage } from './pages/not-found';
 
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
   lazy(async () => ({ default: (await load())[name]! }));
 
+// The first screens (landing, login, home) come with the app; every other screen is loaded when opened.
+const SignupPage = page(() => import('./pages/signup'), 'SignupPage');
+const UserProfilePage = page(() => import('./pages/user-profile'), 'UserProfilePage');
+const SocialMediaPage = page(() => import('./pages/social-media'), 'SocialMediaPage');
+const ViewNetworkPage = page(() => import('./pages/view-network'), 'ViewNetworkPage');
+const NotFoundPage = page(() => import('./pages/not-found'), 'NotFoundPage');
 const InvitationAssistantPage = page(() => import('./pages/invitation-assistant'), 'InvitationAssistantPage');
 const HistoryPage = page(() => import('./pages/history'), 'HistoryPage');
 const LetterDetailsPage = page(() => import('./pages/letter-details'), 'LetterDetailsPage');
@@ -36,11 +37,13 @@ export function AppRoutes() {
 
   if (!isAuthenticated) {
     return (
-      <Switch>
-        <Route path="/login" component={LoginPage} />
-        <Route path="/signup" component={SignupPage} />
-        <Route component={LandingPage} />
-      </Switch>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Switch>
+          <Route path="/login" component={LoginPage} />
+          <Route path="/signup" component={SignupPage} />
+          <Route component={LandingPage} />
+        </Switch>
+      </Suspense>
     );
   }
 
