@@ -1,5 +1,9 @@
-// Lighthouse (mobile) scores of the built app, and the gzip size of the JavaScript the first
-// screen needs, written to docs/pwa-metrics.md. Run: npx tsx bench/pwa.ts
+/**
+ * Lighthouse (mobile) scores of the built app and the gzip size of the JavaScript the first
+ * screen needs, written to docs/pwa-metrics.md.
+ *
+ * Run: npx tsx bench/pwa.ts (after npm run build)
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';

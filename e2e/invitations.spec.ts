@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { launchChromium } from './browser';
 import { startServer, type RunningServer } from './server';
 import { closeCardRenderer, renderCard } from '../api/test/render-card';
@@ -94,6 +98,26 @@ describe('invitation assistant in the browser', () => {
     await page.goto(detailsUrl);
     await page.getByTestId('letter-text').waitFor();
     await expect.poll(() => page.getByTestId('letter-text').innerText()).toContain('P.S. We will bring the whole family. (e2e edit)');
+
+    // The PDF of the edited letter downloads under the spec's name.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('wedding-card_response_letter.pdf');
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByText('PDF Downloaded!').waitFor();
+
+    // Sent by email (the embedded mailer writes .eml files): the edited text, with the PDF attached.
+    const email = page.getByLabel('Inviter email');
+    await email.fill('ramesh.family@example.org');
+    await page.getByText('Email updated!').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Send via Email' }).click();
+    await page.getByText('Email sent!').waitFor();
+    const mailDir = join(server.dataDir, 'mail');
+    const [eml] = readdirSync(mailDir);
+    const mail = await simpleParser(await readFile(join(mailDir, eml!)));
+    expect(mail.text).toContain('P.S. We will bring the whole family. (e2e edit)');
+    expect(mail.attachments[0]?.filename).toBe('wedding-card_response_letter.pdf');
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ramesh.family@example.org');
 
     // The finetuned tab has its own text and its note.
     await page.getByRole('tab', { name: 'Finetuned' }).click();
