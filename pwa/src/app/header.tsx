@@ -115,7 +115,7 @@ export function Header() {
 
 function LetterNav({ location }: { location: string }) {
   const item = (href: string, label: string, active: boolean) => (
-    <Link href={href} className={`btn btn-sm ${active ? 'btn-primary' : 'btn-ghost'}`} aria-current={active ? 'page' : undefined}>
+    <Link href={href} state={{ fresh: Date.now() }} className={`btn btn-sm ${active ? 'btn-primary' : 'btn-ghost'}`} aria-current={active ? 'page' : undefined}>
       {label}
     </Link>
   );

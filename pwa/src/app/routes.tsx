@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { setOutboxUser } from '@pwa/offline/sync';
 import { Route, Switch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { Spinner } from '@pwa/components/spinner';
 import { useCurrentUser } from '@pwa/features/auth/auth.api';
 import { Header } from './header';
@@ -28,6 +29,17 @@ const ContactDetailPage = page(() => import('./pages/contact-detail'), 'ContactD
 const NetworkMapPage = page(() => import('./pages/network-map'), 'NetworkMapPage');
 const OutboxPage = page(() => import('./pages/outbox'), 'OutboxPage');
 
+/**
+ * Spec §2: home and the new-letter page start afresh whenever a new letter is requested, even
+ * from themselves. Links that request one carry `state={{ fresh: <time> }}`; the key follows it.
+ */
+function Fresh({ page: Page }: { page: ComponentType }) {
+  const state = useHistoryState<{ fresh?: number } | null>();
+  return <Page key={state?.fresh ?? 0} />;
+}
+const FreshHome = () => <Fresh page={HomePage} />;
+const FreshInvitationAssistant = () => <Fresh page={InvitationAssistantPage} />;
+
 /** Spec §2's route table: signed-out visitors see only /, /login and /signup; signed-in users get a 404 for unknown paths. */
 export function AppRoutes() {
   const { isLoading, isAuthenticated, user } = useCurrentUser();
@@ -52,8 +64,8 @@ export function AppRoutes() {
       <Header />
       <Suspense fallback={<Spinner label="Loading..." />}>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/invitation-assistant" component={InvitationAssistantPage} />
+          <Route path="/" component={FreshHome} />
+          <Route path="/invitation-assistant" component={FreshInvitationAssistant} />
           <Route path="/history" component={HistoryPage} />
           <Route path="/history/:id" component={LetterDetailsPage} />
           <Route path="/letter-result" component={LetterResultPage} />

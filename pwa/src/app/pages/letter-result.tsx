@@ -61,7 +61,7 @@ export function LetterResultPage() {
           <p className="text-base-content/75">Your personalized response letter is ready</p>
         </div>
         <div className="flex gap-2">
-          <Link href="/" className="btn btn-primary btn-sm">
+          <Link href="/" state={{ fresh: Date.now() }} className="btn btn-primary btn-sm">
             <Icon name="plus" className="h-4 w-4" /> New Letter
           </Link>
           <Link href="/history" className="btn btn-outline btn-sm">
@@ -104,7 +104,7 @@ export function LetterResultPage() {
       </section>
 
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link href="/" className="btn btn-ghost">
+        <Link href="/" state={{ fresh: Date.now() }} className="btn btn-ghost">
           Process Another Invitation
         </Link>
         <Link href="/history" className="btn btn-ghost">
