@@ -3,11 +3,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { decode as decodeBmp } from 'bmp-js';
 import { MAX_IMAGE_PIXELS, STORED_IMAGE_MAX_SIDE } from '@shared/limits';
 import { tooLarge, unprocessable, unsupported } from './errors';
+import { NOT_AN_IMAGE } from '@shared/helpers/image-file';
 
 /** Image types we accept, told by their bytes (never by the name or the declared type). */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/bmp', 'image/tiff', 'image/avif', 'image/heic', 'image/heif']);
 
-export const NOT_AN_IMAGE = 'Please select an image file.';
 
 /** Reads the real type from the first bytes; anything that is not a supported image → 415. */
 export async function sniffImageType(bytes: Buffer): Promise<string> {

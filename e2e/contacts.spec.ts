@@ -3,30 +3,17 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startServer, type RunningServer } from './server';
 import { sampleImage } from '../api/test/images';
+import { seedOrganization } from './seed';
+import type { RegisterBody } from '@shared/schemas/auth';
 
 let server: RunningServer;
 let browser: Browser;
 
-const org = {
-  organizationName: 'Seva Trust',
-  adminName: 'Ravi Kumar',
-  adminEmail: 'ravi@seva.example',
-  adminPhone: '+919845012345',
-  adminPassword: 'admin-secret',
-  assistantName: 'Meena Rao',
-  assistantEmail: 'meena@seva.example',
-  assistantPhone: '+919845054321',
-  assistantPassword: 'assistant-secret',
-};
+let org: RegisterBody;
 
 beforeAll(async () => {
   server = await startServer();
-  const res = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify(org),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  ({ org } = await seedOrganization(server.baseUrl, 'contacts'));
   browser = await launchChromium();
 });
 

@@ -6,22 +6,14 @@ import { startServer, type RunningServer } from './server';
 import { closeCardRenderer, renderCard } from '../api/test/render-card';
 import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
 import { openDb } from '../api/db/connection';
+import { seedOrganization } from './seed';
+import type { RegisterBody } from '@shared/schemas/auth';
 
 let server: RunningServer;
 let browser: Browser;
 let card: Buffer;
 
-const org = {
-  organizationName: 'Seva Trust',
-  adminName: 'Ravi Kumar',
-  adminEmail: 'ravi@offline.example',
-  adminPhone: '+919845012345',
-  adminPassword: 'admin-secret',
-  assistantName: 'Meena Rao',
-  assistantEmail: 'meena@offline.example',
-  assistantPhone: '+919845054321',
-  assistantPassword: 'assistant-secret',
-};
+let org: RegisterBody;
 
 /** What reached the server, read from its own database. */
 function serverRows() {
@@ -38,8 +30,7 @@ function serverRows() {
 
 beforeAll(async () => {
   server = await startServer();
-  const res = await fetch(`${server.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(org) });
-  expect(res.status).toBe(201);
+  ({ org } = await seedOrganization(server.baseUrl, 'offline'));
   card = await renderCard({ body: cardHtml(INVITATION_CARDS.English) });
   browser = await launchChromium();
 });

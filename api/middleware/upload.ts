@@ -4,8 +4,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { MAX_IMAGE_BYTES } from '@shared/limits';
 import { HttpError, badRequest, tooLarge } from '../errors';
+import { FILE_TOO_LARGE } from '@shared/helpers/image-file';
 
-export const FILE_TOO_LARGE = 'File size must be less than 10MB.';
 const MULTIPART_OVERHEAD = 256 * 1024;
 
 export interface ReceivedFile {

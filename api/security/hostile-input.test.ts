@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import supertest, { type Response } from 'supertest';
 import { createTestApp, registration, signedInOrg, type TestApp } from '../test/test-app';
+import { SAMPLE_CONTACT } from '../test/factories';
 import { completedInvitation } from '../test/factories';
 import { pixelBombPng, sampleImage } from '../test/images';
 import { toVCard } from '../features/contacts/vcard';
@@ -214,19 +215,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const contactFields = (): Fields => ({
-  name: 'Dr. Anita Desai',
-  phone: '+91 98450 11111',
-  email: 'anita@example.org',
-  company: 'City Hospital',
-  position: 'Chief Surgeon',
-  profession: 'Doctor',
-  address: 'MG Road, Bengaluru',
-  latitude: '12.9716',
-  longitude: '77.5946',
-  locationName: 'Bengaluru, Karnataka, India',
-  notes: 'Met at the health camp',
-});
+const contactFields = (): Fields => ({ ...SAMPLE_CONTACT });
 const letter = 'Dear Shri Ramesh Kumar ji,\n\nThank you for your kind invitation.\n\nYours sincerely,\nRavi Kumar';
 const vcf = () =>
   Buffer.from(

@@ -32,3 +32,18 @@ export async function completedInvitation(
   });
   return id;
 }
+
+/** A contact with every field filled, located in Bengaluru. */
+export const SAMPLE_CONTACT = {
+  name: 'Dr. Anita Desai',
+  phone: '+91 98450 11111',
+  email: 'anita@example.org',
+  company: 'City Hospital',
+  position: 'Chief Surgeon',
+  profession: 'Doctor',
+  address: 'MG Road, Bengaluru',
+  latitude: '12.9716',
+  longitude: '77.5946',
+  locationName: 'Bengaluru, Karnataka, India',
+  notes: 'Met at the health camp',
+} as const;

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/browser';
 
 /** How a rendered card is turned into a "photo" of the printed card. */
 export interface PhotoLook {
@@ -63,17 +64,7 @@ export interface CardSpec {
   css?: string;
 }
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
 
 // unicode-range keeps Chromium from decoding the fonts of scripts a card doesn't use.
 const FONT_PACKAGES: ReadonlyArray<[family: string, pkg: string, file: string, range: string]> = [

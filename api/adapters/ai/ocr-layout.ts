@@ -67,8 +67,10 @@ function cleanLine(line: OcrLine): string | null {
   }
   if (words.length === 0) return null;
   const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
-  if (confidence < LINE_MIN_CONFIDENCE) return null;
   const texts = words.map((w) => w.text.trim());
+  // Tesseract doubts a lone email or web address (confidence 25–40) though it read it right: keep it.
+  const isAddress = texts.some((t) => /\S@\S+\.\S|^www\./i.test(t));
+  if (confidence < LINE_MIN_CONFIDENCE && !isAddress) return null;
   return looksLikeOrnament(texts) ? null : texts.join(' ');
 }
 

@@ -20,7 +20,6 @@ export function createOfflineAi({ tessdataDir }: { tessdataDir: string }): Ai & 
     },
     async extractIdCard(image, language) {
       await (ready ??= gatherTessdata(tessdataDir));
-      // @ts-expect-error written by a teammate right now
       const { readIdCard } = await import('./offline-card-reader');
       return readIdCard(image, language, ocr);
     },

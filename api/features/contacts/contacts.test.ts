@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
 import { sampleImage } from '../../test/images';
 import { binary } from '../../test/binary';
+import { SAMPLE_CONTACT } from '../../test/factories';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
@@ -17,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const anita = {
-  name: 'Dr. Anita Desai',
-  phone: '+91 98450 11111',
-  email: 'anita@example.org',
-  company: 'City Hospital',
-  position: 'Chief Surgeon',
-  profession: 'Doctor',
-  address: 'MG Road, Bengaluru',
-  latitude: '12.9716',
-  longitude: '77.5946',
-  locationName: 'Bengaluru, Karnataka, India',
-  notes: 'Met at the health camp',
-};
+const anita = SAMPLE_CONTACT;
 const images = () => readdirSync(join(t.dataDir, 'profile-images'));
 
 describe('contacts', () => {

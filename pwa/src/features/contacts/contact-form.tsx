@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ContactFields } from '@shared/schemas/contacts';
-import { MAX_IMAGE_BYTES } from '@shared/limits';
 import type { ContactFormValues } from './contacts.api';
 
 export type FieldErrors = Partial<Record<keyof ContactFormValues, string>>;
@@ -24,15 +23,6 @@ export function validateContact(values: ContactFormValues): FieldErrors {
 }
 
 /** Some phones hand over photos without a MIME type; the name still says what they are. */
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
-
-/** An image of at most 10 MB (spec §9); the reason it is refused otherwise, or null. */
-export function imageProblem(file: File): string | null {
-  const isImage = file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name);
-  if (!isImage) return 'Please select an image file.';
-  if (file.size > MAX_IMAGE_BYTES) return 'File size must be less than 10MB.';
-  return null;
-}
 
 function Field({
   id,

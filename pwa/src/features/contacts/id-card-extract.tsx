@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { failureText, useExtractIdCard } from './contacts.api';
-import { imageProblem } from './contact-form';
+import { imageProblem } from '@shared/helpers/image-file';
 
 /**
  * Upload ID Card mode: take or choose a photo of an ID or business card, say which other script

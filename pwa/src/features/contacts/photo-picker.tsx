@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { ContactAvatar } from './contact-avatar';
-import { imageProblem } from './contact-form';
+import { imageProblem } from '@shared/helpers/image-file';
 
 /**
  * Profile photo: upload, change or remove (spec §2). Shows the chosen file, else the current

@@ -1,17 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
-import { MAX_IMAGE_BYTES } from '@shared/limits';
+import { imageProblem } from '@shared/helpers/image-file';
 
 /** Some phones hand over HEIC photos without a MIME type; the name still says what they are. */
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
-
-/** Spec §5: an image of at most 10 MB; the reason it is refused otherwise, or null. */
-export function imageProblem(file: File): string | null {
-  const isImage = file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name);
-  if (!isImage) return 'Please select an image file.';
-  if (file.size > MAX_IMAGE_BYTES) return 'File size must be less than 10MB.';
-  return null;
-}
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

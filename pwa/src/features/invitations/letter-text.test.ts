@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCreatedAt, languageTag, relativeTime, senderOfLetter } from './letter-text';
 import { pdfFileName } from './invitations.api';
-import { imageProblem } from './image-drop-zone';
+import { imageProblem } from '@shared/helpers/image-file';
 
 describe('senderOfLetter', () => {
   it('reads the name after an English closing', () => {

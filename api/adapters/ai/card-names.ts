@@ -1,0 +1,91 @@
+/**
+ * Telling a person's name from the other lines of a card, in Latin letters ('Dr. Ramesh Hegde',
+ * 'K. MURUGAN', "James O'Connor") and in the Indian scripts ('ಮಂಜುನಾಥ್ ಗೌಡ'), titles included.
+ */
+import type { Language } from '@shared/limits';
+import { NAME_TITLES, keywordPattern } from './card-keywords';
+
+/** A candidate line: its text and the index of the printed line it is on. */
+export interface NameLine {
+  text: string;
+  line: number;
+}
+
+/** A title before a name, with its dot and the space after it ('Dr. ', 'CA ', 'ಶ್ರೀ '). */
+export const TITLE_AT_START = new RegExp(`^(?:${keywordPattern(NAME_TITLES, { wholeIndic: true }).source})(?=[\\s.]|$)\\.?\\s*`, 'iu');
+// Words that are never part of a person's name on a card.
+const NOT_NAME = new Set(['the', 'and', 'of', 'for', 'with', 'your', 'our', 'we', 'since', 'welcome', 'thank', 'you', 'best', 'quality', 'india', 'name', 'card', 'identity', 'valid']);
+
+/** The title and words of a name in Latin letters ('Dr. Ramesh Hegde', 'K. R. Prasad'), or null. */
+export function latinNameParts(text: string): { title: string; words: string[] } | null {
+  if (/\d/.test(text)) return null;
+  const title = TITLE_AT_START.exec(text)?.[0] ?? '';
+  const words = text.slice(title.length).trim().split(/\s+/).filter(Boolean);
+  // 'Ramesh', "O'Connor", 'Rao-Patil', 'RAO', 'K.', 'K.R.'
+  const word = /^(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)+|[A-Z][a-z]+|[A-Z]{2,}(?:['’-][A-Z]+)*|(?:[A-Z]\.){1,3}|[A-Z])$/;
+  if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;
+  if (words.some((w) => NOT_NAME.has(w.toLowerCase()))) return null;
+  const full = words.filter((w) => /^[A-Z][A-Za-z'’-]{2,}$/.test(w)).length;
+  // All capitals or not, a name has a full word; without a title it has two words.
+  if (full === 0 || (words.length < 2 && !title)) return null;
+  return { title: title.trim(), words };
+}
+
+/** A name in an Indian script: one to four words of letters, nothing else. */
+export function nativeNameLike(text: string): boolean {
+  if (isLatin(text) || /[\dA-Za-z@]/.test(text)) return false;
+  const words = text.replace(TITLE_AT_START, '').trim().split(/\s+/).filter(Boolean);
+  const letters = [...text].filter((c) => /\p{L}/u.test(c)).length;
+  return words.length >= 1 && words.length <= 4 && letters >= 3;
+}
+
+/** The most name-like line of `candidates` (Latin names): near the top, with a title, two or three words. */
+export function bestName<T extends NameLine>(candidates: T[]): T | undefined {
+  const score = (p: T) => {
+    const parsed = latinNameParts(p.text)!;
+    return -p.line + (parsed.title ? 3 : 0) + (parsed.words.length <= 3 ? 1 : 0);
+  };
+  return candidates.reduce<T | undefined>((best, p) => (!best || score(p) > score(best) ? p : best), undefined);
+}
+
+/**
+ * The name in the card's own script. Beside an English name it must be printed next to it
+ * (bilingual cards set the two together), so a tagline further down is not taken for it.
+ */
+export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T | undefined): T | undefined {
+  if (!latinName) return candidates.sort((a, b) => a.line - b.line)[0];
+  const words = (t: string) => t.replace(TITLE_AT_START, '').trim().split(/\s+/).length;
+  const latinWords = latinNameParts(latinName.text)!.words.length;
+  // Nearest first; then the one with as many words as the English name, then one with a title.
+  const rank = (p: T) =>
+    Math.abs(p.line - latinName.line) * 4 + (words(p.text) === latinWords ? 0 : 2) + (TITLE_AT_START.test(p.text) ? 0 : 1);
+  return candidates
+    .filter((p) => Math.abs(p.line - latinName.line) <= 2)
+    .sort((a, b) => rank(a) - rank(b) || a.line - b.line)[0];
+}
+
+/** 'DR. ANANYA KRISHNAN' → 'Dr. Ananya Krishnan'; a 'CA' title and names not all in capitals stay. */
+export function tidyName(text: string): string {
+  if (!isLatin(text) || text !== text.toUpperCase()) return text;
+  const title = TITLE_AT_START.exec(text)?.[0] ?? '';
+  const keepTitle = /^[A-Z]{2}\s*$/.test(title); // 'CA', 'CS'
+  const capitalise = (s: string) => s.replace(/[A-Z]{2,}/g, (w) => w[0] + w.slice(1).toLowerCase());
+  return (keepTitle ? title : capitalise(title)) + capitalise(text.slice(title.length));
+}
+
+export function isLatin(text: string): boolean {
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  return letters.length > 0 && letters.filter((c) => /\p{Script=Latin}/u.test(c)).length / letters.length >= 0.5;
+}
+
+/** The language a native-script line is written in, for the notes ('Name in Kannada'). */
+export function languageOf(text: string, chosen: Language): Language {
+  const scripts: Array<[RegExp, Language]> = [
+    [/\p{Script=Devanagari}/u, chosen === 'Sanskrit' ? 'Sanskrit' : 'Hindi'],
+    [/\p{Script=Kannada}/u, 'Kannada'],
+    [/\p{Script=Tamil}/u, 'Tamil'],
+    [/\p{Script=Telugu}/u, 'Telugu'],
+    [/\p{Script=Malayalam}/u, 'Malayalam'],
+  ];
+  return scripts.find(([re]) => re.test(text))?.[1] ?? chosen;
+}
