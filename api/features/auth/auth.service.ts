@@ -5,6 +5,7 @@ import { LOGIN_THROTTLE, SESSION_TTL_MS } from '@shared/limits';
 import type { LoginBody, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
 import { authRepo, type UserRow } from './auth.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { senderFor } from './sender';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -88,9 +89,8 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
 
     organizationSettings(user: UserRow) {
       const org = repo.organization(user.org_id)!;
-      const admin = repo.orgUser(user.org_id, 'admin');
       const assistant = user.role === 'admin' ? repo.orgUser(user.org_id, 'assistant') : undefined;
-      return { org, defaultSenderName: options.senderNameDefault ?? admin?.name ?? org.name, assistant };
+      return { org, defaultSenderName: senderFor(db, user.org_id, options.senderNameDefault).defaultSenderName, assistant };
     },
 
     updateOrganization(user: UserRow, body: OrganizationUpdateBody) {

@@ -6,8 +6,11 @@ export function senderFor(db: Db, orgId: number, senderNameDefault: string | und
   const repo = authRepo(db);
   const org = repo.organization(orgId);
   const admin = repo.orgUser(orgId, 'admin');
+  const defaultSenderName = senderNameDefault || admin?.name || org?.name || '';
   return {
-    senderName: org?.sender_name || senderNameDefault || admin?.name || org?.name || '',
+    senderName: org?.sender_name || defaultSenderName,
+    /** What letters are signed with while the organization has not set its own sender line. */
+    defaultSenderName,
     organizationName: org?.name ?? '',
   };
 }
