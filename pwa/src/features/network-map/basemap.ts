@@ -11,6 +11,7 @@ import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
 // Emitted by Vite as a hashed asset (and precached by the service worker); fetched only by this lazy chunk.
 import countriesUrl from 'world-atlas/countries-50m.json?url';
+import indiaStatesUrl from './data/india-states.topo.json?url';
 
 export const OCEAN_COLOR = '#cfe2f0';
 
@@ -31,6 +32,14 @@ export function worldBasemap() {
   });
   const layer = new VectorLayer({ source, style: LAND, background: OCEAN_COLOR, updateWhileInteracting: false, declutter: false });
   return { source, layer };
+}
+
+const STATE_BORDER = new Style({ stroke: new Stroke({ color: '#c9bfa6', width: 0.6, lineDash: [4, 3] }) });
+
+/** India's states and union territories (Natural Earth admin-1), drawn over the countries once zoomed in a little. */
+export function indiaStatesLayer() {
+  const source = new VectorSource({ url: indiaStatesUrl, format: new TopoJSON({ layers: ['ind'] }), overlaps: false });
+  return new VectorLayer({ source, style: STATE_BORDER, minZoom: 4, updateWhileInteracting: false });
 }
 
 /** XYZ raster tiles from the server's configuration; a missing tile just shows the basemap beneath. */

@@ -26,7 +26,7 @@ import type { Contact } from '@shared/schemas/contacts';
 import { GEOLOCATION_TIMEOUT_MS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_USER_ZOOM } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
-import { NATURAL_EARTH, OCEAN_COLOR, tileLayer, worldBasemap } from './basemap';
+import { indiaStatesLayer, NATURAL_EARTH, OCEAN_COLOR, tileLayer, worldBasemap } from './basemap';
 import { InfoWindow } from './info-window';
 import { useMapSettings } from './map.api';
 import { locatedContacts, type LocatedContact } from './markers';
@@ -124,7 +124,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
 
       map = new OlMap({
         target: target.current,
-        layers: [basemap.layer, userLayer, markerLayer],
+        layers: [basemap.layer, indiaStatesLayer(), userLayer, markerLayer],
         overlays: [overlay],
         controls: defaultControls({ attributionOptions: { collapsible: true, collapsed: window.innerWidth < 640 }, rotate: false }),
         view: new View({ center: fromLonLat([MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat]), zoom: MAP_DEFAULT_ZOOM, maxZoom: 19, constrainResolution: false }),
