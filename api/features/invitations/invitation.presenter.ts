@@ -1,10 +1,13 @@
+import { basename } from 'node:path';
 import { apiPaths } from '@shared/api-paths';
 import type { Delivery, Invitation } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
 import type { DeliveryRow, InvitationRow } from './invitations.repo';
 
 export function presentDelivery(row: DeliveryRow): Delivery {
-  return { id: row.id, channel: row.channel, recipient: row.recipient, status: row.status, detail: row.detail, createdAt: row.created_at };
+  // A mail kept as an .eml file is named, never located: server paths stay on the server.
+  const detail = row.status === 'written' && row.detail ? `Saved in the mail outbox as ${basename(row.detail)}` : row.detail;
+  return { id: row.id, channel: row.channel, recipient: row.recipient, status: row.status, detail, createdAt: row.created_at };
 }
 
 /** Row → the shared Invitation: no file paths, no internal columns. */

@@ -225,3 +225,20 @@ describe('with the WhatsApp Cloud API configured', () => {
     expect(res.body.message).toBe('WhatsApp did not send the message: (#131030) Recipient phone number not in allowed list');
   });
 });
+
+describe('the delivery record', () => {
+  it('names an .eml file without telling where the server keeps it', async () => {
+    const t = createTestApp();
+    try {
+      const org = await signedInOrg(t);
+      const id = await completedInvitation(t, org.admin);
+      await org.admin.post(`/api/invitations/${id}/send`).expect(200);
+      const [delivery] = (await org.admin.get(`/api/invitations/${id}`)).body.deliveries;
+      expect(delivery.status).toBe('written');
+      expect(delivery.detail).toMatch(/^Saved in the mail outbox as [\w-]+\.eml$/);
+      expect(delivery.detail).not.toContain(t.dataDir);
+    } finally {
+      await t.close();
+    }
+  });
+});
