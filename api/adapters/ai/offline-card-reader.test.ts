@@ -1,39 +1,20 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UnreadableInputError } from '../ports';
-import { OcrEngine } from './ocr';
 import { prepareCard, readIdCard } from './offline-card-reader';
-import { gatherTessdata } from './tessdata';
-import { PHONE_PHOTO, closeCardRenderer, renderCard, type PhotoLook } from '../../test/render-card';
+import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../test/render-card';
+import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';
 import { BUSINESS_CARDS, businessCardSpec, type BusinessCard } from '../../test/business-cards';
 
-// Real OCR on rendered cards: a few seconds per card on a shared CPU.
-const OCR_TIMEOUT_MS = 90_000;
-
-let dir: string;
-let ocr: OcrEngine;
-
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'card-reader-'));
-  // Shared between runs: gathering is idempotent and skips files already there.
-  const tessdata = await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata'));
-  ocr = new OcrEngine({ langPath: tessdata });
-});
-
-afterAll(async () => {
-  await ocr?.terminate();
-  await closeCardRenderer();
-  if (dir) await fs.rm(dir, { recursive: true, force: true });
-});
+const fixture = ocrFixture('card-reader-');
 
 type CardKey = keyof typeof BUSINESS_CARDS;
 
 async function photoOf(key: CardKey, look: { photo?: PhotoLook; scale?: number }) {
   const image = await renderCard(businessCardSpec(BUSINESS_CARDS[key], look));
-  const file = path.join(dir, `${key}-${look.scale ?? 2}${look.photo ? '-photo.jpg' : '.png'}`);
+  const file = path.join(fixture.dir, `${key}-${look.scale ?? 2}${look.photo ? '-photo.jpg' : '.png'}`);
   await fs.writeFile(file, image);
   return { path: file, mime: look.photo ? 'image/jpeg' : 'image/png' };
 }
@@ -50,7 +31,7 @@ describe('readIdCard', () => {
     'fills name, email and phone from $look of the $key card',
     async ({ key, photo, scale }) => {
       const card: BusinessCard = BUSINESS_CARDS[key];
-      const got = await readIdCard(await photoOf(key, { photo, scale }), card.language, ocr);
+      const got = await readIdCard(await photoOf(key, { photo, scale }), card.language, fixture.ocr);
       // One comparison, so a failure shows every field at once, with everything read in the notes.
       const { name, email, phone, company, position } = card.expected;
       expect({ name: got.name, email: got.email, phone: got.phone, company: got.company }, JSON.stringify(got, null, 1)).toEqual({
@@ -67,7 +48,7 @@ describe('readIdCard', () => {
   it(
     'keeps the name in the other script of a bilingual card in the notes',
     async () => {
-      const got = await readIdCard(await photoOf('kannada', {}), 'Kannada', ocr);
+      const got = await readIdCard(await photoOf('kannada', {}), 'Kannada', fixture.ocr);
       expect(got.notes.split('\n')).toContain('Name in Kannada: ಮಂಜುನಾಥ್ ಗೌಡ');
     },
     OCR_TIMEOUT_MS,
@@ -76,9 +57,9 @@ describe('readIdCard', () => {
   it(
     'refuses a photo with no card on it, with a message for the user',
     async () => {
-      const blank = path.join(dir, 'blank.jpg');
+      const blank = path.join(fixture.dir, 'blank.jpg');
       await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#ffffff' } }).jpeg().toFile(blank);
-      const reading = readIdCard({ path: blank, mime: 'image/jpeg' }, 'English', ocr);
+      const reading = readIdCard({ path: blank, mime: 'image/jpeg' }, 'English', fixture.ocr);
       await expect(reading).rejects.toBeInstanceOf(UnreadableInputError);
       await expect(reading).rejects.toThrow('The card could not be read: try a sharper, well-lit photo of the whole card');
     },
@@ -86,9 +67,9 @@ describe('readIdCard', () => {
   );
 
   it('refuses a file that is no image', async () => {
-    const junk = path.join(dir, 'junk.jpg');
+    const junk = path.join(fixture.dir, 'junk.jpg');
     await fs.writeFile(junk, 'not an image');
-    await expect(readIdCard({ path: junk, mime: 'image/jpeg' }, 'English', ocr)).rejects.toThrow(
+    await expect(readIdCard({ path: junk, mime: 'image/jpeg' }, 'English', fixture.ocr)).rejects.toThrow(
       'The photo could not be opened: please upload a JPEG or PNG image',
     );
   });

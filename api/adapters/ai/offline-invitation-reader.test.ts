@@ -1,38 +1,19 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/limits';
 import { UnreadableInputError } from '../ports';
-import { OcrEngine } from './ocr';
 import { readInvitation } from './offline-invitation-reader';
-import { gatherTessdata } from './tessdata';
-import { PHONE_PHOTO, closeCardRenderer, renderCard, type PhotoLook } from '../../test/render-card';
+import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../test/render-card';
+import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';
 import { INVITATION_CARDS, cardHtml } from '../../test/invitation-cards';
 
-// Real OCR on rendered cards: a few seconds per card on a shared CPU.
-const OCR_TIMEOUT_MS = 90_000;
-
-let dir: string;
-let ocr: OcrEngine;
-
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invitation-reader-'));
-  // Shared between runs: gathering is idempotent and skips files already there.
-  const tessdata = await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata'));
-  ocr = new OcrEngine({ langPath: tessdata });
-});
-
-afterAll(async () => {
-  await ocr?.terminate();
-  await closeCardRenderer();
-  if (dir) await fs.rm(dir, { recursive: true, force: true });
-});
+const fixture = ocrFixture('invitation-reader-');
 
 async function photoOf(language: Language, photo?: PhotoLook) {
   const image = await renderCard({ body: cardHtml(INVITATION_CARDS[language]), photo });
-  const file = path.join(dir, `${language}${photo ? '-photo.jpg' : '.png'}`);
+  const file = path.join(fixture.dir, `${language}${photo ? '-photo.jpg' : '.png'}`);
   await fs.writeFile(file, image);
   return { path: file, mime: photo ? 'image/jpeg' : 'image/png' };
 }
@@ -47,7 +28,7 @@ describe('readInvitation', () => {
     'reads host, event, date and venue off $look of a $language card',
     async ({ language, photo }) => {
       const { hosts, eventName, eventType, date, time, venue, inviterPhone } = INVITATION_CARDS[language].expected;
-      const got = await readInvitation(await photoOf(language, photo), language, ocr);
+      const got = await readInvitation(await photoOf(language, photo), language, fixture.ocr);
 
       // One comparison, so a failure shows every field at once, with the text OCR read.
       expect(
@@ -69,11 +50,11 @@ describe('readInvitation', () => {
   it(
     'refuses a photo with no text on it, with a message for the user',
     async () => {
-      const blank = path.join(dir, 'blank.jpg');
+      const blank = path.join(fixture.dir, 'blank.jpg');
       await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d8d0c0' } })
         .jpeg()
         .toFile(blank);
-      const reading = readInvitation({ path: blank, mime: 'image/jpeg' }, 'English', ocr);
+      const reading = readInvitation({ path: blank, mime: 'image/jpeg' }, 'English', fixture.ocr);
       await expect(reading).rejects.toBeInstanceOf(UnreadableInputError);
       await expect(reading).rejects.toThrow('The photo could not be read: try a sharper, well-lit photo');
     },
