@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES } from '../limits';
 export const NOT_AN_IMAGE = 'Please select an image file.';
 export const FILE_TOO_LARGE = 'File size must be less than 10MB.';
 
+/** Some phones hand over photos (HEIC above all) without a MIME type; the name still says what they are. */
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
 
 /** Spec §5: an image of at most 10 MB; the reason a chosen file is refused, or null. */

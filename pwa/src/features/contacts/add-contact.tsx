@@ -13,7 +13,7 @@ import {
   type ContactFormValues,
   type RenderLocation,
 } from './contacts.api';
-import { ContactFormFields, validateContact, type FieldErrors } from './contact-form';
+import { ContactFormFields, passesValidation, type FieldErrors } from './contact-form';
 import { DuplicateWarning } from './duplicate-warning';
 import { IdCardExtract } from './id-card-extract';
 import { PhotoPicker } from './photo-picker';
@@ -96,13 +96,7 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateContact(values);
-    const first = Object.values(problems)[0];
-    if (first) {
-      setErrors(problems);
-      notifyError('Validation Error', first);
-      return;
-    }
+    if (!passesValidation(values, setErrors)) return;
     setChecking(true);
     // A failed check must not stop the save: the duplicate warning is a courtesy.
     const matches = await findDuplicates(values.phone, values.email).catch(() => [] as Contact[]);

@@ -17,7 +17,7 @@ import {
   type RenderLocation,
 } from './contacts.api';
 import { ContactAvatar } from './contact-avatar';
-import { ContactFormFields, validateContact, type FieldErrors } from './contact-form';
+import { ContactFormFields, passesValidation, type FieldErrors } from './contact-form';
 import { copyWithToast } from './contact-copy';
 import { PhotoPicker } from './photo-picker';
 
@@ -165,13 +165,7 @@ function LoadedContact({ contact, renderLocation }: { contact: Contact; renderLo
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateContact(values);
-    const first = Object.values(problems)[0];
-    if (first) {
-      setErrors(problems);
-      notifyError('Validation Error', first);
-      return;
-    }
+    if (!passesValidation(values, setErrors)) return;
     update.mutate(
       { fields: values, photo, removeProfileImage: removePhoto },
       {

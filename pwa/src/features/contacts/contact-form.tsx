@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContactFields } from '@shared/schemas/contacts';
+import { notifyError } from '@pwa/lib/toast';
 import type { ContactFormValues } from './contacts.api';
 
 export type FieldErrors = Partial<Record<keyof ContactFormValues, string>>;
@@ -22,7 +23,18 @@ export function validateContact(values: ContactFormValues): FieldErrors {
   return errors;
 }
 
-/** Some phones hand over photos without a MIME type; the name still says what they are. */
+/**
+ * Before a save: marks the fields in error and shows the first one as the spec's
+ * 'Validation Error' toast. True when the form may be saved.
+ */
+export function passesValidation(values: ContactFormValues, showErrors: (errors: FieldErrors) => void): boolean {
+  const problems = validateContact(values);
+  const first = Object.values(problems)[0];
+  if (!first) return true;
+  showErrors(problems);
+  notifyError('Validation Error', first);
+  return false;
+}
 
 function Field({
   id,

@@ -2,8 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'r
 import { Icon } from '@pwa/components/icons';
 import { imageProblem } from '@shared/helpers/image-file';
 
-/** Some phones hand over HEIC photos without a MIME type; the name still says what they are. */
-
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
