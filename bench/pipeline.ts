@@ -21,8 +21,8 @@ import type { Language } from '../shared/limits';
 import { createTestApp, signedInOrg } from '../api/test/test-app';
 import { PHONE_PHOTO, closeCardRenderer, renderCard, type PhotoLook } from '../api/test/render-card';
 import { INVITATION_CARDS, cardHtml } from '../api/test/invitation-cards';
-import { packagedTraineddata, tesseractLanguages, type TesseractCode } from '../api/adapters/ai/tessdata';
-import type { OcrEngine } from '../api/adapters/ai/ocr';
+import { packagedTraineddata, tesseractLanguages, type TesseractCode } from '../api/reading/ocr/tessdata';
+import type { OcrEngine } from '../api/reading/ocr/ocr';
 
 const run = promisify(execFile);
 const POLL_MS = 20;

@@ -1,6 +1,6 @@
 import type { Ai } from '../ports';
-import { OcrEngine } from './ocr';
-import { gatherTessdata } from './tessdata';
+import { OcrEngine } from '../../reading/ocr/ocr';
+import { gatherTessdata } from '../../reading/ocr/tessdata';
 import { writeTemplateLetters } from './letters/write-letters';
 
 /**
@@ -15,12 +15,12 @@ export function createOfflineAi({ tessdataDir }: { tessdataDir: string }): Ai & 
     ocr,
     async extractInvitation(image, language) {
       await (ready ??= gatherTessdata(tessdataDir));
-      const { readInvitation } = await import('./offline-invitation-reader');
+      const { readInvitation } = await import('../../reading/invitation/offline-invitation-reader');
       return readInvitation(image, language, ocr);
     },
     async extractIdCard(image, language) {
       await (ready ??= gatherTessdata(tessdataDir));
-      const { readIdCard } = await import('./offline-card-reader');
+      const { readIdCard } = await import('../../reading/card/offline-card-reader');
       return readIdCard(image, language, ocr);
     },
     writeLetters: async (input) => writeTemplateLetters(input),

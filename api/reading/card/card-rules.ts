@@ -27,7 +27,7 @@ import {
 } from './card-keywords';
 import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName } from './card-names';
 import { degreeTokens, inferProfession } from './card-profession';
-import { canonicalText, trimPunctuation } from './script-text';
+import { canonicalText, trimPunctuation } from '../text/script-text';
 
 type Kind = 'name' | 'address' | 'company' | 'position' | 'qualification' | 'department' | 'other';
 

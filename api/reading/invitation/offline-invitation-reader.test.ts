@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/limits';
-import { UnreadableInputError } from '../ports';
+import { UnreadableInputError } from '../../adapters/ports';
 import { readInvitation } from './offline-invitation-reader';
 import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../test/render-card';
 import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';

@@ -9,7 +9,7 @@
  * keep it.
  */
 import { EMAIL_LABELS, ID_LABELS, PHONE_LABELS, WEB_LABELS, keywordPattern } from './card-keywords';
-import { trimPunctuation } from './script-text';
+import { trimPunctuation } from '../text/script-text';
 
 export type PhoneKind = 'mobile' | 'phone' | 'fax';
 

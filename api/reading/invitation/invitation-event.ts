@@ -9,7 +9,7 @@
 import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
 import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS } from './invitation-keywords';
-import { isInScriptOf, trimPunctuation, wordsPattern } from './script-text';
+import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 
 type KnownEvent = Exclude<EventType, 'other'>;
 

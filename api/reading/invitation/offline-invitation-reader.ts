@@ -4,10 +4,10 @@
  */
 import type { Language } from '@shared/limits';
 import type { ExtractedData } from '@shared/schemas/invitations';
-import { UnreadableInputError, type ImageFile } from '../ports';
-import { prepareForOcr } from './image-prep';
+import { UnreadableInputError, type ImageFile } from '../../adapters/ports';
+import { prepareForOcr } from '../ocr/image-prep';
 import { extractInvitationFields } from './invitation-rules';
-import type { OcrEngine } from './ocr';
+import type { OcrEngine } from '../ocr/ocr';
 
 /** The OCR the reader needs: an `OcrEngine`, or a fake in tests. */
 export type TextRecognizer = Pick<OcrEngine, 'recognize'>;

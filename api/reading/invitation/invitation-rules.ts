@@ -9,10 +9,10 @@
  */
 import type { Language } from '@shared/limits';
 import type { ExtractedData } from '@shared/schemas/invitations';
-import { canonicalText } from './script-text';
-import { findDate } from './dates';
-import { findTime } from './times';
-import { findEmail, findPhone } from './contact-details';
+import { canonicalText } from '../text/script-text';
+import { findDate } from '../text/dates';
+import { findTime } from '../text/times';
+import { findEmail, findPhone } from '../text/contact-details';
 import { findEvent } from './invitation-event';
 import { findHosts } from './invitation-hosts';
 import { findVenue } from './invitation-venue';

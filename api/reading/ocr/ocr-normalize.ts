@@ -5,7 +5,7 @@
  * glyph, and the Malayalam model writes chillu letters the pre-2009 way (consonant + virama +
  * ZWJ). Both look identical on screen but defeat every keyword match, so they are folded here.
  */
-import { foldMalayalamChillus } from './script-text';
+import { foldMalayalamChillus } from '../text/script-text';
 
 const ZW_AFTER_VIRAMA = /([\u0CCD\u0BCD\u0C4D])[\u200C\u200D]/g; // Kannada, Tamil, Telugu viramas
 // Inside a Devanagari or Malayalam word a joiner after the virama picks a half form or a visible

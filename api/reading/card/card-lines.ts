@@ -3,11 +3,11 @@
  * phone number, or free text. Venue and host extraction read on from a label until a line that
  * is clearly something else, so they share these tests.
  */
-import { findDates } from './dates';
-import { findTimes } from './times';
-import { findEmail, findPhone } from './contact-details';
-import { CONTACT_MARKERS, HOST_MARKERS, INVITE_VERBS, PHONE_MARKERS, VENUE_MARKERS, WHEN_MARKERS } from './invitation-keywords';
-import { wordsPattern } from './script-text';
+import { findDates } from '../text/dates';
+import { findTimes } from '../text/times';
+import { findEmail, findPhone } from '../text/contact-details';
+import { CONTACT_MARKERS, HOST_MARKERS, INVITE_VERBS, PHONE_MARKERS, VENUE_MARKERS, WHEN_MARKERS } from '../invitation/invitation-keywords';
+import { wordsPattern } from '../text/script-text';
 
 // Anything OCR leaves before a label: bullets, brackets, a border bar with a stray mark ('1 |').
 const LEAD = '^(?:.{0,3}[|\\\\/]\\s*)?[^\\p{L}\\p{N}]*';

@@ -5,10 +5,10 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, type Language } from '@shared/limits';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
-import { UnreadableInputError, type ImageFile } from '../ports';
-import { prepareForOcr } from './image-prep';
+import { UnreadableInputError, type ImageFile } from '../../adapters/ports';
+import { prepareForOcr } from '../ocr/image-prep';
 import { extractCardFields } from './card-rules';
-import type { TextRecognizer } from './offline-invitation-reader';
+import type { TextRecognizer } from '../invitation/offline-invitation-reader';
 
 // Fewer letters than this is a blank, blurred or dark photo: a card has at least a name and a
 // line or two more.

@@ -5,9 +5,9 @@
  * and continue the address on a line or two. Cards without a label say 'at <place>' or simply
  * print a line naming a hall, mandapam or temple; those are the fallbacks.
  */
-import { VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from './card-lines';
+import { VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
 import { VENUE_WORDS } from './invitation-keywords';
-import { trimPunctuation, wordsPattern } from './script-text';
+import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.

@@ -19,11 +19,11 @@ import {
   labelAtStart,
   labelWithColon,
   startsWithLabel,
-} from './card-lines';
+} from '../card/card-lines';
 import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, VENUE_WORDS } from './invitation-keywords';
-import { trimPunctuation, wordsPattern } from './script-text';
-import { findDates } from './dates';
-import { findTimes } from './times';
+import { trimPunctuation, wordsPattern } from '../text/script-text';
+import { findDates } from '../text/dates';
+import { findTimes } from '../text/times';
 
 const HONORIFIC = wordsPattern(HONORIFICS, { wholeIndic: true });
 const STARTS_WITH_HONORIFIC = new RegExp(`^[^\\p{L}\\p{N}]*(?:${HONORIFIC.source})`, 'iu');

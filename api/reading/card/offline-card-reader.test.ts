@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { UnreadableInputError } from '../ports';
+import { UnreadableInputError } from '../../adapters/ports';
 import { prepareCard, readIdCard } from './offline-card-reader';
 import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../test/render-card';
 import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';
