@@ -78,6 +78,8 @@ export type Invitation = z.infer<typeof Invitation>;
 export const UploadFields = z.object({ language: Language.default('English') });
 
 export const UploadAnswer = z.object({ id: z.number(), status: InvitationStatus });
+  /** Written by another user of the organization and sent to this admin for review. */
+  forReview: z.boolean().default(false),
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
 export const UpdateEmailBody = z.object({
@@ -114,6 +116,14 @@ export const RegenerateBody = z.object({
   venue: z.string().trim().max(500),
 });
 export type RegenerateBody = z.infer<typeof RegenerateBody>;
+
+/**
+ * Answer of the email sends (send, send-to-inviter, send-letter-for-review): 'sent' when a mail
+ * server took the message, 'written' when mail is not set up and it was only kept in the
+ * server's mail outbox (the embedded default). The screens must not say "sent" for 'written'.
+ */
+export const SendAnswer = z.object({ message: z.string(), status: z.enum(['sent', 'written']) });
+export type SendAnswer = z.infer<typeof SendAnswer>;
 
 /** Answer of POST /api/invitations/{id}/send-letter: sent through the Cloud API, or a link to open. */
 export const WhatsAppAnswer = z.object({ sent: z.boolean(), openUrl: z.string().optional() });

@@ -1,17 +1,23 @@
-import { basename } from 'node:path';
 import { apiPaths } from '@shared/api-paths';
 import type { Delivery, Invitation } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
 import type { DeliveryRow, InvitationRow } from './invitations.repo';
 
+/**
+ * What a delivery record says beyond its status, no more than what happened: a mail kept in the
+ * embedded mail outbox was not sent (and its file stays the server's business: no name, no path);
+ * a WhatsApp link only opened WhatsApp on the user's device.
+ */
+export const WRITTEN_DETAIL = 'Not sent: mail is not set up on this server, so the email was kept in its mail outbox.';
+export const LINK_DETAIL = 'WhatsApp was opened with the letter; it is sent only if Send was pressed there.';
+
 export function presentDelivery(row: DeliveryRow): Delivery {
-  // A mail kept as an .eml file is named, never located: server paths stay on the server.
-  const detail = row.status === 'written' && row.detail ? `Saved in the mail outbox as ${basename(row.detail)}` : row.detail;
+  const detail = row.status === 'written' ? WRITTEN_DETAIL : row.status === 'link' ? LINK_DETAIL : row.detail;
   return { id: row.id, channel: row.channel, recipient: row.recipient, status: row.status, detail, createdAt: row.created_at };
 }
 
-/** Row → the shared Invitation: no file paths, no internal columns. */
-export function presentInvitation(row: InvitationRow, deliveries: DeliveryRow[]): Invitation {
+/** Row → the shared Invitation as `viewerId` sees it: no file paths, no internal columns. */
+export function presentInvitation(row: InvitationRow, deliveries: DeliveryRow[], viewerId: number): Invitation {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -29,5 +35,6 @@ export function presentInvitation(row: InvitationRow, deliveries: DeliveryRow[])
     errorMessage: row.error_message,
     imageUrl: apiPaths.invitationImage(row.id),
     deliveries: deliveries.map(presentDelivery),
+    forReview: row.user_id !== viewerId,
   };
 }

@@ -36,6 +36,18 @@ export interface DeliveryRow {
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
+/** Who is reading: letters are private to their writer; an admin also sees those sent to them for review. */
+export interface Viewer {
+  orgId: number;
+  userId: number;
+  isAdmin: boolean;
+}
+
+// The rows a viewer may see: parameters (orgId, userId, isAdmin ? 1 : 0).
+const VISIBLE = `org_id = ? AND (user_id = ? OR (? = 1 AND EXISTS
+  (SELECT 1 FROM deliveries d WHERE d.invitation_id = invitations.id AND d.channel = 'review')))`;
+const visibleTo = (v: Viewer) => [v.orgId, v.userId, v.isAdmin ? 1 : 0] as const;
+
 /** SQL for invitations and deliveries. Every read is scoped to an organization. */
 export function invitationsRepo(db: Db) {
   return {
@@ -55,9 +67,9 @@ export function invitationsRepo(db: Db) {
     byClientId: (orgId: number, clientId: string) =>
       db.get<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? AND client_id = ?', orgId, clientId),
 
-    list: (orgId: number) => db.all<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? ORDER BY created_at DESC, id DESC', orgId),
+    list: (viewer: Viewer) => db.all<InvitationRow>(`SELECT * FROM invitations WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC`, ...visibleTo(viewer)),
 
-    get: (orgId: number, id: number) => db.get<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? AND id = ?', orgId, id),
+    get: (viewer: Viewer, id: number) => db.get<InvitationRow>(`SELECT * FROM invitations WHERE ${VISIBLE} AND id = ?`, ...visibleTo(viewer), id),
 
     /** For the pipeline, which works across organizations. */
     getAny: (id: number) => db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id),

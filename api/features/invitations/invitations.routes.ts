@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { IdParam } from '@shared/schemas/common';
@@ -8,7 +8,7 @@ import { validate } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { idempotencyKey } from '../../middleware/idempotency';
-import { badRequest } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
 import type { InvitationsService } from './invitations.service';
 import type { SendingService } from './sending.service';
 import { presentInvitation } from './invitation.presenter';
@@ -17,13 +17,20 @@ type Input<T> = { params: { id: number }; body: T };
 const input = <T>(ctx: Context) => ctx.state.input as Input<T>;
 const byId = validate({ params: IdParam });
 
+/** An assistant limited to the network (the admin's switch) has no letters: held here, not only by the screens. */
+async function requireLetterAccess(ctx: Context, next: Next): Promise<void> {
+  if (currentUser(ctx).sampark_only === 1) throw forbidden('Your account is limited to the professional network.');
+  await next();
+}
+
 /** /api/invitations…: thin, parse → call → present. */
 export function invitationsRoutes(invitations: InvitationsService, sending: SendingService): Router {
   const router = new Router({ prefix: '/api/invitations' });
-  router.use(requireUser);
+  router.use(requireUser, requireLetterAccess);
 
   router.get('/', (ctx) => {
-    ctx.body = invitations.list(currentUser(ctx)).map(({ row, deliveries }) => presentInvitation(row, deliveries));
+    const user = currentUser(ctx);
+    ctx.body = invitations.list(user).map(({ row, deliveries }) => presentInvitation(row, deliveries, user.id));
   });
 
   router.post('/', idempotencyKey, receiveFile('image'), async (ctx) => {
@@ -44,7 +51,7 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
 
   router.get('/:id', byId, (ctx) => {
     const { row, deliveries } = invitations.get(currentUser(ctx), input(ctx).params.id);
-    ctx.body = presentInvitation(row, deliveries);
+    ctx.body = presentInvitation(row, deliveries, currentUser(ctx).id);
   });
 
   router.get('/:id/image', byId, (ctx) => {
@@ -78,7 +85,7 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
     invitations.regenerate(user, params.id, body);
     const { row, deliveries } = invitations.get(user, params.id);
     ctx.status = 202;
-    ctx.body = presentInvitation(row, deliveries);
+    ctx.body = presentInvitation(row, deliveries, currentUser(ctx).id);
   });
 
   router.post('/:id/download-pdf', byId, validate({ body: PdfBody }), async (ctx) => {

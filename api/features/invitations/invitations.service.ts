@@ -10,7 +10,7 @@ import { STAGES } from '../../pipeline/stages';
 import type { StorageQuota } from '../../storage-quota';
 import { ExtractedData, type RegenerateBody, type SaveEditBody } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
-import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
+import { invitationsRepo, type DeliveryRow, type InvitationRow, type Viewer } from './invitations.repo';
 
 const BUSY = new Set(['uploaded', 'extracting', 'generating']);
 
@@ -30,13 +30,16 @@ export interface InvitationsServiceDeps {
   quota: StorageQuota;
 }
 
+/** Letters are private to the user who captured them; an admin also reads those sent for review. */
+export const viewerOf = (user: UserRow): Viewer => ({ orgId: user.org_id, userId: user.id, isAdmin: user.role === 'admin' });
+
 /** Upload = store photo + insert invitation + queue the first stage; reads and edits, always within the user's organization. */
 export function invitationsService({ db, files, wake, quota }: InvitationsServiceDeps) {
   const repo = invitationsRepo(db);
   const jobs = jobsRepo(db);
 
   function mustGet(user: UserRow, id: number): InvitationRow {
-    const row = repo.get(user.org_id, id);
+    const row = repo.get(viewerOf(user), id);
     if (!row) throw notFound('Invitation not found');
     return row;
   }
@@ -62,7 +65,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
           return newId;
         });
         wake();
-        return { row: repo.get(user.org_id, id)!, created: true };
+        return { row: repo.get(viewerOf(user), id)!, created: true };
       } catch (err) {
         await files.remove(imagePath);
         // Two requests with one key raced: the other one won, answer its invitation.
@@ -82,7 +85,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
         if (list) list.push(d);
         else byInvitation.set(d.invitation_id, [d]);
       }
-      return repo.list(user.org_id).map((row) => ({ row, deliveries: byInvitation.get(row.id) ?? [] }));
+      return repo.list(viewerOf(user)).map((row) => ({ row, deliveries: byInvitation.get(row.id) ?? [] }));
     },
 
     get: (user: UserRow, id: number) => {
@@ -125,7 +128,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
         jobs.enqueue(id, generate.name);
       });
       wake();
-      return repo.get(user.org_id, id)!;
+      return repo.get(viewerOf(user), id)!;
     },
   };
 }

@@ -29,6 +29,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
         <h2 className="line-clamp-2 font-semibold break-all" title={invitation.fileName}>
           {invitation.fileName}
         </h2>
+        {invitation.forReview ? <p className="badge badge-outline badge-secondary badge-sm">Sent to you for review</p> : null}
         {details?.eventName ? (
           <p className="line-clamp-2 text-sm">{details.eventName}</p>
         ) : invitation.status === 'error' ? null : (
