@@ -71,6 +71,8 @@ export const Invitation = z.object({
   /** GET /api/invitations/{id}/image */
   imageUrl: z.string(),
   deliveries: z.array(Delivery),
+  /** Written by another user of the organization and sent to this admin for review. */
+  forReview: z.boolean().default(false),
 });
 export type Invitation = z.infer<typeof Invitation>;
 
@@ -78,8 +80,6 @@ export type Invitation = z.infer<typeof Invitation>;
 export const UploadFields = z.object({ language: Language.default('English') });
 
 export const UploadAnswer = z.object({ id: z.number(), status: InvitationStatus });
-  /** Written by another user of the organization and sent to this admin for review. */
-  forReview: z.boolean().default(false),
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
 export const UpdateEmailBody = z.object({
