@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LANGUAGES, type Language } from '../shared/limits';
 import { createOfflineAi } from '../api/adapters/ai/offline';
-import { loadReadingSet, scoreCard, scoreInvitation, type ReadingSetItem } from '../api/test/reading-set';
+import { loadReadingSet, scoreItem, type ReadingSetItem } from '../api/test/reading-set';
 import { printReadingReport, type ReadingResult } from './reading-report';
 
 const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));
@@ -31,20 +31,17 @@ const results: ReadingResult[] = [];
 for (const item of items) {
   const started = performance.now();
   const image = { path: item.path, mime: '' };
+  let got: Awaited<ReturnType<typeof ai.extractInvitation | typeof ai.extractIdCard>> | null = null;
+  let error: string | undefined;
   try {
-    const got = item.group === 'cards' ? await ai.extractIdCard(image, languageOf(item)) : await ai.extractInvitation(image, languageOf(item));
-    const seconds = (performance.now() - started) / 1000;
-    const fields = item.group === 'cards' ? scoreCard(item, got as never) : scoreInvitation(item, got as never);
-    results.push({ item, fields, seconds });
-    if (dump) writeFileSync(path.join(dump, `${path.basename(item.file)}.json`), JSON.stringify({ file: item.file, got, fields }, null, 1));
-  } catch (error) {
-    const seconds = (performance.now() - started) / 1000;
-    const empty = item.group === 'cards'
-      ? scoreCard(item, { name: '', email: '', phone: '', company: '', position: '', profession: '', address: '', website: '', notes: '' })
-      : scoreInvitation(item, { hosts: [], eventName: '', eventType: 'other', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' });
-    results.push({ item, fields: empty, seconds, error: (error as Error).message });
-    if (dump) writeFileSync(path.join(dump, `${path.basename(item.file)}.json`), JSON.stringify({ file: item.file, error: (error as Error).message, fields: empty }, null, 1));
+    got = item.group === 'cards' ? await ai.extractIdCard(image, languageOf(item)) : await ai.extractInvitation(image, languageOf(item));
+  } catch (e) {
+    error = (e as Error).message;
   }
+  const seconds = (performance.now() - started) / 1000;
+  const fields = scoreItem(item, got);
+  results.push({ item, fields, seconds, error });
+  if (dump) writeFileSync(path.join(dump, `${path.basename(item.file)}.json`), JSON.stringify({ file: item.file, got, error, fields }, null, 1));
   const last = results.at(-1)!;
   const printed = last.fields.filter((f) => f.printed);
   process.stderr.write(`${item.file}: ${printed.filter((f) => f.right).length}/${printed.length} in ${last.seconds.toFixed(1)} s${last.error ? ` (${last.error})` : ''}\n`);

@@ -190,6 +190,18 @@ export function textHas(item: ReadingSetItem, text: string): Record<string, bool
   return has;
 }
 
+/** What a reader that refused the image extracted: nothing. */
+export const NOTHING_READ = {
+  invitation: { hosts: [], eventName: '', eventType: 'other', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' } as ExtractedData,
+  card: { name: '', email: '', phone: '', company: '', position: '', profession: '', address: '', website: '', notes: '' } as ExtractedIdCard,
+};
+
+/** Scores a reader's answer for `item`, or its refusal (`got` null) as nothing read. */
+export function scoreItem(item: ReadingSetItem, got: ExtractedData | ExtractedIdCard | null): FieldScore[] {
+  if (item.group === 'cards') return scoreCard(item, (got as ExtractedIdCard | null) ?? NOTHING_READ.card);
+  return scoreInvitation(item, (got as ExtractedData | null) ?? NOTHING_READ.invitation);
+}
+
 export interface Tally {
   right: number;
   of: number;
