@@ -6,6 +6,12 @@ export const MAX_IMAGE_PIXELS = 60_000_000;
 /** Longest side of the stored, normalised photo. */
 export const STORED_IMAGE_MAX_SIDE = 2400;
 export const MAX_JSON_BYTES = 1024 * 1024;
+/**
+ * Longest letter, in characters, that is saved, sent or made into a PDF: about four printed
+ * pages, twice the longest letter anyone has written. Each send lays out a PDF on the server,
+ * so the cap also bounds the work one request can cost.
+ */
+export const MAX_LETTER_LENGTH = 10_000;
 
 export const LANGUAGES = ['English', 'Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam', 'Sanskrit'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -22,7 +22,7 @@ import { FORGED_FILES, FORGED_IDS, HOSTILE_STRINGS, WRONG_TYPES, multipart, type
 import { completedInvitation } from '../test/factories';
 import { pixelBombPng, sampleImage } from '../test/images';
 import { toVCard } from '../features/contacts/vcard';
-import { MAX_IMAGE_BYTES } from '@shared/limits';
+import { MAX_IMAGE_BYTES, MAX_LETTER_LENGTH } from '@shared/limits';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 
 /** What must never reach a client: a stack frame, SQL engine words, source paths. */
@@ -486,7 +486,7 @@ describe('hostile input, route by route', () => {
 });
 
 describe('stored text comes back unchanged, as JSON', () => {
-  const exact = HOSTILE_STRINGS.filter(([label]) => !['empty', 'blank', '100 kB', 'lone high surrogate', 'lone low surrogate', 'CRLF header injection'].includes(label));
+  const exact = HOSTILE_STRINGS.filter(([label]) => !['empty', 'blank', '100 kB', 'long word', 'long Indic word', 'lone high surrogate', 'lone low surrogate', 'CRLF header injection'].includes(label));
 
   it.each(exact)('a contact keeps %s in every text field', async (_label, value) => {
     const text = value.slice(0, 200);
@@ -545,5 +545,54 @@ describe('stored text comes back unchanged, as JSON', () => {
       const head = readFileSync(join(mail, file), 'utf8').split(/\r?\n\r?\n/)[0]!;
       expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
     }
+  });
+});
+
+describe('letter layout cannot stall other users', () => {
+  const PDF_ROUTES = ['download-pdf', 'send-to-inviter', 'send-letter-for-review'] as const;
+  const bodyFor = (route: (typeof PDF_ROUTES)[number], text: string) => (route === 'download-pdf' ? { letterContent: text } : { finalLetter: text });
+
+  /** The longest wait for /api/health, polled back to back, while the three PDF routes render `text`. */
+  async function healthStallMs(text: string): Promise<number> {
+    let done = false;
+    let worst = 0;
+    const poll = (async () => {
+      while (!done) {
+        const start = performance.now();
+        await http.get('/api/health').expect(200);
+        worst = Math.max(worst, performance.now() - start);
+      }
+    })();
+    const sends = PDF_ROUTES.map((route) =>
+      http.post(`/api/invitations/${ids.sendsInvitation}/${route}`).set('Cookie', adminCookie).send(bodyFor(route, text)).then((res) => {
+        expect(res.status, `${route}: ${res.status}`).toBeLessThan(300);
+      }),
+    );
+    await Promise.all(sends);
+    done = true;
+    await poll;
+    return worst;
+  }
+
+  // One request's layout runs on the event loop: a 10,000-letter word once held it 7–13 s
+  // (another organization's GET /api/contacts waited 12.9 s). Compared with a normal letter of
+  // the same length on the same machine, not with a fixed time.
+  it('answers /api/health while PDFs of letter-long words are made, about as soon as for a normal letter', async () => {
+    const normal = 'Dear Shri Ramesh Kumar ji, we are happy to attend the opening of the new library. '.repeat(130).slice(0, MAX_LETTER_LENGTH);
+    await healthStallMs(normal); // warm-up: fonts, JIT
+    const normalMs = await healthStallMs(normal);
+    for (const text of ['A'.repeat(MAX_LETTER_LENGTH), 'क'.repeat(MAX_LETTER_LENGTH)]) {
+      const hostileMs = await healthStallMs(text);
+      expect(hostileMs, `health waited ${hostileMs.toFixed(0)} ms, ${normalMs.toFixed(0)} ms with a normal letter`).toBeLessThan(Math.max(4 * normalMs, 1500));
+    }
+  }, 120_000);
+
+  it('refuses a letter over the limit with a 400 that says so', async () => {
+    for (const route of PDF_ROUTES) {
+      const res = await http.post(`/api/invitations/${ids.sendsInvitation}/${route}`).set('Cookie', adminCookie).send(bodyFor(route, 'a'.repeat(MAX_LETTER_LENGTH + 1))).expect(400);
+      expect(res.body).toMatchObject({ error: 'validation_error', message: expect.stringMatching(/too long: at most 10,000 characters/) });
+    }
+    const save = await http.put(`/api/invitations/${ids.invitation}/letters`).set('Cookie', adminCookie).send({ tab: 'normal', text: 'a'.repeat(MAX_LETTER_LENGTH + 1) }).expect(400);
+    expect(save.body.message).toMatch(/too long/);
   });
 });

@@ -23,6 +23,9 @@ export const HOSTILE_STRINGS: Array<[string, string]> = [
   ['control characters', '\u0001\u001b[31m\u007f\u0085'],
   ['emoji', '🙏🎉💍'],
   ['combining marks', `Z${'\u0336\u0317\u0301'.repeat(300)}`],
+  // PDF layout once cost the square of a word's length: these held the event loop for seconds.
+  ['long word', 'A'.repeat(10_000)],
+  ['long Indic word', 'क'.repeat(10_000)],
   ['Indic script', 'ಶ್ರೀ ರಾಮ ನಿಲಯ'],
   ['SQL injection', "' OR 1=1 --"],
   ['SQL statement', '1; DROP TABLE users'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language } from './common';
+import { MAX_LETTER_LENGTH } from '../limits';
 
 export const InvitationStatus = z.enum(['uploaded', 'extracting', 'extracted', 'generating', 'completed', 'error']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
@@ -93,17 +94,18 @@ export const UpdatePhoneBody = z.object({
 });
 export type UpdatePhoneBody = z.infer<typeof UpdatePhoneBody>;
 
-const LETTER_MAX = 20_000;
-export const FinalLetterBody = z.object({ finalLetter: z.string().trim().min(1, 'The letter is empty').max(LETTER_MAX) });
+const LETTER_TOO_LONG = `The letter is too long: at most ${MAX_LETTER_LENGTH.toLocaleString('en')} characters. Please shorten it.`;
+const letterText = () => z.string().trim().min(1, 'The letter is empty').max(MAX_LETTER_LENGTH, LETTER_TOO_LONG);
+export const FinalLetterBody = z.object({ finalLetter: letterText() });
 export type FinalLetterBody = z.infer<typeof FinalLetterBody>;
 
-export const PdfBody = z.object({ letterContent: z.string().trim().min(1, 'The letter is empty').max(LETTER_MAX) });
+export const PdfBody = z.object({ letterContent: letterText() });
 export type PdfBody = z.infer<typeof PdfBody>;
 
 /** PUT /api/invitations/{id}/letters: the edits of one tab; null forgets the edit. */
 export const SaveEditBody = z.object({
   tab: z.enum(['normal', 'finetuned']),
-  text: z.string().max(LETTER_MAX).nullable(),
+  text: z.string().max(MAX_LETTER_LENGTH, LETTER_TOO_LONG).nullable(),
 });
 export type SaveEditBody = z.infer<typeof SaveEditBody>;
 

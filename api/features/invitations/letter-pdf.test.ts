@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '@shared/limits';
-import { formatLetterDate, renderLetterPdf, splitLetter } from './letter-pdf';
+import { MAX_LETTER_LENGTH } from '@shared/limits';
+import { breakLongWords, formatLetterDate, MAX_UNBROKEN_GRAPHEMES, renderLetterPdf, splitLetter } from './letter-pdf';
 import { MIXED_SCRIPT_LETTER, SAMPLE_LETTERS } from './letter-pdf.fixtures';
 import { FONT_FAMILIES, splitScriptRuns } from './pdf-fonts';
 
@@ -164,6 +165,47 @@ describe('renderLetterPdf', () => {
     expect(pages[1]).toMatch(/^2 ?\/ ?2$/m);
     expect(pages[1]).toContain('रमेश कुमार');
     expect(pages[1]).toContain('प्रतीक्षा रहेगी'); // the last paragraph moved with the sign-off
+  });
+});
+
+describe('layout work bounded by the letter length', () => {
+  /** Milliseconds of the fastest of three renders: the least disturbed by the rest of the machine. */
+  async function renderMs(letter: string): Promise<number> {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await renderLetterPdf({ letter, organizationName: 'Lokseva Trust', date });
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  }
+
+  // A word wider than the line was cut by pdfmake with a binary search of full shapings per
+  // line: cost grew with the square of its length (10,000 letters: 4–13 s of the event loop,
+  // about 50 times a normal letter of the same length).
+  it('renders a letter-long word (Latin or Indic) about as fast as a normal letter of the same length', async () => {
+    const normal = 'Dear Shri Ramesh Kumar ji, we are happy to attend the opening of the new library. '.repeat(120).slice(0, MAX_LETTER_LENGTH);
+    const normalMs = await renderMs(normal);
+    for (const word of ['A'.repeat(MAX_LETTER_LENGTH), 'क'.repeat(MAX_LETTER_LENGTH), `Z${'\u0336'.repeat(MAX_LETTER_LENGTH - 1)}`]) {
+      const ms = await renderMs(word);
+      expect(ms / normalMs, `${word.slice(0, 2)}… took ${ms.toFixed(0)} ms, a normal letter ${normalMs.toFixed(0)} ms`).toBeLessThan(4);
+    }
+  }, 120_000);
+
+  it('still prints every letter of a long word, wrapped over lines', async () => {
+    const word = 'B'.repeat(500);
+    const extracted = text(await renderLetterPdf({ letter: `Dear host,\n\n${word}`, organizationName: '', date }));
+    expect(extracted.replace(/[\s\u200b]/g, '')).toContain(word);
+  });
+
+  it('leaves ordinary words alone and breaks only runs longer than a line', () => {
+    const letter = 'Dear Shri Ramesh Kumar ji,\n\nਸੰਸਕ੍ਰਿਤ संस्कृतसप्ताहस्य ramesh.kumar@lokseva-trust.org';
+    expect(breakLongWords(letter)).toBe(letter);
+    const pieces = breakLongWords('x'.repeat(100)).split('\u200b');
+    expect(pieces.map((p) => p.length)).toEqual([MAX_UNBROKEN_GRAPHEMES, MAX_UNBROKEN_GRAPHEMES, 20]);
+    // Between graphemes only: a Devanagari syllable is never cut from its vowel sign.
+    const syllables = breakLongWords('कि'.repeat(50)).split('\u200b');
+    expect(syllables.every((p) => /^(कि)+$/.test(p))).toBe(true);
   });
 });
 
