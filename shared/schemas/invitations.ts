@@ -5,7 +5,10 @@ import { MAX_LETTER_LENGTH } from '../limits';
 export const InvitationStatus = z.enum(['uploaded', 'extracting', 'extracted', 'generating', 'completed', 'error']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
-export const EVENT_TYPES = ['wedding', 'housewarming', 'inauguration', 'religious', 'birthday', 'other'] as const;
+/** Kinds of event a reply letter is worded for; 'other' covers the rest (anniversary, baby shower, arangetram…). */
+export const EVENT_TYPES = [
+  'wedding', 'engagement', 'housewarming', 'naming', 'thread-ceremony', 'inauguration', 'religious', 'birthday', 'other',
+] as const;
 export const EventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventType>;
 

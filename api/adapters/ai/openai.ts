@@ -149,11 +149,15 @@ const names = z.preprocess(
   z.array(text(), 'must be a list of strings').transform((list) => list.filter(Boolean)),
 );
 
+// Checked in order: an engagement or thread ceremony is more specific than the wedding or puja it mentions.
 const EVENT_TYPE_WORDS: ReadonlyArray<[RegExp, EventType]> = [
-  [/wedding|marriage|vivah|kalyan|reception|engagement|muhurt/, 'wedding'],
-  [/house|griha|gruha|pravesh/, 'housewarming'],
+  [/engage|betroth|sagai|nischitart|ring ceremony|roka/, 'engagement'],
+  [/thread|upanayan|janeu|munj|vratabandh|poonal/, 'thread-ceremony'],
+  [/naming|namakaran|namkaran|barsa|cradle/, 'naming'],
+  [/wedding|marriage|vivah|kalyan|reception|muhurt|nikah|married/, 'wedding'],
+  [/house|griha|gruha|pravesh|vastu/, 'housewarming'],
   [/inaugur|opening|udghat|launch/, 'inauguration'],
-  [/relig|pooja|puja|homa|havan|yajna|festival|temple|satyanarayan|upanayan|thread|naming|namakaran/, 'religious'],
+  [/relig|pooja|puja|homa|havan|yajna|festival|temple|satyanarayan|katha|kirtan|utsav/, 'religious'],
   [/birth|janm/, 'birthday'],
 ];
 
@@ -200,12 +204,12 @@ const SCRIPTS: Readonly<Record<Language, { name: string; letters: RegExp }>> = {
 };
 
 function invitationPrompt(language: Language): string {
-  return `You read photos of printed Indian event invitation cards: weddings, housewarmings (griha pravesha), inaugurations and shop openings, religious ceremonies (pooja, homa, upanayana, naming ceremonies, temple festivals), birthdays and others. Cards are printed in English, Hindi, Kannada, Tamil, Telugu, Malayalam or Sanskrit, often with several scripts on one card. The user says this card is mainly in ${language}.
+  return `You read photos of printed Indian event invitation cards: weddings, housewarmings (griha pravesha), inaugurations and shop openings, engagements, naming ceremonies, thread ceremonies (upanayana), religious ceremonies (pooja, homa, katha, temple festivals), birthdays and others. Cards are printed in English, Hindi, Kannada, Tamil, Telugu, Malayalam or Sanskrit, often with several scripts on one card. The user says this card is mainly in ${language}.
 
 Answer with one JSON object and nothing else, with exactly these fields:
 - "hosts": array of strings: the people or families who invite (on a wedding card usually the parents or the family requesting your presence, not the bride and groom unless they invite themselves), most prominent first; the first is the one a reply is addressed to. Keep titles (Sri, Smt., Dr.) and write each name as printed.
 - "eventName": the event as printed, e.g. "Wedding of Priya and Arjun", "Griha Pravesha", "Grand Opening of Sri Lakshmi Jewellers".
-- "eventType": exactly one of "wedding", "housewarming", "inauguration", "religious", "birthday", "other".
+- "eventType": exactly one of "wedding" (also a reception or nikah), "engagement", "housewarming", "naming", "thread-ceremony", "inauguration", "religious", "birthday", "other" (a baby shower, arangetram, anniversary, half-saree ceremony or anything else).
 - "date": the date of the main event in a readable form such as "Sunday, 12 March 2025"; if only a traditional calendar date is printed, give it as printed.
 - "time": the time of the main event, such as "10:30 AM" or "10:30 AM to 12:00 PM" (the muhurtham for a wedding).
 - "venue": the place's name and address on one line, comma-separated.

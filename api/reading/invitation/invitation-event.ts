@@ -11,14 +11,25 @@ import type { EventType } from '@shared/schemas/invitations';
 import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS } from './invitation-keywords';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 
-type KnownEvent = Exclude<EventType, 'other'>;
-
-// Ties go to the first: the more specific event wins over the puja that accompanies it.
-const PRIORITY: KnownEvent[] = ['wedding', 'housewarming', 'inauguration', 'birthday', 'religious'];
-const WEIGHT: Record<KnownEvent, number> = { wedding: 1, housewarming: 1.2, inauguration: 1, birthday: 1, religious: 0.6 };
+// Ties go to the first: the more specific event wins over the wedding or puja it goes with
+// ('വിവാഹനിശ്ചയം' is an engagement, 'व्रतबंध' a thread ceremony, not a vrata).
+const PRIORITY: EventType[] = [
+  'engagement', 'thread-ceremony', 'naming', 'wedding', 'housewarming', 'birthday', 'inauguration', 'other', 'religious',
+];
+const WEIGHT: Record<EventType, number> = {
+  wedding: 1, engagement: 1, housewarming: 1.2, naming: 1.2, 'thread-ceremony': 1.2, inauguration: 1, birthday: 1,
+  other: 1, religious: 0.6,
+};
+// '<deity>-utsava' is a temple festival in every Indic script ('ಶಾರದೋತ್ಸವ', 'गणेशोत्सव', 'బ్రహ్మోత్సవం');
+// 'mahotsava' only means "great celebration" and goes with any event.
+const FESTIVAL_COMPOUND = /[\p{L}\p{M}]*(?<!मह|ಮಹ|మహ|മഹ)(?:ोत्सव|ೋತ್ಸವ|ోత్సవ|ോത്സവ)[\p{L}\p{M}]*/u;
 const KEYWORD = Object.fromEntries(
-  PRIORITY.map((type) => [type, wordsPattern(EVENT_KEYWORDS[type], { inCompounds: true, flags: 'g' })]),
-) as Record<KnownEvent, RegExp>;
+  PRIORITY.map((type) => {
+    const words = wordsPattern(EVENT_KEYWORDS[type], { inCompounds: true });
+    const source = type === 'religious' ? `${words.source}|${FESTIVAL_COMPOUND.source}` : words.source;
+    return [type, new RegExp(source, 'giu')];
+  }),
+) as Record<EventType, RegExp>;
 const CEREMONY = wordsPattern(CEREMONY_WORDS);
 const TRAILING_INVITATION = new RegExp(`\\s*(?:${wordsPattern(INVITATION_WORDS).source})[^\\p{L}\\p{N}]*$`, 'iu');
 // A heading: few words, in large type on a line of its own.
@@ -38,7 +49,7 @@ export function findEvent(lines: string[], language: Language): FoundEvent {
   return { eventType: best.type, eventName: nameOf(best.type, lines, language) };
 }
 
-function scoreOf(type: KnownEvent, lines: string[]): number {
+function scoreOf(type: EventType, lines: string[]): number {
   let score = 0;
   lines.forEach((line, i) => {
     const hits = [...line.matchAll(KEYWORD[type])].length;
@@ -51,7 +62,7 @@ function scoreOf(type: KnownEvent, lines: string[]): number {
 }
 
 /** The heading naming the event, or the keyword phrase out of a sentence. */
-function nameOf(type: KnownEvent, lines: string[], language: Language): string {
+function nameOf(type: EventType, lines: string[], language: Language): string {
   const candidates = lines
     .map((line, i) => ({ line, i, hit: new RegExp(KEYWORD[type].source, 'iu').exec(line) }))
     .filter((c): c is { line: string; i: number; hit: RegExpExecArray } => c.hit !== null);

@@ -176,7 +176,7 @@ Mob: 098450-67890 | prakash.rao@yahoo.co.in`,
     expected: {
       hosts: ['श्री गणपति भट्टः', 'श्रीमती सरस्वती भट्टः'],
       eventName: 'उपनयनसंस्कारः',
-      eventType: 'religious',
+      eventType: 'thread-ceremony',
       date: '10 May 2026',
       time: '8:00 AM',
       venue: 'श्रीशारदामठः, शृङ्गेरी',

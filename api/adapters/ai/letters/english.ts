@@ -9,6 +9,9 @@ const GENERIC_EVENT: ByType<string> = {
   inauguration: 'the inauguration',
   religious: 'the religious ceremony',
   birthday: 'the birthday celebration',
+  engagement: 'the engagement ceremony',
+  naming: 'the naming ceremony',
+  'thread-ceremony': 'the sacred thread ceremony',
   other: 'the event',
 };
 
@@ -19,6 +22,9 @@ const OCCASION: ByType<string> = {
   inauguration: 'an important',
   religious: 'a sacred',
   birthday: 'a happy',
+  engagement: 'an auspicious',
+  naming: 'a joyous',
+  'thread-ceremony': 'a sacred',
   other: 'a special',
 };
 
@@ -53,6 +59,24 @@ const WISHES: ByType<Record<Variant, string>> = {
     finetuned:
       'A birthday is a celebration of life and of the love that surrounds it, and I am delighted to share in this one. May the years ahead bring long life, good health and every happiness, and may every wish of the heart come true.',
   },
+  engagement: {
+    normal:
+      'Please accept our heartfelt congratulations on the engagement. May the couple be blessed with love and understanding, and may this happy beginning lead to a joyful married life.',
+    finetuned:
+      'An engagement is the promise of a lifetime together, and I share your family\'s joy at this happy news. May the couple grow ever closer in love and trust, and may the days leading to the wedding be filled with happiness.',
+  },
+  naming: {
+    normal:
+      'Please accept our warmest congratulations on the arrival of the little one. May the child grow up in good health and happiness, and may the name chosen today bring a lifetime of blessings.',
+    finetuned:
+      'The naming of a child is a moment of pure joy for the whole family, and I am delighted to share in it. May the little one grow up healthy, cheerful and wise, surrounded by love, and may the name given today be a source of pride for years to come.',
+  },
+  'thread-ceremony': {
+    normal:
+      'Please accept our heartfelt congratulations on the sacred thread ceremony. May the young one be blessed with wisdom, good health and devotion, and may this sacred beginning lead to a life of learning and righteousness.',
+    finetuned:
+      'The sacred thread ceremony marks the beginning of a life of learning and discipline, and I am glad to share in this proud moment for your family. May the young one grow in knowledge, virtue and good health, and carry the blessings of this day throughout life.',
+  },
   other: {
     normal:
       'Please accept our best wishes for the success of the occasion. May it be a memorable and joyful event for you and all your guests.',
@@ -68,6 +92,9 @@ const CIRCLE: ByType<string> = {
   inauguration: 'your colleagues and team',
   religious: 'your family',
   birthday: 'your family',
+  engagement: 'your family',
+  naming: 'your family',
+  'thread-ceremony': 'your family',
   other: 'your family',
 };
 
