@@ -38,7 +38,8 @@ export interface AppDeps {
 
 /** Builds the Koa app: middleware order, feature routers, the built PWA. Never listens (tests use it). */
 export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): Koa {
-  const app = new Koa({ proxy: config.TRUST_PROXY });
+  // Koa keeps the right-most `maxIpsCount` X-Forwarded-For entries (the ones our proxies wrote) and takes the first of them.
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
   const auth = authService(db, { senderNameDefault: config.SENDER_NAME });
   const quota = storageQuota(db, config.ORG_STORAGE_QUOTA_MB);
   const invitations = invitationsService({ db, files, wake, quota });

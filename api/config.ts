@@ -24,6 +24,12 @@ const EnvSchema = z.object({
   SENDER_NAME: optionalText,
   /** Set when a proxy in front terminates TLS, so cookies get Secure and X-Forwarded-* is trusted. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Proxies in front that each append the address they saw to X-Forwarded-For. The client's
+   * address is read that many entries from the right: entries further left were written by the
+   * client and could be anything (a forged one per request would dodge every address limit).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   /** Photos (invitations and profile pictures) an organization may keep, in megabytes. */
   ORG_STORAGE_QUOTA_MB: z.coerce.number().positive().default(1024),

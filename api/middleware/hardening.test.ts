@@ -30,4 +30,26 @@ describe('hardening', () => {
     expect(status).toBe(429);
     expect(body.message).toMatch(/Too many registrations/);
   });
+
+  // Behind a proxy, the entries left of the ones our proxies appended were written by the client:
+  // a new forged one per request once passed 33 of 33 registrations over the limit of 30.
+  it.each([
+    ['one proxy', '1', (forged: string) => `${forged}, 203.0.113.7`],
+    ['two proxies', '2', (forged: string) => `${forged}, 203.0.113.7, 10.0.0.2`],
+  ])('reads the client address from the right-most trusted hop (%s), so forged X-Forwarded-For entries share its limit', async (_label, hops, header) => {
+    const proxied = createTestApp({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: hops });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await proxied.request.post('/api/register').set('X-Forwarded-For', header(`198.51.100.${i}`)).send(registration());
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // Another client behind the same proxies is still let in.
+      await proxied.request.post('/api/register').set('X-Forwarded-For', header('198.51.100.1').replace('203.0.113.7', '203.0.113.8')).send(registration()).expect(201);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
