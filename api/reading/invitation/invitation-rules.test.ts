@@ -251,7 +251,7 @@ describe('extractInvitationFields', () => {
     const text = 'Reception\non 14 Feb 2026, 7 pm onwards\nat The Leela Palace,\nOld Airport Road, Bengaluru';
     const got = extractInvitationFields(text, 'English');
     expect(got.venue).toBe('The Leela Palace, Old Airport Road, Bengaluru');
-    expect(got.time).toBe('7:00 PM');
+    expect(got.time).toBe('7 PM');
   });
 
   it('reads the host from the sentence that invites', () => {

@@ -14,9 +14,12 @@ export const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-// Month names and their common spellings, January first. Words of two letters or fewer
-// ('May', 'मई', 'ಮೇ') are matched as whole words only: as prefixes they would match anything.
-const MONTH_SPELLINGS: ReadonlyArray<readonly string[]> = [
+/**
+ * Month names and their common spellings in the seven languages, January first. Words of two
+ * letters or fewer ('May', 'मई', 'ಮೇ') are matched as whole words only: as prefixes they would
+ * match anything.
+ */
+export const MONTH_SPELLINGS: ReadonlyArray<readonly string[]> = [
   ['january', 'jan', 'जनवरी', 'ಜನವರಿ', 'ஜனவரி', 'జనవరి', 'ജനുവരി'],
   ['february', 'feb', 'फरवरी', 'फ़रवरी', 'फर्वरी', 'ಫೆಬ್ರವರಿ', 'ಫೆಬ್ರುವರಿ', 'பிப்ரவரி', 'பெப்ரவரி', 'ఫిబ్రవరి', 'ഫെബ്രുവരി'],
   ['march', 'mar', 'मार्च', 'ಮಾರ್ಚ್', 'ಮಾರ್ಚಿ', 'மார்ச்', 'మార్చి', 'మార్చ్', 'മാർച്ച്', 'മാര്ച്ച്'],

@@ -7,7 +7,7 @@ const timeIn = (text: string) => findTime(canonicalText(text));
 describe('findTime', () => {
   it.each([
     ['at 7:30 PM', '7:30 PM'],
-    ['7 pm onwards', '7:00 PM'],
+    ['7 pm onwards', '7 PM'],
     ['Pooja at 9.30 a.m.', '9:30 AM'],
     ['Reception 19:30 hrs', '7:30 PM'],
     ['समय: सायं 7 बजे', '7:00 PM'],
@@ -22,6 +22,22 @@ describe('findTime', () => {
     ['വൈകുന്നേരം 6 മണിക്ക്', '6:00 PM'],
     ['सायं 5 वादने', '5:00 PM'],
   ])('reads %s', (text, time) => expect(timeIn(text)).toBe(time));
+
+  it.each([
+    ["5 O'CLOCK IN THE EVENING", '5 PM'],
+    ['Dinner at 8.00 pm\nTime: 6-30 pm', '6:30 PM'],
+    ['on 12-02-2025 Friday, at 7-00 pm', '7:00 PM'],
+    ['| 8°15 PM |', '8:15 PM'],
+    ['Muhurtham: 10.45 to 11.30', '10:45'],
+    ['Lunch: 1 PM onwards\nBetween 9.30 a.m to 10.15 a.m', '9:30 AM'],
+    ['On Sunday Morning 14" March 2027\nBetween: 07.00am to 08.10am', '7:00 AM'],
+    ['ಮುಹೂರ್ತ : 10-15ಕ್ಕೆ ಮಿಥುನ ಲಗ್ನ', '10:15'],
+    ['ಭಾನುವಾರ ದಿವಾ ಗಂಟೆ 11-20 ಕ್ಕೆ', '11:20'],
+    ['ರಾತ್ರಿ 8-30 ರಿಂದ', '8:30 PM'],
+    ['सकाळी १० वा. ३० मि. या शुभ मुहूर्तावर', '10:30 AM'],
+    ['दुपारी १२.४० मि. मुहूर्तावर', '12:40 PM'],
+    ['at 12-25 Noon', '12:25 PM'],
+  ])('reads %j as printed on cards', (text, time) => expect(timeIn(text)).toBe(time));
 
   it('tolerates an OCR slip in the word for the part of the day', () => {
     expect(timeIn('ಭಾನುವಾರ ಬಿಳಿಗ್ಗೆ 9:30 ಗಂಟೆಗೆ')).toBe('9:30 AM');

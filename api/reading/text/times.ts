@@ -7,18 +7,35 @@
  * often '10.30' with a dot. Expects `canonicalText` input.
  */
 import { nearestWord, wordsPattern } from './script-text';
+import { MONTH_SPELLINGS } from './dates';
 
 type DayPart = 'morning' | 'noon' | 'evening' | 'night';
 
 const DAY_PARTS: Record<DayPart, readonly string[]> = {
-  morning: ['morning', 'प्रातः', 'प्रात:', 'प्रातःकाल', 'सुबह', 'प्रात', 'ಬೆಳಿಗ್ಗೆ', 'ಬೆಳಗ್ಗೆ', 'ಬೆಳಗಿನ', 'ಪ್ರಾತಃ', 'காலை', 'ఉదయం', 'ఉదయము', 'രാവിലെ', 'പ്രഭാത'],
-  noon: ['noon', 'afternoon', 'दोपहर', 'मध्याह्न', 'ಮಧ್ಯಾಹ್ನ', 'மதியம்', 'பகல்', 'మధ్యాహ్నం', 'ഉച്ചയ്ക്ക്', 'ഉച്ച'],
-  evening: ['evening', 'सायं', 'शाम', 'सायंकाल', 'ಸಂಜೆ', 'ಸಾಯಂಕಾಲ', 'மாலை', 'సాయంత్రం', 'വൈകുന്നേരം', 'വൈകിട്ട്', 'സായാഹ്നം'],
-  night: ['night', 'रात्रि', 'रात', 'ರಾತ್ರಿ', 'இரவு', 'రాత్రి', 'രാത്രി'],
+  morning: ['morning', 'सकाळी', 'सकाळ', 'प्रातः', 'प्रात:', 'प्रातःकाल', 'सुबह', 'प्रात', 'ಬೆಳಿಗ್ಗೆ', 'ಬೆಳಗ್ಗೆ', 'ಬೆಳಗಿನ', 'ಪ್ರಾತಃ', 'காலை', 'ఉదయం', 'ఉదయము', 'രാവിലെ', 'പ്രഭാത'],
+  noon: ['noon', 'afternoon', 'दुपारी', 'दुपार', 'दोपहर', 'दोप', 'मध्याह्न', 'ಮಧ್ಯಾಹ್ನ', 'மதியம்', 'பகல்', 'మధ్యాహ్నం', 'ഉച്ചയ്ക്ക്', 'ഉച്ച'],
+  evening: ['evening', 'सायंकाळी', 'संध्याकाळी', 'सायं', 'शाम', 'सायंकाल', 'ಸಂಜೆ', 'ಸಾಯಂಕಾಲ', 'மாலை', 'సాయంత్రం', 'വൈകുന്നേരം', 'വൈകിട്ട്', 'സായാഹ്നം'],
+  night: ['night', 'रात्री', 'रात्रि', 'रात', 'ರಾತ್ರಿ', 'இரவு', 'రాత్రి', 'രാത്രി'],
 };
 
-// 'o'clock' after the number, in each language ('बजे', 'ಗಂಟೆಗೆ', 'மணிக்கு', 'గంటలకు', 'മണിക്ക്', 'वादने').
-const OCLOCK = ['बजे', 'बजकर', 'वादने', 'वादनतः', 'वादनम्', 'ಗಂಟೆ', 'மணி', 'గంట', 'മണി', 'hrs', 'hours', "o'clock", 'oclock'];
+// 'o'clock' after the number, in each language ('बजे', 'वाजता', 'ಗಂಟೆಗೆ', 'மணிக்கு', 'గంటలకు', 'മണിക്ക്', 'वादने'),
+// and the minutes mark of '12.53 मि.' that makes a dotted number a time.
+const OCLOCK = [
+  'बजे', 'बजकर', 'वाजता', 'वा', 'वादने', 'वादनतः', 'वादनम्', 'मि', 'मी', 'ಗಂಟೆ', 'ಕ್ಕೆ', 'மணி', 'గంట', 'ని', 'മണി',
+  'hrs', 'hours', "o'clock", 'oclock',
+];
+// Words before a number that make it the event's time ('Time:', 'Muhurtham', 'Between', 'ಮುಹೂರ್ತ', 'ದಿವಾ ಗಂಟೆ').
+const TIME_LABELS = [
+  'time', 'timing', 'timings', 'muhurtham', 'muhurat', 'muhurtha', 'muhurt', 'between', 'at', 'from',
+  'समय', 'मुहूर्त', 'समयः', 'वेळ', 'ಸಮಯ', 'ಮುಹೂರ್ತ', 'ಗಂಟೆ', 'ವೇಳೆ', 'நேரம்', 'முகூர்த்தம்', 'முகூர்த்த',
+  'సమయం', 'ముహూర్తం', 'ముహూర్త', 'గం', 'സമയം', 'മുഹൂർത്തം', 'മുഹൂര്ത്തം',
+];
+// Times of the meal or the side events on the same card: not the event's own time.
+const SIDE_EVENTS = [
+  'lunch', 'dinner', 'breakfast', 'snacks', 'high tea', 'haldi', 'mehendi', 'mehandi', 'sangeet', 'reception',
+  'followed by', 'भोजन', 'स्नेहभोजन', 'हळद', 'हल्दी', 'मेहंदी', 'ಭೋಜನ', 'ಆರತಕ್ಷತೆ', 'விருந்து', 'வரவேற்பு',
+  'భోజనం', 'భోజన', 'విందు', 'సద్య', 'സദ്യ', 'സല്ക്കാര', 'സൽക്കാര',
+];
 
 const DAY_PART_PATTERNS = Object.entries(DAY_PARTS).map(([part, words]) => ({
   part: part as DayPart,
@@ -28,10 +45,18 @@ const DAY_PART_LEXICON = Object.entries(DAY_PARTS).flatMap(([part, words]) =>
   words.map((word) => ({ word: word.normalize('NFC'), value: part as DayPart })),
 );
 const OCLOCK_AFTER = new RegExp(`^\\s*(?:${OCLOCK.map((w) => w.replace(/'/g, "'?")).join('|')})`, 'iu');
+const TIME_LABEL_BEFORE = new RegExp(`(?:${wordsPattern(TIME_LABELS).source})[^\\p{L}\\d]*$`, 'iu');
+const SIDE_EVENT = wordsPattern(SIDE_EVENTS);
 const MERIDIEM_AFTER = /^\s*([ap])\.?\s?m\b\.?/i;
-// Hour with optional minutes; not part of a date (12.03.2026), a phone number or a PIN code.
-const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.])\s?(\d{2}))?(?![\d]|[./-]\d)/g;
-
+// 'in the evening', 'noon' after the number ('5 o'clock in the evening', '12-25 Noon').
+const DAY_PART_AFTER = /^\s*(?:o'?\s?clock\s*)?(?:in\s+the\s+)?(morning|afternoon|noon|evening|night)\b/i;
+// A day before its month is a date, not a time ('Morning 09th September').
+const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?["”'’\\s.,-]*(?:${wordsPattern(MONTH_SPELLINGS.flat()).source})`, 'iu');
+// Hour with optional minutes ('7:30', '10.30', '6-00', '7°00' where OCR read the colon as a degree sign);
+// not part of a date (12.03.2026), a phone number or a PIN code.
+const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.°-])\s?(\d{2}))?(?![\d]|[./-]\d)/g;
+// Marathi and Hindi print the minutes as a word: '११ वा. ४५ मि.', '11 बजकर 45 मिनट'.
+const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:वा\.?|वाजून|बजकर|ಗಂಟೆ|గం\.?)\s?(\d{1,2})\s?(?:मि|मी|मिनट|मिनिटे|ನಿಮಿಷ|ని)/gu;
 /** A time found in the text. */
 export interface FoundTime {
   index: number;
@@ -39,47 +64,88 @@ export interface FoundTime {
   minute: number;
   /** AM/PM when the card says so (or a part of the day does); null for a bare '7:30'. */
   meridiem: 'AM' | 'PM' | null;
+  /** The card printed the minutes ('7:00 PM', not '7 PM'). */
+  minutesPrinted?: boolean;
+  /** A label names it the event's time ('Time:', 'Muhurtham'); false beside 'Lunch' or 'Reception'. */
+  rank?: number;
 }
 
 /** Every time in `text`, in reading order. */
 export function findTimes(text: string): FoundTime[] {
   const found: FoundTime[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const m of text.matchAll(HOUR_AND_MINUTES)) {
+    const hour = Number(m[1]);
+    const minute = Number(m[2]);
+    if (hour > 23 || minute > 59) continue;
+    const part = dayPartBefore(lineBefore(text, m.index));
+    found.push({ index: m.index, hour, minute, meridiem: meridiemOf(hour, part), minutesPrinted: true, rank: rankOf(text, m.index) });
+    taken.push([m.index, m.index + m[0].length]);
+  }
   for (const m of text.matchAll(CLOCK)) {
+    if (taken.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const hour = Number(m[1]);
     const minute = m[3] ? Number(m[3]) : 0;
     if (hour > 23 || minute > 59) continue;
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
-    const before = text.slice(Math.max(lineStart, m.index - 24), m.index);
+    const end = m.index + m[0].length;
+    const after = text.slice(end, end + 24);
+    const before = lineBefore(text, m.index);
+    if (MONTH_AFTER.test(after)) continue;
     const meridiem = MERIDIEM_AFTER.exec(after)?.[1].toUpperCase();
-    const part = dayPartBefore(before);
+    const partAfter = DAY_PART_AFTER.exec(after)?.[1].toLowerCase();
+    const part = dayPartBefore(before) ?? (partAfter ? dayPartOfWord(partAfter) : null);
     const oclock = OCLOCK_AFTER.test(after);
+    const labelled = TIME_LABEL_BEFORE.test(before);
     // A bare number is a time only with AM/PM, a part of the day or 'o'clock' next to it;
-    // '7:30' with a colon is a time by itself, '10.30' only if the card says it is one.
-    const isTime = meridiem || part || oclock || m[2] === ':';
-    if (!isTime || (m[2] === undefined && hour === 0)) continue;
+    // '7:30' with a colon is a time by itself, '10.30' or '6-00' only if the card says it is one
+    // ('Time:', 'Muhurtham', 'ಗಂಟೆ' before it also do, when it has minutes).
+    const separated = m[2] !== undefined;
+    const isTime = meridiem || part || oclock || m[2] === ':' || m[2] === '°' || (separated && labelled);
+    if (!isTime || (!separated && hour === 0)) continue;
     found.push({
       index: m.index,
       hour,
       minute,
       meridiem: meridiem ? (meridiem as 'A' | 'P') === 'A' ? 'AM' : 'PM' : meridiemOf(hour, part),
+      minutesPrinted: separated || !(meridiem || /^\s*o'?\s?clock/i.test(after)),
+      rank: rankOf(text, m.index),
     });
   }
-  return found;
+  return found.sort((a, b) => a.index - b.index);
 }
 
-/** The event's time as '7:30 PM' (or '7:30' when nothing says AM or PM), or ''. */
+/** The event's time as '7:30 PM' ('7 PM' when the card printed no minutes, '7:30' when nothing says AM or PM), or ''. */
 export function findTime(text: string): string {
-  const time = findTimes(text)[0];
-  return time ? formatTime(time) : '';
+  const times = findTimes(text);
+  // The labelled time ('Muhurtham 9.00') before the first one read; a lunch or reception time last.
+  const best = times.reduce<FoundTime | null>((a, b) => (a === null || (b.rank ?? 0) > (a.rank ?? 0) ? b : a), null);
+  return best ? formatTime(best) : '';
 }
 
 /** '7:30 PM'; 24-hour times are turned into 12-hour ones. */
-export function formatTime({ hour, minute, meridiem }: Omit<FoundTime, 'index'>): string {
+export function formatTime({ hour, minute, meridiem, minutesPrinted = true }: Omit<FoundTime, 'index'>): string {
   const mm = String(minute).padStart(2, '0');
   if (hour > 12) return `${hour - 12}:${mm} PM`;
   if (!meridiem) return `${hour}:${mm}`;
-  return `${hour === 0 ? 12 : hour}:${mm} ${meridiem}`;
+  const h = hour === 0 ? 12 : hour;
+  return minutesPrinted || minute !== 0 ? `${h}:${mm} ${meridiem}` : `${h} ${meridiem}`;
+}
+
+function lineBefore(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  return text.slice(Math.max(lineStart, index - 24), index);
+}
+
+/** 1 after a time label, -1 on a line about the meal or a side event, else 0. */
+function rankOf(text: string, index: number): number {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const before = text.slice(lineStart, index);
+  if (SIDE_EVENT.test(before.slice(-30))) return -1;
+  return TIME_LABEL_BEFORE.test(before.slice(-24)) ? 1 : 0;
+}
+
+function dayPartOfWord(word: string): DayPart {
+  return word === 'afternoon' ? 'noon' : (word as DayPart);
 }
 
 function dayPartBefore(before: string): DayPart | null {
