@@ -48,8 +48,18 @@ export const MIN_PHONE_LENGTH = 10;
 
 /** Sessions last 30 days; a new token at every login. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Failed logins allowed per account in 15 minutes, and per address (an office may share one) in an hour, before 429. */
+/**
+ * Sign-in throttling (OWASP ASVS 2.2.1): failures slow the guesser, never lock the owner out.
+ * - pair: one account from one address (or from one browser it was signed in on before): a few
+ *   free tries, then a wait that doubles with every further failure.
+ * - address: one address over all accounts (an office may share one).
+ * - account: one account from browsers it was never signed in on, at most 100 an hour as ASVS
+ *   asks; the owner's own browsers are not held back by it.
+ */
 export const LOGIN_THROTTLE = {
-  account: { failures: 10, windowMs: 15 * 60 * 1000 },
+  pair: { freeFailures: 5, firstDelayMs: 30_000, maxDelayMs: 15 * 60 * 1000, windowMs: 60 * 60 * 1000 },
   address: { failures: 30, windowMs: 60 * 60 * 1000 },
+  account: { failures: 100, windowMs: 60 * 60 * 1000 },
 } as const;
+/** How long a browser stays known to an account after signing in on it. */
+export const TRUSTED_DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;

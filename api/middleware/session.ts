@@ -2,9 +2,11 @@ import type { Context, Next } from 'koa';
 import type { AuthService } from '../features/auth/auth.service';
 import type { UserRow } from '../features/auth/auth.repo';
 import { unauthorized } from '../errors';
-import { SESSION_TTL_MS } from '@shared/limits';
+import { SESSION_TTL_MS, TRUSTED_DEVICE_TTL_MS } from '@shared/limits';
 
 export const SESSION_COOKIE = 'sahayak_session';
+/** Marks a browser that signed in before: its sign-ins are not held back by failures from elsewhere. Kept after sign-out. */
+export const DEVICE_COOKIE = 'sahayak_device';
 
 /** Reads the session cookie into `ctx.state.user` (or leaves it unset). */
 export function loadSession(auth: AuthService) {
@@ -40,6 +42,17 @@ export function setSessionCookie(ctx: Context, token: string | null): void {
     secure: ctx.secure,
     path: '/',
     maxAge: token ? SESSION_TTL_MS : 0,
+    overwrite: true,
+  });
+}
+
+export function setDeviceCookie(ctx: Context, token: string): void {
+  ctx.cookies.set(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.secure,
+    path: '/api/auth/login',
+    maxAge: TRUSTED_DEVICE_TTL_MS,
     overwrite: true,
   });
 }

@@ -64,13 +64,25 @@ export function authRepo(db: Db) {
     deleteExpiredSessions: (now: number) => db.run('DELETE FROM sessions WHERE expires_at <= ?', now),
 
     countFailures: (key: string, since: number) =>
-      db.get<{ n: number; oldest: number | null }>('SELECT count(*) AS n, min(at) AS oldest FROM login_failures WHERE key = ? AND at > ?', key, since)!,
+      db.get<{ n: number; oldest: number | null; newest: number | null }>(
+        'SELECT count(*) AS n, min(at) AS oldest, max(at) AS newest FROM login_failures WHERE key = ? AND at > ?',
+        key,
+        since,
+      )!,
 
     recordFailure: (key: string, at: number) => db.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', key, at),
 
     clearFailures: (key: string) => db.run('DELETE FROM login_failures WHERE key = ?', key),
 
     pruneFailures: (before: number) => db.run('DELETE FROM login_failures WHERE at <= ?', before),
+
+    insertTrustedDevice: (tokenHash: string, userId: number, at: number) =>
+      db.run('INSERT INTO trusted_devices (token_hash, user_id, created_at) VALUES (?, ?, ?)', tokenHash, userId, at),
+
+    trustedDeviceUser: (tokenHash: string, since: number) =>
+      db.get<{ user_id: number }>('SELECT user_id FROM trusted_devices WHERE token_hash = ? AND created_at > ?', tokenHash, since)?.user_id,
+
+    pruneTrustedDevices: (before: number) => db.run('DELETE FROM trusted_devices WHERE created_at <= ?', before),
 
     organization: (orgId: number) => db.get<OrganizationRow>('SELECT id, name, sender_name FROM organizations WHERE id = ?', orgId),
 

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { LoginBody, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
 import type { OrganizationSettings } from '@shared/schemas/auth';
 import { validate } from '../../middleware/validate';
-import { currentUser, requireUser, setSessionCookie } from '../../middleware/session';
+import { currentUser, DEVICE_COOKIE, requireUser, setDeviceCookie, setSessionCookie } from '../../middleware/session';
 import type { AuthService } from './auth.service';
 import { presentUser } from './user.presenter';
 
@@ -22,8 +22,9 @@ export function authRoutes(auth: AuthService): Router {
 
   router.post('/auth/login', validate({ body: LoginBody }), async (ctx) => {
     const { body } = input<{ body: LoginBody }>(ctx);
-    const { token, user } = await auth.login(body, ctx.ip);
+    const { token, user, deviceToken } = await auth.login(body, ctx.ip, ctx.cookies.get(DEVICE_COOKIE));
     setSessionCookie(ctx, token);
+    setDeviceCookie(ctx, deviceToken);
     ctx.body = presentUser(user);
   });
 

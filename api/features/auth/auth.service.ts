@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../errors';
-import { LOGIN_THROTTLE, SESSION_TTL_MS } from '@shared/limits';
+import { LOGIN_THROTTLE, SESSION_TTL_MS, TRUSTED_DEVICE_TTL_MS } from '@shared/limits';
 import type { LoginBody, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
 import { authRepo, type UserRow } from './auth.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -20,18 +20,26 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
   const repo = authRepo(db);
   const now = options.now ?? Date.now;
 
-  /** Refuses while the account or the address has too many recent failures. */
-  function assertNotThrottled(keys: Array<{ key: string; failures: number; windowMs: number }>) {
-    for (const { key, failures, windowMs } of keys) {
-      const { n, oldest } = repo.countFailures(key, now() - windowMs);
-      if (n >= failures) {
-        const retryAfter = Math.max(1, Math.ceil(((oldest ?? now()) + windowMs - now()) / 1000));
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Please wait ${Math.ceil(retryAfter / 60)} minute(s) and try again.`,
-          retryAfter,
-        );
-      }
-    }
+  /** Refuses with 429 and the seconds to wait. */
+  function throttled(retryAfterMs: number, message = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`): never {
+    const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const wait = retryAfter < 60 ? `${retryAfter} second(s)` : `${Math.ceil(retryAfter / 60)} minute(s)`;
+    throw tooManyRequests(message(wait), retryAfter);
+  }
+
+  /** A fixed ceiling: `failures` within `windowMs`, counted from the oldest. */
+  function assertUnderCeiling(key: string, { failures, windowMs }: { failures: number; windowMs: number }, message?: (wait: string) => string) {
+    const { n, oldest } = repo.countFailures(key, now() - windowMs);
+    if (n >= failures) throttled((oldest ?? now()) + windowMs - now(), message);
+  }
+
+  /** Backoff for one account from one address or browser: free tries, then a doubling wait after the last failure. */
+  function assertPairBackoff(key: string) {
+    const { freeFailures, firstDelayMs, maxDelayMs, windowMs } = LOGIN_THROTTLE.pair;
+    const { n, newest } = repo.countFailures(key, now() - windowMs);
+    if (n < freeFailures || newest === null) return;
+    const delay = Math.min(maxDelayMs, firstDelayMs * 2 ** (n - freeFailures));
+    if (now() < newest + delay) throttled(newest + delay - now());
   }
 
   return {
@@ -51,31 +59,47 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
       });
     },
 
-    /** Returns a fresh session token; the same 401 whichever part was wrong. */
-    async login(body: LoginBody, address: string): Promise<{ token: string; user: UserRow }> {
-      const accountKey = `email:${body.email.toLowerCase()}`;
-      const addressKey = `ip:${address}`;
-      assertNotThrottled([
-        { key: accountKey, ...LOGIN_THROTTLE.account },
-        { key: addressKey, ...LOGIN_THROTTLE.address },
-      ]);
+    /**
+     * Returns a fresh session token and the browser's device token; the same 401 whichever part
+     * was wrong. A browser that signed in to this account before (its device token) is held back
+     * only by its own failures, so failures from anywhere else never lock the owner out; other
+     * clients are slowed per account and address, per address, and per account (see LOGIN_THROTTLE).
+     */
+    async login(body: LoginBody, address: string, deviceToken?: string): Promise<{ token: string; user: UserRow; deviceToken: string }> {
+      const email = body.email.toLowerCase();
       const user = repo.userByEmail(body.email);
+      const deviceHash = deviceToken && deviceToken.length < 200 ? hashToken(deviceToken) : null;
+      const trusted = Boolean(user && deviceHash && repo.trustedDeviceUser(deviceHash, now() - TRUSTED_DEVICE_TTL_MS) === user.id);
+      const keys = trusted
+        ? { pair: `device:${deviceHash}` }
+        : { pair: `pair:${email}|${address}`, address: `ip:${address}`, account: `account:${email}` };
+      assertPairBackoff(keys.pair);
+      if (keys.address) assertUnderCeiling(keys.address, LOGIN_THROTTLE.address);
+      if (keys.account) {
+        assertUnderCeiling(
+          keys.account,
+          LOGIN_THROTTLE.account,
+          (wait) => `Too many failed sign-in attempts on this account from new devices. Sign in on a device you have used before, or wait ${wait} and try again.`,
+        );
+      }
       const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !ok) {
         db.tx(() => {
-          repo.recordFailure(accountKey, now());
-          repo.recordFailure(addressKey, now());
+          for (const key of Object.values(keys)) repo.recordFailure(key, now());
         });
         throw unauthorized('Invalid email or password');
       }
       const token = randomBytes(32).toString('base64url');
+      const newDeviceToken = trusted && deviceToken ? deviceToken : randomBytes(32).toString('base64url');
       db.tx(() => {
-        repo.clearFailures(accountKey);
+        repo.clearFailures(keys.pair);
         repo.insertSession(hashToken(token), user.id, now() + SESSION_TTL_MS);
+        if (!trusted) repo.insertTrustedDevice(hashToken(newDeviceToken), user.id, now());
         repo.deleteExpiredSessions(now());
-        repo.pruneFailures(now() - LOGIN_THROTTLE.address.windowMs);
+        repo.pruneFailures(now() - Math.max(LOGIN_THROTTLE.pair.windowMs, LOGIN_THROTTLE.address.windowMs, LOGIN_THROTTLE.account.windowMs));
+        repo.pruneTrustedDevices(now() - TRUSTED_DEVICE_TTL_MS);
       });
-      return { token, user };
+      return { token, user, deviceToken: newDeviceToken };
     },
 
     logout: (token: string) => void repo.deleteSession(hashToken(token)),

@@ -106,18 +106,50 @@ describe('POST /api/auth/login', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('throttles repeated failures for one account with 429, even from other addresses and with the right password', async () => {
+  // Ten wrong passwords from anywhere once made the owner's right password answer 429 for 15
+  // minutes: anyone could lock anyone out. Failures now slow the guesser, not the owner.
+  it('never lets an outsider lock the owner out: wrong passwords from other addresses leave the owner signing in', async () => {
     const proxied = createTestApp({ TRUST_PROXY: 'true' });
     try {
       const body = registration();
       await proxied.request.post('/api/register').send(body).expect(201);
-      for (let i = 0; i < LOGIN_THROTTLE.account.failures; i++) {
-        await proxied.request.post('/api/auth/login').set('X-Forwarded-For', `10.0.0.${i}`).send({ email: body.adminEmail, password: `wrong-${i}` }).expect(401);
+      const owner = proxied.agent();
+      await owner.post('/api/auth/login').set('X-Forwarded-For', '10.7.0.1').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+      await owner.post('/api/auth/logout').expect(200);
+      // 120 failures from 6 addresses: past every per-account count there ever was.
+      for (let i = 0; i < 120; i++) {
+        const res = await proxied.request.post('/api/auth/login').set('X-Forwarded-For', `10.6.0.${i % 6}`).send({ email: body.adminEmail, password: `wrong-${i}` });
+        expect([401, 429]).toContain(res.status);
       }
-      const blocked = await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.0.1.1').send({ email: body.adminEmail, password: body.adminPassword }).expect(429);
-      expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The owner's browser, even behind the attacker's address (a shared office network), and from its own address.
+      await owner.post('/api/auth/login').set('X-Forwarded-For', '10.6.0.1').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+      await owner.post('/api/auth/login').set('X-Forwarded-For', '10.7.0.1').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
     } finally {
+      await proxied.close();
+    }
+  }, 60_000);
+
+  it('slows one address guessing one account with a wait that doubles, while the owner elsewhere signs in', async () => {
+    let clock = Date.now();
+    const realNow = Date.now;
+    Date.now = () => clock;
+    const proxied = createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const body = registration();
+      await proxied.request.post('/api/register').send(body).expect(201);
+      const guess = (i: number) => proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.8.0.1').send({ email: body.adminEmail, password: `wrong-${i}` });
+      for (let i = 0; i < LOGIN_THROTTLE.pair.freeFailures; i++) await guess(i).expect(401);
+      const first = await guess(99).expect(429);
+      expect(first.body).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/Too many failed sign-in attempts/) });
+      expect(Number(first.headers['retry-after'])).toBe(LOGIN_THROTTLE.pair.firstDelayMs / 1000);
+      // The owner, from another address and a browser never used before, is not held back.
+      await proxied.request.post('/api/auth/login').set('X-Forwarded-For', '10.8.0.2').send({ email: body.adminEmail, password: body.adminPassword }).expect(200);
+      clock += LOGIN_THROTTLE.pair.firstDelayMs + 1000;
+      await guess(100).expect(401);
+      const second = await guess(101).expect(429);
+      expect(Number(second.headers['retry-after'])).toBe((2 * LOGIN_THROTTLE.pair.firstDelayMs) / 1000);
+    } finally {
+      Date.now = realNow;
       await proxied.close();
     }
   });
