@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { fieldConfidence } from './confidence';
+
+/** The fields of a card a reader can be more or less sure of. */
+export const ID_CARD_FIELDS = ['name', 'email', 'phone', 'company', 'position', 'profession', 'address', 'website'] as const;
+export type IdCardField = (typeof ID_CARD_FIELDS)[number];
 
 /**
  * What the ID-card reader takes off an ID or business card. Empty strings mean "not found".
@@ -19,6 +24,8 @@ export const ExtractedIdCard = z.object({
   website: z.string(),
   /** Anything else printed on the card worth keeping (other numbers, department, ID number). */
   notes: z.string(),
+  /** How sure the reader is of each field it filled (see `fieldConfidence`); optional for old readers. */
+  confidence: fieldConfidence(ID_CARD_FIELDS),
 });
 export type ExtractedIdCard = z.infer<typeof ExtractedIdCard>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language } from './common';
 import { MAX_LETTER_LENGTH } from '../limits';
+import { fieldConfidence } from './confidence';
 
 export const InvitationStatus = z.enum(['uploaded', 'extracting', 'extracted', 'generating', 'completed', 'error']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
@@ -11,6 +12,10 @@ export const EVENT_TYPES = [
 ] as const;
 export const EventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventType>;
+
+/** The fields of an invitation a reader can be more or less sure of. */
+export const EXTRACTED_FIELDS = ['hosts', 'eventName', 'eventType', 'date', 'time', 'venue', 'inviterEmail', 'inviterPhone'] as const;
+export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
 
 /** What the extraction stage reads off an invitation. Empty strings mean "not found". */
 export const ExtractedData = z.object({
@@ -27,6 +32,8 @@ export const ExtractedData = z.object({
   inviterPhone: z.string(),
   /** The whole text read off the card, for the user to check. */
   rawText: z.string(),
+  /** How sure the reader is of each field it filled (see `fieldConfidence`); optional for stored rows. */
+  confidence: fieldConfidence(EXTRACTED_FIELDS),
 });
 export type ExtractedData = z.infer<typeof ExtractedData>;
 

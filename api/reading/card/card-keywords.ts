@@ -20,6 +20,23 @@ export const COMPANY_WORDS = [
   'ventures', 'capital', 'finance', 'financial services', 'insurance', 'media', 'studio', 'studios', 'publications',
   'publishers', 'press', 'printers', 'logistics', 'networks', 'electronics', 'electricals', 'automobiles',
   'pharma', 'pharmaceuticals', 'labs', 'laboratories', 'diagnostics', 'healthcare', 'realty', 'estates',
+  // Shops and small trades: the last word of most shop names on Indian visiting cards.
+  'store', 'general stores', 'supermarket', 'super market', 'emporium', 'bhandar', 'kendra', 'depot', 'showroom',
+  'agro', 'agritech', 'foods', 'food products', 'sweets', 'bakery', 'bakers', 'dairy', 'provisions', 'kirana',
+  'medicals', 'medical stores', 'pharmacy', 'chemists', 'druggists', 'opticals', 'opticians', 'mobiles', 'cellular',
+  'telecom', 'communications', 'computers', 'digital', 'xerox', 'printing press', 'offset', 'offset printers',
+  'graphics', 'advertising', 'advertisers', 'fashions', 'garments', 'boutique', 'tailors', 'silks', 'sarees',
+  'fabrics', 'footwear', 'furniture', 'furnishings', 'interiors', 'decorators', 'hardware', 'hardwares',
+  'sanitary', 'steels', 'steel', 'tiles', 'granites', 'marbles', 'paints', 'plywood', 'glass', 'timbers', 'cements',
+  'electricals', 'electrical works', 'engineering works', 'works', 'workshop', 'garage', 'auto', 'autos', 'tyres',
+  'batteries', 'lubricants', 'oils', 'petroleum', 'fuels', 'gas agency', 'packers', 'movers', 'packers & movers',
+  'transport', 'transports', 'travels', 'tours', 'tours & travels', 'cabs', 'couriers', 'cargo', 'hotel', 'lodge',
+  'resort', 'resorts', 'restaurant & bar', 'wines', 'bar', 'cafe', 'café', 'dhaba', 'bhavan', 'mess', 'tiffin centre',
+  'biryani', 'briyani', 'caterers', 'events', 'event management', 'photography', 'photo studio', 'beauty parlour',
+  'salon', 'spa', 'gym', 'fitness', 'tutorials', 'coaching', 'jewellery', 'bankers',
+  'distributors', 'dealers', 'suppliers', 'wholesale', 'stockists', 'manufacturers', 'mfrs', 'plastics',
+  'polymers', 'chemicals', 'fertilizers', 'seeds', 'pesticides', 'machinery', 'machines', 'tools', 'pumps',
+  'motors', 'cables', 'solar', 'aqua', 'farms', 'nursery', 'centre', 'center',
   // Institutions.
   'hospital', 'hospitals', 'clinic', 'clinics', 'nursing home', 'medical centre', 'medical center', 'polyclinic',
   'college', 'university', 'institute', 'institution', 'school', 'academy', 'vidyalaya', 'vidyapeeth',
@@ -65,7 +82,10 @@ export const POSITION_WORDS = [
   'pharmacist', 'physiotherapist', 'psychologist', 'counsellor', 'counselor', 'coordinator', 'supervisor',
   'administrator', 'intern', 'trainee', 'representative', 'specialist', 'scientist', 'researcher',
   'research scholar', 'journalist', 'editor', 'reporter', 'photographer', 'contractor', 'trustee', 'inspector',
-  'commissioner', 'superintendent', 'clerk', 'programmer', 'technician', 'agent', 'broker',
+  'commissioner', 'superintendent', 'clerk', 'programmer', 'technician', 'agent', 'broker', 'co-owner',
+  'mg. partner', 'mg partner', 'proprietrix', 'proprietress', 'prop.', 'insurance advisor', 'development officer',
+  'mechanic', 'electrician', 'plumber', 'carpenter', 'tailor', 'driver', 'welder', 'painter', 'chef', 'cook',
+  'beautician', 'astrologer', 'priest', 'purohit', 'tutor', 'trainer', 'coach', 'salesman', 'sales executive',
   // Hindi / Sanskrit
   'निदेशक', 'प्रबंधक', 'प्रबन्धक', 'महाप्रबंधक', 'अध्यक्ष', 'सचिव', 'संस्थापक', 'मालिक', 'प्रोप्राइटर', 'अभियंता',
   'इंजीनियर', 'प्राध्यापक', 'प्रोफेसर', 'अधिवक्ता', 'वकील', 'सलाहकार', 'अधिकारी', 'प्राचार्य', 'शिक्षक',
@@ -107,6 +127,8 @@ export const ADDRESS_WORDS = [
   'enclave', 'residency', 'suite', 'wing',
   'no.', '#', 'door no', 'h.no', 'flat', 'house', 'lines', 'park', 'tech park', 'it park', 'salai', 'veedhi',
   'beach road', 'mg road', 'ring road', 'hills', 'pin', 'pincode', 'pin code', 'square', 'boulevard', 'blvd',
+  'next to', 'beside', 'adjacent to', 'above', 'land mark', 'landmark', 'bus stop', 'post office', 'ward', 'ward no',
+  'd.no', 'd. no', 'h. no', 'high road', 'taluka', 'tehsil',
   'मार्ग', 'नगर', 'रोड', 'सड़क', 'कॉलोनी', 'गली', 'चौक', 'मोहल्ला', 'भवन', 'मंजिल', 'सेक्टर', 'विहार', 'बाजार',
   'ज़िला', 'जिला', 'पिन',
   'ರಸ್ತೆ', 'ನಗರ', 'ಬಡಾವಣೆ', 'ಅಡ್ಡರಸ್ತೆ', 'ಮುಖ್ಯರಸ್ತೆ', 'ಹಂತ', 'ಮಹಡಿ', 'ಕಟ್ಟಡ', 'ವೃತ್ತ', 'ಜಿಲ್ಲೆ', 'ತಾಲ್ಲೂಕು',
@@ -140,6 +162,25 @@ export const CITIES = [
   'హైదరాబాద్', 'సికింద్రాబాద్', 'విజయవాడ', 'విశాఖపట్నం', 'తిరుపతి', 'వరంగల్', 'గుంటూరు',
   'കൊച്ചി', 'എറണാകുളം', 'തിരുവനന്തപുരം', 'കോഴിക്കോട്', 'തൃശ്ശൂർ', 'കൊല്ലം', 'കണ്ണൂർ',
 ] as const;
+
+/**
+ * Countries other than India, and cities abroad that stand for one, as an address ends with
+ * them. A card that names one is from abroad: its numbers printed without a country code are
+ * not Indian.
+ */
+export const COUNTRIES_ABROAD = [
+  'pakistan', 'bangladesh', 'sri lanka', 'nepal', 'bhutan', 'maldives', 'myanmar', 'united arab emirates', 'u.a.e.',
+  'uae', 'dubai', 'abu dhabi', 'sharjah', 'saudi arabia', 'ksa', 'qatar', 'doha', 'oman', 'muscat', 'kuwait',
+  'bahrain', 'singapore', 'malaysia', 'kuala lumpur', 'hong kong', 'china', 'japan', 'thailand', 'indonesia',
+  'usa', 'u.s.a.', 'united states', 'canada', 'united kingdom', 'england', 'london', 'australia', 'new zealand',
+  'germany', 'france', 'netherlands', 'switzerland', 'south africa', 'kenya', 'nigeria',
+] as const;
+
+/** Words that open a landmark ('Near Canara Bank', 'Next to City Hospital'): the line is an address. */
+export const LANDMARK_WORDS = ['near', 'nr', 'nr.', 'opp', 'opp.', 'opposite', 'beside', 'next to', 'behind', 'adjacent to', 'above', 'below', 'land mark', 'landmark'] as const;
+
+/** Endings a shop writes glued to its name ('Agristore', 'Foodmart', 'Infotech'). */
+export const GLUED_COMPANY_ENDINGS = ['store', 'stores', 'mart', 'tech', 'soft', 'works', 'wala', 'walas'] as const;
 
 /** Titles before a name on a card; kept as part of the name. */
 export const NAME_TITLES = [

@@ -14,10 +14,20 @@ export interface NameLine {
 /** A title before a name, with its dot and the space after it ('Dr. ', 'CA ', 'ಶ್ರೀ '). */
 export const TITLE_AT_START = new RegExp(`^(?:${keywordPattern(NAME_TITLES, { wholeIndic: true }).source})(?=[\\s.]|$)\\.?\\s*`, 'iu');
 // Words that are never part of a person's name on a card.
-const NOT_NAME = new Set(['the', 'and', 'of', 'for', 'with', 'your', 'our', 'we', 'since', 'welcome', 'thank', 'you', 'best', 'quality', 'india', 'name', 'card', 'identity', 'valid']);
+// Words that are never part of a person's name on a card: shop signs and slogans ('Online
+// Order', 'Free Home Delivery', 'Sales and Service') are capitalised like names.
+const NOT_NAME = new Set([
+  'the', 'and', 'of', 'for', 'with', 'your', 'our', 'we', 'since', 'welcome', 'thank', 'you', 'best', 'quality', 'india',
+  'name', 'card', 'identity', 'valid', 'online', 'order', 'orders', 'delivery', 'home', 'free', 'sales', 'service',
+  'services', 'repair', 'repairs', 'products', 'wholesale', 'retail', 'dealers', 'dealer', 'all', 'new', 'veg',
+  'menu', 'shop', 'call', 'now', 'more', 'pure', 'fresh', 'special', 'available', 'open', 'daily', 'booking',
+  'contact', 'email', 'mobile', 'phone', 'office', 'website', 'web', 'address', 'branch', 'head', 'regd', 'here',
+  'world', 'class', 'premium', 'fancy', 'varieties', 'items', 'kinds', 'type', 'types', 'scanned', 'camscanner',
+  'student', 'employee', 'press', 'visitor', 'staff', 'emergency', 'blood', 'group', 'date', 'birth', 'issue',
+]);
 
 /** The title and words of a name in Latin letters ('Dr. Ramesh Hegde', 'K. R. Prasad'), or null. */
-export function latinNameParts(text: string): { title: string; words: string[] } | null {
+export function latinNameParts(text: string, options: { oneWord?: boolean } = {}): { title: string; words: string[] } | null {
   if (/\d/.test(text)) return null;
   const title = TITLE_AT_START.exec(text)?.[0] ?? '';
   const words = text.slice(title.length).trim().split(/\s+/).filter(Boolean);
@@ -26,8 +36,9 @@ export function latinNameParts(text: string): { title: string; words: string[] }
   if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;
   if (words.some((w) => NOT_NAME.has(w.toLowerCase()))) return null;
   const full = words.filter((w) => /^[A-Z][A-Za-z'’-]{2,}$/.test(w)).length;
-  // All capitals or not, a name has a full word; without a title it has two words.
-  if (full === 0 || (words.length < 2 && !title)) return null;
+  // All capitals or not, a name has a full word; without a title it has two words, unless
+  // where it stands says it is a name ('Sathish 98407 68632', just above 'Proprietor').
+  if (full === 0 || (words.length < 2 && !title && !(options.oneWord && /^[A-Z][A-Za-z]{3,}$/.test(words[0])))) return null;
   return { title: title.trim(), words };
 }
 
@@ -39,11 +50,14 @@ export function nativeNameLike(text: string): boolean {
   return words.length >= 1 && words.length <= 4 && letters >= 3;
 }
 
-/** The most name-like line of `candidates` (Latin names): near the top, with a title, two or three words. */
-export function bestName<T extends NameLine>(candidates: T[]): T | undefined {
+/**
+ * The most name-like line of `candidates` (Latin names): near the top, with a title, two or
+ * three words, and whatever `bonus` adds for where it stands (just above a job title).
+ */
+export function bestName<T extends NameLine>(candidates: T[], bonus: (p: T) => number = () => 0): T | undefined {
   const score = (p: T) => {
-    const parsed = latinNameParts(p.text)!;
-    return -p.line + (parsed.title ? 3 : 0) + (parsed.words.length <= 3 ? 1 : 0);
+    const parsed = latinNameParts(p.text, { oneWord: true })!;
+    return -p.line + (parsed.title ? 3 : 0) + (parsed.words.length <= 3 ? 1 : 0) + bonus(p);
   };
   return candidates.reduce<T | undefined>((best, p) => (!best || score(p) > score(best) ? p : best), undefined);
 }
@@ -55,13 +69,28 @@ export function bestName<T extends NameLine>(candidates: T[]): T | undefined {
 export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T | undefined): T | undefined {
   if (!latinName) return candidates.sort((a, b) => a.line - b.line)[0];
   const words = (t: string) => t.replace(TITLE_AT_START, '').trim().split(/\s+/).length;
-  const latinWords = latinNameParts(latinName.text)!.words.length;
+  const latinWords = latinNameParts(latinName.text, { oneWord: true })?.words.length ?? 1;
   // Nearest first; then the one with as many words as the English name, then one with a title.
   const rank = (p: T) =>
     Math.abs(p.line - latinName.line) * 4 + (words(p.text) === latinWords ? 0 : 2) + (TITLE_AT_START.test(p.text) ? 0 : 1);
   return candidates
     .filter((p) => Math.abs(p.line - latinName.line) <= 2)
     .sort((a, b) => rank(a) - rank(b) || a.line - b.line)[0];
+}
+
+/**
+ * A name line without the marks OCR leaves at its ends: letters of a picture or an icon
+ * ('Jimit Gandhi ii ON' → 'Jimit Gandhi'), stray punctuation. Only a name of two full words or
+ * more loses anything, so an initial ('K. R.') is never taken for a mark.
+ */
+export function withoutStrayEnds(text: string): string {
+  const words = text.split(/\s+/);
+  const full = (w: string) => /^[A-Z][A-Za-z'’-]{2,}$/.test(w);
+  let end = words.length;
+  // A trailing initial stays ('Srinivasan K', 'Ravi K.').
+  while (end > 0 && !full(words[end - 1]) && !/^[A-Z]\.?$|^(?:[A-Z]\.){2,3}$/.test(words[end - 1])) end--;
+  if (words.slice(0, end).filter(full).length < 2 || end === words.length) return text;
+  return words.slice(0, end).join(' ');
 }
 
 /** 'DR. ANANYA KRISHNAN' → 'Dr. Ananya Krishnan'; a 'CA' title and names not all in capitals stay. */

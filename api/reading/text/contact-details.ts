@@ -9,7 +9,7 @@
 import { PHONE_MARKERS } from '../invitation/invitation-keywords';
 import { wordsPattern } from './script-text';
 
-const EMAIL = /[A-Za-z0-9._%+-]+ ?@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const EMAIL = /[A-Za-z0-9._%+&-]+ ?@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const PHONE_LABEL = wordsPattern(PHONE_MARKERS);
 // Digit groups of a printed number and what stands between them.
 const DIGIT_GROUP = /(\+|00)?\d+/g;
@@ -17,10 +17,53 @@ const JOINER = /^[\s\-–().]*$/;
 
 /** The first email address on the card, lower-cased, or ''. */
 export function findEmail(text: string): string {
-  // OCR reads the dot of '.com' as a comma now and then.
-  const fixed = text.replace(/([A-Za-z0-9]),(com|in|org|net|co)\b/g, '$1.$2');
-  const match = fixed.match(EMAIL)?.[0] ?? '';
+  const match = repairEmailSlips(text).match(EMAIL)?.[0] ?? '';
   return match.replace(/ /g, '').toLowerCase();
+}
+
+// Free mail providers, whose spelling is known, so a misread one can be put right.
+const PROVIDERS = ['gmail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'rediffmail', 'icloud', 'protonmail'];
+// What OCR makes of '.com' and '.co.in': a comma or a space for the dot, 'rn' for 'm', 'n' for 'm'.
+const COM = String.raw`(?:\s?[.,]\s?|\s)(?:com|corn|con|c0m|cam|comn)(?![A-Za-z])`;
+const CO_IN = String.raw`(?:\s?[.,]\s?|\s)co(?:\s?[.,]\s?|\s)in(?![A-Za-z])`;
+const PROVIDER_AFTER_AT = new RegExp(String.raw`@\s?([A-Za-z0-9]{3,12})(${CO_IN}|${COM})?`, 'g');
+
+/**
+ * Puts right OCR's usual slips in email addresses, only where the right form is certain: the
+ * domain of a free mail provider one letter off ('@gmall.com', '@grnail com', '@yahoo co in'),
+ * its dot read as a comma or a space, or dropped at the end ('@gmail'); '.com' read as ',com'.
+ * Anything else is left as printed: a wrong guess would send mail to a stranger.
+ */
+export function repairEmailSlips(text: string): string {
+  return text
+    .replace(/([A-Za-z0-9]),(com|in|org|net|co)\b/g, '$1.$2')
+    .replace(PROVIDER_AFTER_AT, (whole, word: string, tld: string | undefined) => {
+      // '@gmailcom': the dot lost between the provider and its '.com'.
+      const glued = !tld && /com$/i.test(word) ? nearestProvider(word.slice(0, -3)) : null;
+      if (glued) return `@${glued}.com`;
+      const provider = nearestProvider(word);
+      if (!provider) return whole;
+      if (tld) return `@${provider}${/in\s*$/i.test(tld) ? '.co.in' : '.com'}`;
+      // '@gmail' at a word's end: the provider's own '.com' was lost.
+      return provider === 'gmail' && /^gm/i.test(word) ? `@gmail.com` : whole;
+    });
+}
+
+/**
+ * The provider `word` is a misreading of: the same, or one letter changed, added or dropped
+ * after the first ('mail.com' and 'email.com' are domains of their own, not a slip of 'gmail').
+ */
+function nearestProvider(word: string): string | null {
+  const w = word.toLowerCase().replace(/rn/g, 'm');
+  if (PROVIDERS.includes(w)) return w;
+  return PROVIDERS.find((p) => p[0] === w[0] && withinOneEdit(p, w)) ?? null;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a.length < 5) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
 
 interface PhoneCandidate {

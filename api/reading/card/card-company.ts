@@ -1,0 +1,53 @@
+/**
+ * The organisation on a card when no line names it outright: a trade word printed under the
+ * shop's own name ('Sri Murugan' / 'TRADERS'), or a line that spells the website or email.
+ */
+import { COMPANY_WORDS, keywordPattern } from './card-keywords';
+import { hasRealWords, type Part } from './card-parts';
+
+// Free mail providers: their domain says nothing about the company (the name before the @ may).
+const FREE_MAIL = /^(?:gmail|yahoo|ymail|outlook|hotmail|live|rediffmail|rediff|icloud|proton|protonmail|aol|zoho)$/i;
+const COMPANY_WORDS_ONLY = new RegExp(`(?:${keywordPattern(COMPANY_WORDS).source}|&|\\band\\b|\\s)+`, 'giu');
+
+/**
+ * Joins a line of trade words alone ('TRADERS', 'Packers & Movers', 'RESTAURANT & WINES') to the
+ * short line printed just above it, the shop's own name: logos stack the two. Returns the
+ * parts with the pair as one company part.
+ */
+export function stackCompanyNames(parts: readonly Part[]): Part[] {
+  const out = [...parts];
+  for (let i = 1; i < out.length; i++) {
+    const p = out[i];
+    if (p.kind !== 'company' || !p.latin || !(tradeWordsOnly(p.text) || /^[A-Z][A-Za-z]+$/.test(p.text))) continue;
+    const above = out.filter((q) => q.line === p.line - 1);
+    const name = above.length === 1 ? above[0] : undefined;
+    if (!name || name.kind !== 'other' || !name.latin || /\d/.test(name.text) || !hasRealWords(name.text)) continue;
+    if (name.text.split(/\s+/).length > 4) continue;
+    out[i] = { ...p, text: `${name.text} ${p.text}`, line: name.line };
+    out.splice(out.indexOf(name), 1);
+    i--;
+  }
+  return out;
+}
+
+/** 'TRADERS', 'Packers & Movers': nothing but words of trade. */
+function tradeWordsOnly(text: string): boolean {
+  return text.replace(COMPANY_WORDS_ONLY, '').replace(/[^A-Za-z]/g, '').length <= 1;
+}
+
+/**
+ * A company line with no company word ('BLUEPEAK'), found through the website, the email's
+ * domain, or, for free mail, the name before the @ ('chainsgears@gmail.com' → 'Chains & Gears').
+ */
+export function companyFromContacts(others: readonly Part[], contacts: { emails: string[]; websites: string[] }): Part | undefined {
+  const domains = [...contacts.websites.map((w) => w.replace(/^https?:\/\//, '').replace(/^www\./, '')), ...contacts.emails.map((e) => e.split('@')[1]!)];
+  const stems = domains.map((d) => d.split('.')[0]!.toLowerCase()).filter((s) => s.length >= 4 && !FREE_MAIL.test(s));
+  const locals = contacts.emails
+    .filter((e) => FREE_MAIL.test(e.split('@')[1]!.split('.')[0]!))
+    .map((e) => e.split('@')[0]!.toLowerCase().replace(/[^a-z]/g, ''));
+  return others.find((p) => {
+    const letters = p.text.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (letters.length < 4) return false;
+    return stems.some((s) => letters.startsWith(s) || s.startsWith(letters)) || locals.some((l) => letters.length >= 6 && l.startsWith(letters));
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * What each printed line of a card is, once its contact details are cut out: an address, a
+ * company, a job title, a line of degrees, a department, a labelled field, or none of those.
+ * A line a card divides ('Name | Title', 'Director, Bluepeak Technologies') gives one part per
+ * piece when the pieces are different things.
+ */
+import {
+  ADDRESS_WORDS,
+  CITIES,
+  COMPANY_WORDS,
+  COUNTRIES_ABROAD,
+  DEPARTMENT_WORDS,
+  EMAIL_LABELS,
+  FIELD_LABELS,
+  GLUED_COMPANY_ENDINGS,
+  LANDMARK_WORDS,
+  LEGAL_FORMS,
+  PHONE_LABELS,
+  POSITION_WORDS,
+  QUALIFICATIONS,
+  WEB_LABELS,
+  keywordPattern,
+} from './card-keywords';
+import { degreeTokens } from './card-profession';
+import { isLatin, latinNameParts, nativeNameLike } from './card-names';
+import { trimPunctuation } from '../text/script-text';
+
+export type Kind = 'name' | 'address' | 'company' | 'position' | 'qualification' | 'department' | 'other';
+
+/** A printed line, or one part of it, with what it was found to be. */
+export interface Part {
+  text: string;
+  /** Index of the printed line it comes from (parts of one line share it). */
+  line: number;
+  kind: Kind;
+  latin: boolean;
+  /** Told by a label printed before it ('Name:', 'Designation:'). */
+  labelled?: boolean;
+}
+
+const ADDRESS_WORD = keywordPattern(ADDRESS_WORDS, { flags: 'g' });
+export const CITY = keywordPattern([...CITIES, ...COUNTRIES_ABROAD], { wholeIndic: true, flags: 'g' });
+export const COMPANY_WORD = keywordPattern(COMPANY_WORDS, { flags: 'g' });
+const LEGAL_FORM = keywordPattern(LEGAL_FORMS);
+export const POSITION_WORD = keywordPattern(POSITION_WORDS, { flags: 'g' });
+const DEGREES = new Set(QUALIFICATIONS.map((q) => q.replace(/\./g, '')));
+const DEPARTMENT = keywordPattern(DEPARTMENT_WORDS);
+const LANDMARK_AT_START = new RegExp(`^(?:${keywordPattern(LANDMARK_WORDS).source})`, 'iu');
+const GLUED_ENDING = new RegExp(`(?<=[A-Za-z]{3})(?:${GLUED_COMPANY_ENDINGS.join('|')})$`, 'i');
+// '2nd Floor, …', '3rd Cross, …': an ordinal opens only an address line.
+const ORDINAL_AT_START = /^\d{1,2}(?:st|nd|rd|th)\b/i;
+export const PIN_CODE = /(?<!\d)[1-9]\d{2} ?\d{3}(?!\d)/;
+// 'Name: …', 'Designation: …' on ID cards: the label says what the value is.
+const FIELD_LABEL = (Object.keys(FIELD_LABELS) as Array<keyof typeof FIELD_LABELS>).map(
+  (kind) => [kind, new RegExp(`^(?:${keywordPattern(FIELD_LABELS[kind], { wholeIndic: true }).source})\\s*[:：\\-–]\\s*(?=\\S)`, 'iu')] as const,
+);
+// A house or plot number opening an address: '98,', '#12,', 'No. 12,', 'B-42,', '12/3,', 'D.No. 27-33-19'.
+const HOUSE_NUMBER = /^(?:#|no\.?|plot|flat|door|d\.? ?no\.?|h\.? ?no\.?)?\s*[:.]?\s*[A-Z]?-?\d+[A-Z]?(?:[/-]\d+[A-Z]?)*\s*[,/]/i;
+const LABEL_ONLY = new RegExp(`^(?:${keywordPattern([...PHONE_LABELS.mobile, ...PHONE_LABELS.phone, ...PHONE_LABELS.fax, ...EMAIL_LABELS, ...WEB_LABELS]).source})$`, 'iu');
+// A legal form ends the company's name: a name printed after it on the same line is someone's.
+const AFTER_LEGAL_FORM = /(?<=\b(?:Limited|LIMITED|Ltd\.?|LTD\.?|LLP|Inc\.|GmbH|PLC))\s+(?=[A-Z][a-z]|[A-Z]{2,}\s)/g;
+
+/** The parts of the line left after contact details (`rest`), found to be what they are. */
+export function partsOf(rest: string, line: number): Part[] {
+  return splitLine(rest).flatMap((p) => classify(p, line));
+}
+
+/** The parts of a line a card separates with bars, bullets or wide gaps ('Name | Title'). */
+function splitLine(rest: string): string[] {
+  return rest
+    .replace(AFTER_LEGAL_FORM, '  ')
+    .split(/\s[|•·]\s|\s{2,}|[|•]/)
+    .map(trimPunctuation)
+    .filter((p) => /\p{L}/u.test(p) && !LABEL_ONLY.test(p.replace(/[:.]$/, '')));
+}
+
+/**
+ * What a part is. An address line stays whole (its commas separate the address); other lines
+ * are split at commas or ' at ' when their pieces are different things: 'Director, Bluepeak
+ * Technologies', 'Partner at Gupta & Associates', 'Dr. Ramesh Hegde, MBBS, MD'.
+ */
+function classify(text: string, line: number): Part[] {
+  const part = (t: string, kind: Kind): Part => ({ text: t, line, kind, latin: isLatin(t) });
+  for (const [kind, label] of FIELD_LABEL) {
+    const m = label.exec(text);
+    if (m) return [{ ...part(text.slice(m[0].length).trim(), kind), labelled: true }];
+  }
+  const whole = kindOf(text);
+  if (whole === 'address' || whole === 'qualification' || isOrganisationInTown(text)) return [part(text, whole)];
+  const pieces = text.split(/\s*,\s*|\s+at\s+|\s+[-–—]\s+/).map(trimPunctuation).filter(Boolean);
+  if (pieces.length > 1) {
+    const kinds = pieces.map(kindOf);
+    const meaningful = kinds.every((k, i) => k !== 'other' || latinNameParts(pieces[i]) || nativeNameLike(pieces[i]));
+    if (meaningful && new Set(kinds).size > 1) {
+      // Neighbouring pieces of one kind stay together ('MBBS, MD').
+      const merged: Part[] = [];
+      pieces.forEach((piece, i) => {
+        const last = merged.at(-1);
+        if (last && last.kind === kinds[i] && kinds[i] !== 'other') last.text += `, ${piece}`;
+        else merged.push(part(piece, kinds[i]));
+      });
+      return merged.map((p) => ({ ...p, latin: isLatin(p.text) }));
+    }
+  }
+  // 'Dr. Anil Kumar M.Sc. Ph.D.': a name with its degrees after it and no comma between.
+  const degrees = trailingDegrees(text);
+  if (degrees && latinNameParts(text.slice(0, -degrees.length).trim())) {
+    return [part(text.slice(0, -degrees.length).trim(), 'other'), part(degrees.trim(), 'qualification')];
+  }
+  return [part(text, whole)];
+}
+
+export function kindOf(text: string): Kind {
+  if (isQualifications(text)) return 'qualification';
+  if (!hasRealWords(text)) return 'other';
+  const addressWords = [...text.matchAll(ADDRESS_WORD)];
+  const cities = [...text.matchAll(CITY)];
+  const companyWords = [...text.matchAll(COMPANY_WORD)];
+  const cityOnlyAtEnd = cities.some((c) => isCityOnly(text, c));
+  if (isOrganisationInTown(text)) return 'company';
+  const strongAddress =
+    PIN_CODE.test(text) ||
+    HOUSE_NUMBER.test(text) ||
+    ORDINAL_AT_START.test(text) ||
+    LANDMARK_AT_START.test(text) ||
+    addressWords.length >= 2 ||
+    (addressWords.length >= 1 && cities.length >= 1) ||
+    cityOnlyAtEnd;
+  if (strongAddress) return 'address';
+  if (LEGAL_FORM.test(text)) return 'company';
+  // 'Head of Department' is a job; 'Department of Cardiology' is where it is held.
+  if (DEPARTMENT.test(text) && !text.match(POSITION_WORD)) return 'department';
+  // Otherwise the last keyword decides: 'Manipal Hospital' is a company, 'Hospital Road' an
+  // address, 'Bank Manager' a job.
+  // Compared by where each keyword ends: 'Insurance Advisor' is a job, though 'insurance' starts it.
+  const last = (matches: RegExpMatchArray[]) => (matches.length ? matches.at(-1)!.index! + matches.at(-1)![0].length : -1);
+  const candidates: Array<[number, Kind]> = [
+    [last(addressWords), 'address'],
+    [last(companyWords), 'company'],
+    [last([...text.matchAll(POSITION_WORD)]), 'position'],
+  ];
+  const [index, kind] = candidates.reduce((a, b) => (b[0] > a[0] ? b : a));
+  if (index >= 0) return kind;
+  // 'AGRISTORE', 'Foodmart': a shop's name with its trade glued on.
+  if (text.split(/\s+/).some((w) => GLUED_ENDING.test(w) && /^[A-Z]/.test(w))) return 'company';
+  return 'other';
+}
+
+/** 'Manipal Hospital, Udupi', 'RV College of Engineering, Bengaluru': an organisation and its town. */
+function isOrganisationInTown(text: string): boolean {
+  const addressWords = text.match(ADDRESS_WORD) ?? [];
+  if (addressWords.length || PIN_CODE.test(text) || HOUSE_NUMBER.test(text) || text.search(COMPANY_WORD) < 0) return false;
+  const cities = [...text.matchAll(CITY)];
+  // The organisation's own words come first: 'Bengaluru Dental Clinic' is not in a town.
+  return cities.some((c) => isCityOnly(text, c) && c.index! > 0);
+}
+
+/**
+ * Whether a line has words rather than OCR's reading of a picture ('p 3 PTR 7) %' #3'): a word
+ * of four letters, or most of its letters in words of three or more. Other scripts pass.
+ */
+export function hasRealWords(text: string): boolean {
+  if (!isLatin(text)) return true;
+  const tokens = text.split(/[\s,.;:()/-]+/).filter(Boolean);
+  const words = tokens.filter((t) => /^[A-Za-z][a-z]{2,}$|^[A-Z]{3,}$/.test(t));
+  if (words.some((w) => w.length >= 4)) return true;
+  return words.length >= 2 && words.length / tokens.length >= 0.5;
+}
+
+/** A city on its own or ending an address ('Bengaluru', '…, Mysuru', 'Kasur (Pakistan)'), not inside a name ('Ramesh Kota'). */
+function isCityOnly(text: string, city: RegExpMatchArray): boolean {
+  const before = text.slice(0, city.index);
+  const after = text.slice(city.index! + city[0].length);
+  return /^[\s\d,.\-–()]*$/.test(after) && (/^[\s\d,.\-–(]*$/.test(before) || /[,(]\s*$/.test(before));
+}
+
+/** A line of degrees ('MBBS, MD (General Medicine)', 'B.E., MBA', 'FCA'). */
+function isQualifications(text: string): boolean {
+  const printed = text.replace(/\([^)]*\)/g, ' ').split(/[,;/&|]|\s+/).filter((t) => /\p{L}/u.test(t));
+  if (printed.length === 0) return false;
+  const degrees = printed.filter(isDegree).length;
+  // A name among them is no line of degrees ('FarmForce BE'); 'in', 'of', '&' may stand between.
+  const names = printed.filter((t) => !isDegree(t) && /^[A-Z][A-Za-z’']{4,}/.test(t)).length;
+  return degrees >= 1 && degrees / printed.length >= 0.5 && names === 0 && degreeTokens(text).length > 0;
+}
+
+function isDegree(token: string): boolean {
+  const bare = token.replace(/\./g, '');
+  // Two-letter degrees ('MD', 'BE', 'MA') only in capitals: 'Be', 'Ma', 'Ms.' are words and titles.
+  return DEGREES.has(bare.toLowerCase()) && (bare.length > 2 || bare === bare.toUpperCase()) && /[A-Z]/.test(token);
+}
+
+/** The degrees at the end of a line ('… M.Sc. Ph.D.'), with the space before them, or ''. */
+function trailingDegrees(text: string): string {
+  const tokens = text.split(/(?=\s)/);
+  let i = tokens.length;
+  while (i > 0 && isDegree(tokens[i - 1].trim().replace(/,$/, ''))) i--;
+  // Two-letter words end names too ('Rao'): only dotted or long degrees count here.
+  const tail = tokens.slice(i).join('');
+  return i < tokens.length && /[.]|[A-Z]{3,}/.test(tail) ? tail : '';
+}
