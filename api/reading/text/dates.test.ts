@@ -44,4 +44,25 @@ describe('findDate', () => {
   it('ignores numbers that only look like dates', () => {
     expect(dateIn('Mob: 98450 12345\n14 MG Road, Bengaluru 560001\nMay God bless')).toBe('');
   });
+
+  it.each([
+    ['~ OCTOBER ~\n| SATURDAY 17 AT 6 PM |\n2026', '17 October 2026'],
+    ['MAR\n07\n2027', '7 March 2027'],
+    ['2027\nFEBRUARY ]\nsunday | 14th at 10 am', '14 February 2027'],
+  ])('reads a date stacked over lines: %j', (text, date) => expect(dateIn(text)).toBe(date));
+
+  it('rejects a day the month does not have', () => {
+    expect(dateIn('दि. २९/०२/२०२७ रोजी')).toBe('');
+    expect(dateIn('31 April 2026')).toBe('');
+    expect(dateIn('29-02-2028 Tuesday')).toBe('29 February 2028');
+  });
+
+  it('takes the labelled date of the rite over the date of death in a mourning notice', () => {
+    const text = 'श्री रामलाल जी का स्वर्गवास दि. 3 मार्च 2027 को हो गया।\nउठावना - दिनांक - 6 मार्च 2027 शनिवार';
+    expect(dateIn(text)).toBe('6 March 2027');
+  });
+
+  it('prefers the date whose weekday matches over a misread one', () => {
+    expect(dateIn('Mehendi 12.02.2027 Monday\nWedding 14.02.2027 Sunday')).toBe('14 February 2027');
+  });
 });

@@ -46,6 +46,24 @@ export const WEEKDAYS = [
   'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച', 'ഞായറാഴ്ച',
 ] as const;
 
+/** Weekday names by day (Sunday first), to check a date against the weekday printed beside it. */
+const WEEKDAY_SPELLINGS: ReadonlyArray<readonly string[]> = [
+  ['sunday', 'sun', 'रविवार', 'रविवासर', 'भानुवासर', 'ರವಿವಾರ', 'ಭಾನುವಾರ', 'ஞாயிறு', 'ஞாயிற்றுக்கிழமை', 'ఆదివారం', 'ഞായറാഴ്ച', 'ഞായർ'],
+  ['monday', 'mon', 'सोमवार', 'सोमवासर', 'ಸೋಮವಾರ', 'திங்கள்', 'திங்கட்கிழமை', 'సోమవారం', 'തിങ്കളാഴ്ച'],
+  ['tuesday', 'tue', 'tues', 'मंगलवार', 'मंगळवार', 'भौमवासर', 'मङ्गलवासर', 'ಮಂಗಳವಾರ', 'செவ்வாய்', 'మంగళవారం', 'ചൊവ്വാഴ്ച'],
+  ['wednesday', 'wed', 'बुधवार', 'बुधवासर', 'ಬುಧವಾರ', 'புதன்', 'బుధవారం', 'ബുധനാഴ്ച'],
+  ['thursday', 'thu', 'thur', 'thurs', 'गुरुवार', 'गुरूवार', 'बृहस्पतिवार', 'गुरुवासर', 'ಗುರುವಾರ', 'வியாழன்', 'வியாழக்கிழமை', 'గురువారం', 'വ്യാഴാഴ്ച'],
+  ['friday', 'fri', 'शुक्रवार', 'शुक्रवासर', 'ಶುಕ್ರವಾರ', 'வெள்ளி', 'శుక్రవారం', 'വെള്ളിയാഴ്ച'],
+  ['saturday', 'sat', 'शनिवार', 'शनिवासर', 'ಶನಿವಾರ', 'சனிக்கிழமை', 'శనివారం', 'ശനിയാഴ്ച'],
+];
+const WEEKDAY_PATTERNS = WEEKDAY_SPELLINGS.map((words) => wordsPattern(words));
+// Words that label the event's date, and words of a death notice whose date is not the event's.
+const DATE_LABEL = wordsPattern(['date', 'dated', 'on', 'दिनांक', 'दि', 'तारीख', 'ದಿನಾಂಕ', 'தேதி', 'తేదీ', 'తేది', 'തീയതി', 'ದಿ']);
+const DEATH_WORDS = wordsPattern([
+  'expired', 'passed away', 'demise', 'died', 'death', 'स्वर्गवास', 'निधन', 'देहावसान', 'देहांत', 'मृत्यु',
+  'ನಿಧನ', 'ಸ್ವರ್ಗಸ್ಥ', 'மறைவு', 'இறப்பு', 'మరణం', 'మరణ', 'స్వర్గస్థ', 'മരണം', 'നിര്യാണം', 'നിര്യാത',
+]);
+
 /** A date found in the text; `year` is absent when the card leaves it out. */
 export interface FoundDate {
   index: number;
@@ -91,12 +109,33 @@ export function findDates(text: string): FoundDate[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The event's date as '12 March 2026' ('12 March' without a year), or '' if none is printed. */
+/**
+ * The event's date as '12 March 2026' ('12 March' without a year), or '' if none is printed.
+ * A date with its year beats a bare '12 March' (more often an RSVP-by date), a labelled one or
+ * one beside its own weekday beats one in running text, and a date of death is not the event's.
+ */
 export function findDate(text: string): string {
-  const dates = findDates(text);
-  // A date with a year is the event's; a bare '12 March' is more often an RSVP-by date.
-  const best = dates.find((d) => d.year) ?? dates[0];
-  return best ? formatDate(best) : '';
+  const scored = findDates(text).map((date) => ({ date, score: scoreOf(text, date) }));
+  const best = scored.reduce<(typeof scored)[number] | null>((a, b) => (a === null || b.score > a.score ? b : a), null);
+  return best ? formatDate(best.date) : '';
+}
+
+function scoreOf(text: string, date: FoundDate): number {
+  const lineStart = text.lastIndexOf('\n', date.index - 1) + 1;
+  const lineEnd = text.indexOf('\n', date.index) === -1 ? text.length : text.indexOf('\n', date.index);
+  const line = text.slice(lineStart, lineEnd);
+  const before = text.slice(lineStart, date.index);
+  const weekday = WEEKDAY_PATTERNS.findIndex((p) => p.test(line));
+  let score = date.year ? 4 : 0;
+  if (DATE_LABEL.test(before.slice(-16))) score += 1;
+  if (weekday >= 0) score += date.year && weekdayOf(date) !== weekday ? -1 : 1;
+  if (DEATH_WORDS.test(before.slice(-40))) score -= 8;
+  return score;
+}
+
+/** 0 for Sunday. */
+function weekdayOf({ day, month, year }: Omit<FoundDate, 'index'>): number {
+  return new Date(Date.UTC(year ?? 2000, month - 1, day)).getUTCDay();
 }
 
 /** '12 March 2026'. */
@@ -104,7 +143,10 @@ export function formatDate(date: Omit<FoundDate, 'index'>): string {
   return [date.day, MONTH_NAMES[date.month - 1], date.year].filter((part) => part !== undefined).join(' ');
 }
 
-/** Reads the day and year printed next to a month name found at [start, end). */
+/**
+ * Reads the day and year printed next to a month name found at [start, end): on its line, or
+ * on the lines below when the card stacks them ('AUGUST' / 'THURSDAY 20' / '2026').
+ */
 function aroundMonthName(text: string, start: number, end: number, month: number): FoundDate | null {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
@@ -112,13 +154,33 @@ function aroundMonthName(text: string, start: number, end: number, month: number
   const after = text.slice(end, Math.min(lineEnd, end + 24));
   const dayBefore = DAY_BEFORE.exec(before);
   const dayAfter = DAY_AFTER.exec(after);
-  const day = Number((dayBefore ?? dayAfter)?.[1] ?? NaN);
-  if (!(day >= 1 && day <= 31)) return null;
+  let day = Number((dayBefore ?? dayAfter)?.[1] ?? NaN);
   // The year nearest the month: after it ('12 March 2026', 'March 12, 2026') or before ('2026 ஏப்ரல் 5').
   const yearAfter = [...after.matchAll(YEAR)][0];
   const yearBefore = [...before.matchAll(YEAR)].at(-1);
-  const year = Number((yearAfter ?? yearBefore)?.[1] ?? NaN);
-  return { index: start, day, month, ...(Number.isNaN(year) ? {} : { year }) };
+  let year = Number((yearAfter ?? yearBefore)?.[1] ?? NaN);
+  if (Number.isNaN(day) && text.slice(lineStart, lineEnd).replace(/[^\d]/g, '').length === 0) {
+    const below = text.slice(lineEnd + 1).split('\n').slice(0, STACK_LINES);
+    day = Number(below.map((l) => STACKED_DAY.exec(l)?.[1]).find(Boolean) ?? NaN);
+    if (Number.isNaN(year)) {
+      const above = text.slice(0, lineStart).split('\n').slice(-2, -1);
+      year = Number([...below, ...above].map((l) => STACKED_YEAR.exec(l)?.[1]).find(Boolean) ?? NaN);
+    }
+  }
+  const date = { day, month, ...(Number.isNaN(year) ? {} : { year }) };
+  return isRealDate(date) ? { index: start, ...date } : null;
+}
+
+// A stacked day stands alone or beside its weekday ('20', 'THURSDAY 20 AT 12 PM', '3rd'), never a clock time.
+const STACK_LINES = 3;
+const STACKED_DAY = /(?<![\d.:/-])([0-3]?\d)(?:st|nd|rd|th)?(?![\d:.]|\s?[ap]\.?m\b)/i;
+const STACKED_YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
+
+/** Whether the day exists in that month (29 February only in a leap year; any year if none is printed). */
+function isRealDate({ day, month, year }: Omit<FoundDate, 'index'>): boolean {
+  if (!(day >= 1 && month >= 1 && month <= 12)) return false;
+  const days = new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
+  return day <= days;
 }
 
 /** Day-first as printed in India; month-first only when the numbers allow nothing else. */
@@ -126,6 +188,5 @@ function dayMonthYear(first: number, second: number, yearText: string): Omit<Fou
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (year < 1900 || year > 2099) return null;
   const [day, month] = second > 12 && first <= 12 ? [second, first] : [first, second];
-  if (day < 1 || day > 31 || month < 1 || month > 12) return null;
-  return { day, month, year };
+  return isRealDate({ day, month, year }) ? { day, month, year } : null;
 }
