@@ -62,6 +62,11 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
         globIgnores: ['screenshots/**'],
+        // The first visit is controlled at once (its API calls and navigations go through the
+        // worker), so a signal lost before any reload still finds the app. An update still waits:
+        // skipWaiting stays off and the update prompt's Reload sends SKIP_WAITING (registerType 'prompt').
+        clientsClaim: true,
+        skipWaiting: false,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/profile-images\//],
         // Photos seen once stay visible offline; their URLs never change content.

@@ -134,7 +134,11 @@ describe('with the embedded defaults', () => {
     const letter = 'नमस्ते,\n\nधन्यवाद & शुभकामनाएँ!';
     const res = await org.admin.post(`/api/invitations/${id}/send-letter`).send({ finalLetter: letter }).expect(200);
     expect(res.body).toEqual({ sent: false, openUrl: `https://wa.me/919845012345?text=${encodeURIComponent(letter)}` });
-    expect((await org.admin.get(`/api/invitations/${id}`)).body.deliveries[0]).toMatchObject({ channel: 'whatsapp', status: 'link' });
+    expect((await org.admin.get(`/api/invitations/${id}`)).body.deliveries[0]).toMatchObject({
+      channel: 'whatsapp',
+      status: 'link',
+      detail: 'WhatsApp was opened with the letter; it is sent only if Send was pressed there.',
+    });
   });
 
   it('answers 400 for WhatsApp without a valid phone', async () => {
@@ -227,7 +231,7 @@ describe('with the WhatsApp Cloud API configured', () => {
 });
 
 describe('the delivery record', () => {
-  it('names an .eml file without telling where the server keeps it', async () => {
+  it('says a mail kept in the mail outbox was not sent, with no file name or server path', async () => {
     const t = createTestApp();
     try {
       const org = await signedInOrg(t);
@@ -235,8 +239,8 @@ describe('the delivery record', () => {
       await org.admin.post(`/api/invitations/${id}/send`).expect(200);
       const [delivery] = (await org.admin.get(`/api/invitations/${id}`)).body.deliveries;
       expect(delivery.status).toBe('written');
-      expect(delivery.detail).toMatch(/^Saved in the mail outbox as [\w-]+\.eml$/);
-      expect(delivery.detail).not.toContain(t.dataDir);
+      expect(delivery.detail).toBe('Not sent: mail is not set up on this server, so the email was kept in its mail outbox.');
+      expect(delivery.detail).not.toMatch(/\.eml|\//);
     } finally {
       await t.close();
     }

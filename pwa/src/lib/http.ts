@@ -1,5 +1,18 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { httpErrorMessage } from '@shared/helpers/http-error';
+import { noteNetworkFailure, noteNetworkSuccess } from './use-online';
+
+/** fetch, telling the online state whether an answer came back at all. */
+async function send(input: RequestInfo, init: RequestInit): Promise<Response> {
+  try {
+    const res = await fetch(input, init);
+    noteNetworkSuccess();
+    return res;
+  } catch (err) {
+    if (!init.signal?.aborted) noteNetworkFailure();
+    throw err;
+  }
+}
 
 /** An answer other than 2xx; `message` follows spec §8: "<status>: <body text>". */
 export class HttpError extends Error {
@@ -27,7 +40,7 @@ export async function apiRequest(
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     credentials: 'include',
     keepalive,
@@ -48,7 +61,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, he
 /** The default query function: GET the query key joined as a path. 401 can mean "no data" (the signed-out user). */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const res = await send(queryKey.join('/'), { credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

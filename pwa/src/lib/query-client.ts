@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { getQueryFn } from './http';
 
@@ -17,7 +17,25 @@ const VISIT_STARTED_AT = Date.now();
 const refetchIfFromEarlierVisit = (query: { state: { dataUpdatedAt: number } }) =>
   query.state.dataUpdatedAt < VISIT_STARTED_AT ? ('always' as const) : true;
 
-/** Spec §7: queries never go stale, do not refetch on focus, do not poll unless stated, and do not retry. */
+/**
+ * TanStack starts out believing the network is up and only listens for `online`/`offline` events,
+ * so after a reload with no signal it would think itself online. Start from what the browser knows.
+ */
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+/**
+ * Back online: a screen that could not load (or showed its saved copy after a failed refresh)
+ * asks again; a screen whose data is fine does not (spec §7: queries never go stale).
+ */
+export const refetchAfterFailure = (query: Pick<Query, 'state'>) => (query.state.status === 'error' ? ('always' as const) : false);
+
+/**
+ * Spec §7: queries never go stale, do not refetch on window focus, do not poll unless stated, and
+ * do not retry. Reads are 'offlineFirst': the request is always tried once, so with no network a
+ * query ends in an error the screen can explain (its saved copy, or "not available offline yet")
+ * instead of pausing in "Loading..." for ever. Captures do not wait on TanStack's idea of the
+ * network either: their mutations run with networkMode 'always' and the outbox decides.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -27,8 +45,10 @@ export const queryClient = new QueryClient({
       gcTime: CACHE_MAX_AGE_MS,
       refetchOnMount: refetchIfFromEarlierVisit,
       refetchOnWindowFocus: false,
+      refetchOnReconnect: refetchAfterFailure,
       refetchInterval: false,
       retry: false,
+      networkMode: 'offlineFirst',
     },
     mutations: { retry: false },
   },

@@ -25,6 +25,15 @@ export async function capture(input: CaptureInput): Promise<{ item: OutboxItem; 
   return { item, outcome };
 }
 
+/**
+ * Options for every mutation that captures (invitation photo, ID card, new or edited contact).
+ * TanStack's default networkMode 'online' pauses a mutation while the browser is offline and
+ * never calls its function, so a capture made after the signal dropped would never reach the
+ * outbox. 'always' runs it at once: the capture is stored first, and the outbox decides whether
+ * it can be sent now or waits for the network.
+ */
+export const CAPTURE_MUTATION = { networkMode: 'always' } as const;
+
 /** Where a submitted capture ended up: at the server (with its answer), or safe on the device. */
 export type Submitted = { kind: 'sent'; result: unknown } | { kind: 'saved' };
 

@@ -8,6 +8,7 @@ import { httpErrorMessage, serverMessageOf } from '@shared/helpers/http-error';
 import type { OutboxItem } from './db';
 import { getItem, listItems, makeAllDue, remove, resetInterrupted, update } from './outbox';
 import { KEEPS_RESULT, requestFor } from './senders';
+import { isOnline, noteNetworkFailure, noteNetworkSuccess, subscribeOnline } from '@pwa/lib/use-online';
 
 export type SendOutcome =
   | { kind: 'sent'; result: unknown }
@@ -32,6 +33,7 @@ async function sendOne(item: OutboxItem): Promise<SendOutcome> {
   let outcome: SendOutcome;
   try {
     const res = await fetch(requestFor(item), { credentials: 'include' });
+    noteNetworkSuccess();
     const text = await res.text();
     if (res.ok) {
       let result: unknown = null;
@@ -48,6 +50,7 @@ async function sendOne(item: OutboxItem): Promise<SendOutcome> {
       item.lastError = httpErrorMessage(res.status, res.statusText, serverMessageOf(new Error(`${res.status}: ${text}`), ''));
     }
   } catch {
+    noteNetworkFailure();
     outcome = { kind: 'offline' };
   }
 
@@ -117,7 +120,14 @@ export function startSync(): void {
   if (started) return;
   started = true;
   void resetInterrupted().then(drain);
-  // The network is back: whatever waited for it is due now, whatever its backoff said.
+  // The network is back (the browser says so, or a request got an answer again): whatever
+  // waited for it is due now, whatever its backoff said.
+  let wasOnline = isOnline();
+  subscribeOnline(() => {
+    const online = isOnline();
+    if (online && !wasOnline) void makeAllDue().then(drain);
+    wasOnline = online;
+  });
   window.addEventListener('online', () => void makeAllDue().then(drain));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void drain();

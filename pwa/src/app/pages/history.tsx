@@ -5,6 +5,11 @@ import { useCurrentUser } from '@pwa/features/auth/auth.api';
 import { isFinished, useInvitations } from '@pwa/features/invitations/invitations.api';
 import { HistoryGrid } from '@pwa/features/invitations/history-grid';
 import { DETAILS_REFETCH_MS } from '@shared/limits';
+import { NotAvailableOffline, SavedCopyNote } from '@pwa/components/read-state-views';
+import { readState } from '@pwa/lib/read-state';
+import { useOnline } from '@pwa/lib/use-online';
+import { useMyOutbox } from '@pwa/offline/use-outbox';
+import { pendingInvitations } from '@pwa/features/invitations/pending-invitations';
 
 /** /history: every invitation of the organization, newest first (spec §2). */
 export function HistoryPage() {
@@ -12,6 +17,10 @@ export function HistoryPage() {
   // Beyond the spec: while a letter is still being written, look again now and then so its card updates.
   const list = useInvitations({ refetchInterval: (items) => (items?.some((i) => !isFinished(i.status)) ? DETAILS_REFETCH_MS : false) });
   const count = list.data?.length ?? 0;
+  const online = useOnline();
+  const state = readState(list, online);
+  // Photos captured on this device and not yet uploaded are listed too, so nobody captures them twice.
+  const pending = pendingInvitations(useMyOutbox());
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -20,9 +29,10 @@ export function HistoryPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">Invitation History</h1>
           <p className="mt-1 text-base-content/75">{user?.role === 'admin' ? 'Manage' : 'View'} your processed invitations and response letters</p>
         </div>
-        {list.data ? (
-          <div className="flex items-center gap-3">
-            <span className="badge badge-soft badge-primary badge-lg">{count === 1 ? '1 invitation' : `${count} invitations`}</span>
+        {list.data || pending.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {list.data ? <span className="badge badge-soft badge-primary badge-lg">{count === 1 ? '1 invitation' : `${count} invitations`}</span> : null}
+            {pending.length > 0 ? <span className="badge badge-soft badge-warning badge-lg">{pending.length} waiting to sync</span> : null}
             <Link href="/invitation-assistant" className="btn btn-primary btn-sm">
               <Icon name="plus" className="h-4 w-4" /> New Letter
             </Link>
@@ -30,9 +40,19 @@ export function HistoryPage() {
         ) : null}
       </div>
 
-      {list.isLoading ? (
+      <div className="mb-4 empty:hidden">
+        <SavedCopyNote state={state} />
+      </div>
+      {state.kind === 'loading' ? (
         <Spinner label="Loading history..." />
-      ) : list.isError ? (
+      ) : state.kind === 'unavailable-offline' ? (
+        <div className="flex flex-col gap-4">
+          <div className="card bg-base-100 shadow-sm">
+            <NotAvailableOffline text="Your invitation history has not been saved on this device yet." onRetry={online ? () => void list.refetch() : undefined} />
+          </div>
+          {pending.length > 0 ? <HistoryGrid invitations={[]} pending={pending} /> : null}
+        </div>
+      ) : state.kind === 'failed' && pending.length === 0 ? (
         <div role="alert" className="card bg-base-100 shadow-sm">
           <div className="card-body items-center py-12 text-center">
             <span className="grid h-14 w-14 place-items-center rounded-full bg-error/10 text-error">
@@ -45,7 +65,7 @@ export function HistoryPage() {
             </button>
           </div>
         </div>
-      ) : count === 0 ? (
+      ) : count === 0 && pending.length === 0 ? (
         <div className="card bg-base-100 shadow-sm">
           <div className="card-body items-center py-14 text-center">
             <span className="grid h-16 w-16 place-items-center rounded-full bg-primary/10 text-primary">
@@ -59,7 +79,7 @@ export function HistoryPage() {
           </div>
         </div>
       ) : (
-        <HistoryGrid invitations={list.data ?? []} />
+        <HistoryGrid invitations={list.data ?? []} pending={pending} />
       )}
     </main>
   );

@@ -3,13 +3,24 @@ import { Icon } from '@pwa/components/icons';
 import { failureText, useContacts } from '@pwa/features/contacts/contacts.api';
 import { NetworkHeader } from '@pwa/features/contacts/network-header';
 import { LazyNetworkMap, MapLoading } from '@pwa/features/network-map/lazy-network-map';
+import { NotAvailableOffline, SavedCopyNote } from '@pwa/components/read-state-views';
+import { readState } from '@pwa/lib/read-state';
+import { useOnline } from '@pwa/lib/use-online';
 
 /** /network-map: contacts on a map (spec §2). OpenLayers loads only here, on demand. */
 export function NetworkMapPage() {
   const contacts = useContacts();
+  const online = useOnline();
+  const state = readState(contacts, online);
   let body;
-  if (contacts.isPending) body = <MapLoading />;
-  else if (contacts.isError && !contacts.data)
+  if (state.kind === 'loading') body = <MapLoading />;
+  else if (state.kind === 'unavailable-offline')
+    body = (
+      <div className="card bg-base-100 shadow-sm">
+        <NotAvailableOffline text="Your contacts have not been saved on this device yet, so there is nothing to map." onRetry={online ? () => void contacts.refetch() : undefined} />
+      </div>
+    );
+  else if (state.kind === 'failed')
     body = (
       <div role="alert" className="card bg-base-100 shadow-sm">
         <div className="card-body items-center gap-2 py-12 text-center">
@@ -43,6 +54,7 @@ export function NetworkMapPage() {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <NetworkHeader title="Network Map" subtitle="Where the people in your network are." links={['contacts', 'map', 'add']} current="map" />
+      <SavedCopyNote state={state} />
       {body}
     </main>
   );

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { useOnline } from '@pwa/lib/use-online';
 import type { OutboxItem } from '@pwa/offline/db';
-import { remove, retry } from '@pwa/offline/outbox';
+import { makeAllDue, remove, retry } from '@pwa/offline/outbox';
 import { drain } from '@pwa/offline/sync';
 import { useOutbox } from '@pwa/offline/use-outbox';
 
@@ -48,7 +48,7 @@ export function OutboxPage() {
             Captures stay safe on this device until the server has them. {online ? 'They are sent automatically.' : 'They will be sent when you are back online.'}
           </p>
         </div>
-        <button type="button" className="btn btn-primary btn-sm" disabled={!online || items.length === 0} onClick={() => void drain()}>
+        <button type="button" className="btn btn-primary btn-sm" disabled={!online || items.length === 0} onClick={() => void makeAllDue().then(drain)}>
           <Icon name="refresh" className="h-4 w-4" />
           Sync now
         </button>

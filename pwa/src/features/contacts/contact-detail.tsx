@@ -20,6 +20,14 @@ import { ContactAvatar } from './contact-avatar';
 import { ContactFormFields, passesValidation, type FieldErrors } from './contact-form';
 import { copyWithToast } from './contact-copy';
 import { PhotoPicker } from './photo-picker';
+import { NotAvailableOffline, SavedCopyNote } from '@pwa/components/read-state-views';
+import { SyncBadge } from '@pwa/components/sync-badge';
+import { readState } from '@pwa/lib/read-state';
+import { useBlobUrl } from '@pwa/lib/use-blob-url';
+import { useOnline } from '@pwa/lib/use-online';
+import { useMyOutbox } from '@pwa/offline/use-outbox';
+import type { SyncState } from '@pwa/offline/sync-state';
+import { applyPendingEdits } from './pending-contacts';
 
 const BACK_HREF = '/sampark-assistant';
 
@@ -133,7 +141,20 @@ function ContactView({ contact }: { contact: Contact }) {
   );
 }
 
-function LoadedContact({ contact, renderLocation }: { contact: Contact; renderLocation: RenderLocation }) {
+/** Above a contact whose edit is still on this device: the screen shows the edit, and says it has not reached the server. */
+function PendingEditNote({ state }: { state: SyncState }) {
+  return (
+    <p role="status" className="flex flex-wrap items-center gap-2 rounded-box bg-warning/15 px-3 py-2 text-sm" data-testid="pending-edit-note">
+      <SyncBadge state={state} />
+      {state === 'failed'
+        ? <span>The server refused these changes. <Link href="/outbox" className="link link-primary">Open Waiting to sync</Link> to retry or discard them.</span>
+        : <span>These changes are saved on this device and sent by themselves when the server can be reached.</span>}
+    </p>
+  );
+}
+
+function LoadedContact({ contact, renderLocation, devicePhoto = null }: { contact: Contact; renderLocation: RenderLocation; devicePhoto?: Blob | null }) {
+  const devicePhotoUrl = useBlobUrl(devicePhoto);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ContactFormValues>(() => valuesOfContact(contact));
   const [photo, setPhoto] = useState<File | null>(null);
@@ -217,7 +238,7 @@ function LoadedContact({ contact, renderLocation }: { contact: Contact; renderLo
         />
       ) : (
         <>
-          <ContactAvatar name={contact.name} src={profileImageUrl(contact)} size="xl" />
+          <ContactAvatar name={contact.name} src={devicePhotoUrl ?? profileImageUrl(contact)} size="xl" />
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold sm:text-3xl">{contact.name}</h1>
             {contact.profession ? <p className="mt-1 font-medium text-secondary">{contact.profession}</p> : null}
@@ -273,12 +294,33 @@ function LoadedContact({ contact, renderLocation }: { contact: Contact; renderLo
 export function ContactDetail({ rawId, renderLocation }: { rawId: string | undefined; renderLocation: RenderLocation }) {
   const id = parseContactId(rawId);
   const contact = useContact(id);
+  const online = useOnline();
+  const outbox = useMyOutbox();
+  const state = readState(contact, online);
   if (id === null) return <Missing title="Contact Not Found" text="This link does not point to a contact." />;
-  if (contact.isPending) return <Spinner label="Loading contact..." />;
   if (contact.error instanceof HttpError && contact.error.status === 404)
     return <Missing title="Contact not found" text="It may have been removed, or it belongs to another organization." />;
-  // A copy on the device wins over a failed refresh (offline, server restarting).
-  if (contact.data) return <LoadedContact key={contact.data.id} contact={contact.data} renderLocation={renderLocation} />;
+  // A copy on the device wins over a failed refresh (offline, server restarting); an edit not yet sent is laid over it.
+  if (contact.data) {
+    const { contacts: [shown], edits } = applyPendingEdits([contact.data], outbox);
+    const edit = edits.get(contact.data.id);
+    return (
+      <div className="flex flex-col gap-3">
+        <SavedCopyNote state={state} />
+        {edit ? <PendingEditNote state={edit.state} /> : null}
+        <LoadedContact key={contact.data.id} contact={shown!} devicePhoto={edit?.photo ?? null} renderLocation={renderLocation} />
+      </div>
+    );
+  }
+  if (state.kind === 'loading') return <Spinner label="Loading contact..." />;
+  if (state.kind === 'unavailable-offline')
+    return (
+      <div className="card bg-base-100 shadow-sm">
+        <NotAvailableOffline text="This contact has not been saved on this device yet." onRetry={online ? () => void contact.refetch() : undefined}>
+          <BackToContacts />
+        </NotAvailableOffline>
+      </div>
+    );
   return (
     <div role="alert" className="card bg-base-100 shadow-sm">
       <div className="card-body items-center gap-2 py-12 text-center">

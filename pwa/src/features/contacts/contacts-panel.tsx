@@ -2,8 +2,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { Spinner } from '@pwa/components/spinner';
+import { NotAvailableOffline, SavedCopyNote } from '@pwa/components/read-state-views';
+import { SyncBadge } from '@pwa/components/sync-badge';
+import { readState } from '@pwa/lib/read-state';
+import { useOnline } from '@pwa/lib/use-online';
+import { useMyOutbox } from '@pwa/offline/use-outbox';
 import { failureText, matchesContact, useContacts } from './contacts.api';
 import { ContactsTable } from './contacts-table';
+import { applyPendingEdits, pendingCards, pendingNewContacts, type PendingCard } from './pending-contacts';
 
 /** The empty network: spec's 'No contacts yet' with 'Add Your First Contact'. */
 function EmptyContacts() {
@@ -22,20 +28,61 @@ function EmptyContacts() {
   );
 }
 
+/** ID card photos on this device: waiting to be read (when online), or read and waiting for review. */
+function PendingCards({ cards }: { cards: readonly PendingCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="ID cards on this device">
+      {cards.map((card) => (
+        <li key={card.clientId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-box border border-base-300 px-3 py-2 text-sm" data-testid="pending-card">
+          <Icon name="camera" className="h-4 w-4 shrink-0 text-base-content/75" />
+          <span className="min-w-0 flex-1 truncate">
+            ID card <span className="text-base-content/75">· {card.fileName}</span>
+          </span>
+          {card.state === 'read' ? (
+            <Link href={`/add-profile?review=${card.clientId}`} className="btn btn-primary btn-xs">
+              Read: review it
+            </Link>
+          ) : (
+            <Link href="/outbox" className="flex items-center">
+              <SyncBadge state={card.state} />
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * 'Your Contacts': loading, error, empty state and the table. `withActions` adds the copy
  * buttons; `searchable` adds the search box; `tools` sits in the card's header (vCard buttons).
  */
 export function ContactsPanel({ withActions = false, searchable = false, tools }: { withActions?: boolean; searchable?: boolean; tools?: ReactNode }) {
   const contacts = useContacts();
+  const online = useOnline();
+  const outbox = useMyOutbox();
   const [query, setQuery] = useState('');
   const list = contacts.data;
-  const shown = useMemo(() => (list ?? []).filter((c) => matchesContact(c, query)), [list, query]);
+  const state = readState(contacts, online);
+  // What this device still holds for the server shows here at once, so nobody enters it twice.
+  const { contacts: merged, edits } = useMemo(() => applyPendingEdits(list ?? [], outbox), [list, outbox]);
+  const pending = useMemo(() => pendingNewContacts(outbox), [outbox]);
+  const cards = useMemo(() => pendingCards(outbox), [outbox]);
+  const shown = useMemo(() => merged.filter((c) => matchesContact(c, query)), [merged, query]);
+  const pendingShown = useMemo(() => pending.filter((p) => matchesContact(p.contact, query)), [pending, query]);
+  const table = (rows: typeof shown) => <ContactsTable contacts={rows} pending={pendingShown} edits={edits} withActions={withActions} caption="Your Contacts" />;
 
   let body: ReactNode;
-  // Data already on the device wins over a failed refresh (offline, server restarting).
-  if (contacts.isPending) body = <Spinner label="Loading contacts..." />;
-  else if (contacts.isError && !list)
+  if (state.kind === 'loading') body = <Spinner label="Loading contacts..." />;
+  else if (state.kind === 'unavailable-offline')
+    body = (
+      <>
+        <NotAvailableOffline text="Your contacts have not been saved on this device yet." onRetry={online ? () => void contacts.refetch() : undefined} />
+        {pendingShown.length > 0 ? table([]) : null}
+      </>
+    );
+  else if (state.kind === 'failed' && pending.length === 0)
     body = (
       <div role="alert" className="flex flex-col items-center gap-2 px-4 py-10 text-center">
         <Icon name="alert" className="h-8 w-8 text-error" />
@@ -46,8 +93,8 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
         </button>
       </div>
     );
-  else if (!list || list.length === 0) body = <EmptyContacts />;
-  else if (shown.length === 0)
+  else if (merged.length === 0 && pending.length === 0) body = cards.length > 0 ? null : <EmptyContacts />;
+  else if (shown.length === 0 && pendingShown.length === 0)
     body = (
       <p className="px-4 py-10 text-center text-base-content/75">
         No contacts match “{query.trim()}”.{' '}
@@ -56,9 +103,9 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
         </button>
       </p>
     );
-  else body = <ContactsTable contacts={shown} withActions={withActions} caption="Your Contacts" />;
+  else body = table(shown);
 
-  const count = list?.length ?? 0;
+  const count = (list?.length ?? 0) + pending.length;
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="your-contacts">
       <div className="card-body gap-4 p-4 sm:p-6">
@@ -89,6 +136,13 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
             />
           </label>
         ) : null}
+        <SavedCopyNote state={state} />
+        {pending.length + edits.size > 0 ? (
+          <p className="text-sm text-base-content/75" data-testid="waiting-summary">
+            {pending.length + edits.size === 1 ? '1 change is' : `${pending.length + edits.size} changes are`} waiting to sync: sent by itself when the server can be reached.
+          </p>
+        ) : null}
+        <PendingCards cards={cards} />
         {body}
         {searchable && query.trim() && shown.length > 0 ? (
           <p className="text-xs text-base-content/75">

@@ -5,6 +5,10 @@ import { Icon } from '@pwa/components/icons';
 import { ContactAvatar } from './contact-avatar';
 import { profileImageUrl } from './contacts.api';
 import { contactSummary, copyWithToast } from './contact-copy';
+import { SyncBadge } from '@pwa/components/sync-badge';
+import { useBlobUrl } from '@pwa/lib/use-blob-url';
+import type { SyncState } from '@pwa/offline/sync-state';
+import type { PendingContact } from './pending-contacts';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -61,18 +65,34 @@ function CopyButtons({ contact, size }: { contact: Contact; size: 'xs' | 'sm' })
   );
 }
 
-function NameCell({ contact }: { contact: Contact }) {
+/** A capture still on this device: its state, and its new photo (from the device) when it has one. */
+interface RowSync {
+  state: SyncState;
+  photo: Blob | null;
+}
+
+function NameCell({ contact, sync, href }: { contact: Contact; sync?: RowSync; href: string }) {
+  const devicePhoto = useBlobUrl(sync?.photo ?? null);
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <ContactAvatar name={contact.name} src={profileImageUrl(contact)} />
+      <ContactAvatar name={contact.name} src={devicePhoto ?? profileImageUrl(contact)} />
       <div className="min-w-0">
-        <Link href={`/contact/${contact.id}`} className="block truncate font-semibold hover:text-primary" onClick={stop}>
+        <Link href={href} className="block truncate font-semibold hover:text-primary" onClick={stop}>
           {contact.name}
         </Link>
         {contact.profession ? <div className="truncate text-xs text-base-content/75">{contact.profession}</div> : null}
+        {sync ? <SyncBadge state={sync.state} className="mt-1" /> : null}
       </div>
     </div>
   );
+}
+
+/** One row to draw: a contact from the server (maybe with an edit on the device) or a new one on the device. */
+interface Row {
+  key: string;
+  contact: Contact;
+  href: string;
+  sync?: RowSync;
 }
 
 /**
@@ -80,9 +100,26 @@ function NameCell({ contact }: { contact: Contact }) {
  * and optionally Actions); on phones the same data as stacked cards. A row opens the contact.
  * `withActions` adds the copy buttons and makes phone and email tap-to-call / tap-to-mail.
  */
-export function ContactsTable({ contacts, withActions = false, caption }: { contacts: Contact[]; withActions?: boolean; caption?: ReactNode }) {
+export function ContactsTable({
+  contacts,
+  withActions = false,
+  caption,
+  pending = [],
+  edits,
+}: {
+  contacts: Contact[];
+  withActions?: boolean;
+  caption?: ReactNode;
+  /** New contacts still on this device: listed first, marked, and opening the outbox. */
+  pending?: readonly PendingContact[];
+  /** Contacts with an edit still on this device (already laid over `contacts`). */
+  edits?: ReadonlyMap<number, RowSync>;
+}) {
   const [, navigate] = useLocation();
-  const open = (contact: Contact) => navigate(`/contact/${contact.id}`);
+  const rows: Row[] = [
+    ...pending.map((p) => ({ key: p.clientId, contact: p.contact, href: '/outbox', sync: { state: p.state, photo: p.photo } })),
+    ...contacts.map((contact) => ({ key: String(contact.id), contact, href: `/contact/${contact.id}`, sync: edits?.get(contact.id) })),
+  ];
 
   return (
     <>
@@ -99,10 +136,10 @@ export function ContactsTable({ contacts, withActions = false, caption }: { cont
             </tr>
           </thead>
           <tbody>
-            {contacts.map((contact) => (
-              <tr key={contact.id} className="cursor-pointer hover:bg-base-200/60" onClick={() => open(contact)} data-testid="contact-row">
+            {rows.map(({ key, contact, href, sync }) => (
+              <tr key={key} className="cursor-pointer hover:bg-base-200/60" onClick={() => navigate(href)} data-testid="contact-row">
                 <td className="max-w-64">
-                  <NameCell contact={contact} />
+                  <NameCell contact={contact} sync={sync} href={href} />
                 </td>
                 <td className="max-w-64">
                   <EmailText email={contact.email} asLink={withActions} />
@@ -125,9 +162,9 @@ export function ContactsTable({ contacts, withActions = false, caption }: { cont
       </div>
 
       <ul className="flex flex-col divide-y divide-base-300 md:hidden" aria-label={typeof caption === 'string' ? caption : 'Contacts'}>
-        {contacts.map((contact) => (
-          <li key={contact.id} className="cursor-pointer py-3 first:pt-0 last:pb-0" onClick={() => open(contact)} data-testid="contact-card">
-            <NameCell contact={contact} />
+        {rows.map(({ key, contact, href, sync }) => (
+          <li key={key} className="cursor-pointer py-3 first:pt-0 last:pb-0" onClick={() => navigate(href)} data-testid="contact-card">
+            <NameCell contact={contact} sync={sync} href={href} />
             <dl className="mt-2 grid grid-cols-[4.25rem_1fr] gap-x-3 gap-y-1 pl-[3.25rem] text-sm">
               <dt className="text-base-content/75">Phone</dt>
               <dd className="min-w-0">

@@ -17,7 +17,7 @@ import {
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
 import { apiJson, apiRequest, HttpError } from '@pwa/lib/http';
-import { submit, type Submitted } from '@pwa/offline/capture';
+import { CAPTURE_MUTATION, submit, type Submitted } from '@pwa/offline/capture';
 import { downscalePhoto } from '@pwa/offline/downscale';
 
 export const contactKeys = {
@@ -126,6 +126,7 @@ export async function updateContact(id: number, fields: ContactFormValues, photo
 function useSaveContact<V>(save: (v: V) => Promise<ContactSaved>) {
   const client = useQueryClient();
   return useMutation({
+    ...CAPTURE_MUTATION,
     mutationFn: save,
     onSuccess: (saved) => {
       if (saved.kind === 'saved-online') client.setQueryData(contactKeys.detail(saved.contact.id), saved.contact);
@@ -162,7 +163,7 @@ export async function extractIdCard(card: Blob, language: Language): Promise<{ k
   return done.kind === 'sent' ? { kind: 'read', card: ExtractedIdCardSchema.parse(done.result) } : { kind: 'saved-offline' };
 }
 
-export const useExtractIdCard = () => useMutation({ mutationFn: ({ card, language }: { card: Blob; language: Language }) => extractIdCard(card, language) });
+export const useExtractIdCard = () => useMutation({ ...CAPTURE_MUTATION, mutationFn: ({ card, language }: { card: Blob; language: Language }) => extractIdCard(card, language) });
 
 /** Downloads every contact as one .vcf file. */
 export async function exportContactsVcf(): Promise<void> {

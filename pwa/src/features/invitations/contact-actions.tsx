@@ -8,6 +8,7 @@ import type { Role } from '@shared/schemas/auth';
 import { UpdateEmailBody, type Invitation } from '@shared/schemas/invitations';
 import { useSendForReview, useSendToInviter, useSendWhatsApp, useUpdateInviterEmail, useUpdateInviterPhone } from './invitations.api';
 import { useDebouncedSave } from './use-debounced-save';
+import { emailOutcome, reviewOutcome, whatsAppOutcome } from './send-outcome';
 
 type CountryCode = (typeof INVITER_COUNTRY_CODES)[number];
 
@@ -109,7 +110,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
   const emailLetter = async () => {
     await emailSaver.flush();
     sendEmail.mutate(letterText, {
-      onSuccess: () => notify('Email sent!', 'Response letter has been sent to the inviter.'),
+      onSuccess: (answer) => notify(...emailOutcome(answer)),
       onError: (error) => notifyError('Failed to send email', serverMessageOf(error, 'Please try again.')),
     });
   };
@@ -122,7 +123,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
           window.open(answer.openUrl, '_blank', 'noopener');
           setWhatsAppLink(answer.openUrl);
         }
-        notify('WhatsApp message sent!', 'Response letter has been sent via WhatsApp.');
+        notify(...whatsAppOutcome(answer));
       },
       onError: (error) => notifyError('Failed to send WhatsApp message', serverMessageOf(error, 'Please try again.')),
     });
@@ -130,7 +131,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
 
   const reviewLetter = () =>
     sendReview.mutate(letterText, {
-      onSuccess: () => notify('Letter sent for review!', 'PDF generated and saved successfully.'),
+      onSuccess: (answer) => notify(...reviewOutcome(answer)),
       onError: (error) => notifyError('Failed to send for review', serverMessageOf(error, 'Please try again.')),
     });
 
@@ -209,7 +210,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
         </div>
         {whatsAppLink ? (
           <p className="text-sm text-base-content/75">
-            WhatsApp opens in a new tab to send the letter. If it did not open,{' '}
+            WhatsApp opens in a new tab with the letter; it is sent when you press Send there. If it did not open,{' '}
             <a href={whatsAppLink} target="_blank" rel="noopener noreferrer" className="link link-primary">
               open WhatsApp here
             </a>

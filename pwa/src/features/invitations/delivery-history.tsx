@@ -10,7 +10,7 @@ const CHANNEL: Record<Delivery['channel'], { label: string; icon: IconName }> = 
 
 const RESULT: Record<Delivery['status'], { label: string; tone: string }> = {
   sent: { label: 'Sent', tone: 'badge-success' },
-  written: { label: 'Saved on server', tone: 'badge-info' },
+  written: { label: 'In mail outbox, not sent', tone: 'badge-warning' },
   link: { label: 'Opened in WhatsApp', tone: 'badge-info' },
   failed: { label: 'Failed', tone: 'badge-error' },
 };

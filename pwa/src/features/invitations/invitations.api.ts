@@ -6,10 +6,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   Invitation as InvitationSchema,
+  SendAnswer as SendAnswerSchema,
   UploadAnswer as UploadAnswerSchema,
   WhatsAppAnswer as WhatsAppAnswerSchema,
   type Invitation,
   type RegenerateBody,
+  type SendAnswer,
   type SaveEditBody,
   type UploadAnswer,
   type WhatsAppAnswer,
@@ -17,7 +19,7 @@ import {
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
 import { apiJson, apiRequest } from '@pwa/lib/http';
-import { submit } from '@pwa/offline/capture';
+import { CAPTURE_MUTATION, submit } from '@pwa/offline/capture';
 import { downscalePhoto } from '@pwa/offline/downscale';
 
 export type LetterTab = SaveEditBody['tab'];
@@ -88,6 +90,7 @@ export async function captureInvitation(v: { file: File; language: Language; cli
 export function useUploadInvitation() {
   const client = useQueryClient();
   return useMutation({
+    ...CAPTURE_MUTATION,
     mutationFn: captureInvitation,
     onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.list() }),
   });
@@ -139,7 +142,7 @@ export function useUpdateInviterPhone(id: number) {
 export function useSendInvitation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send')),
+    mutationFn: async (): Promise<SendAnswer> => SendAnswerSchema.parse(await apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send'))),
     onSettled: () => refreshInvitation(client, id),
   });
 }
@@ -147,7 +150,8 @@ export function useSendInvitation(id: number) {
 export function useSendToInviter(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (finalLetter: string) => apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send-to-inviter'), { finalLetter }),
+    mutationFn: async (finalLetter: string): Promise<SendAnswer> =>
+      SendAnswerSchema.parse(await apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send-to-inviter'), { finalLetter })),
     onSettled: () => refreshInvitation(client, id),
   });
 }
@@ -165,7 +169,8 @@ export function useSendWhatsApp(id: number) {
 export function useSendForReview(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (finalLetter: string) => apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send-letter-for-review'), { finalLetter }),
+    mutationFn: async (finalLetter: string): Promise<SendAnswer> =>
+      SendAnswerSchema.parse(await apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send-letter-for-review'), { finalLetter })),
     onSettled: () => refreshInvitation(client, id),
   });
 }
