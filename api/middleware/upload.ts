@@ -20,11 +20,11 @@ interface FormidableFile {
 }
 
 /**
- * Parses a multipart body holding at most one file in `field` (10 MB at most) plus small text
+ * Parses a multipart body holding at most one file in `field` (`maxBytes`, 10 MB by default) plus small text
  * fields. The temp file is read into memory and deleted at once; `ctx.state.file` is the file
  * or undefined, `ctx.request.body` the text fields.
  */
-export function receiveFile(field: string) {
+export function receiveFile(field: string, { maxBytes = MAX_IMAGE_BYTES, tooLargeMessage = FILE_TOO_LARGE }: { maxBytes?: number; tooLargeMessage?: string } = {}) {
   const parse = koaBody({
     multipart: true,
     urlencoded: false,
@@ -33,8 +33,8 @@ export function receiveFile(field: string) {
     formidable: {
       uploadDir: tmpdir(),
       maxFiles: 1,
-      maxFileSize: MAX_IMAGE_BYTES,
-      maxTotalFileSize: MAX_IMAGE_BYTES,
+      maxFileSize: maxBytes,
+      maxTotalFileSize: maxBytes,
       maxFields: 30,
       maxFieldsSize: 64 * 1024,
       allowEmptyFiles: false,
@@ -42,7 +42,7 @@ export function receiveFile(field: string) {
     },
     onError: (err) => {
       const e = err as Error & { httpCode?: number; code?: number };
-      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message)) throw tooLarge(FILE_TOO_LARGE);
+      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message)) throw tooLarge(tooLargeMessage);
       if (/allowEmptyFiles/.test(e.message)) throw badRequest('The file is empty.');
       if (/maxFiles/.test(e.message)) throw badRequest('Send one file at a time.');
       if (/maxFields/.test(e.message)) throw tooLarge('Too many or too large form fields.');
@@ -52,7 +52,7 @@ export function receiveFile(field: string) {
 
   return async (ctx: Context, next: Next) => {
     const length = Number(ctx.get('Content-Length') || 0);
-    if (length > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw tooLarge(FILE_TOO_LARGE);
+    if (length > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(tooLargeMessage);
     if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data', 'unsupported_media_type');
     await parse(ctx, async () => undefined);
     const files = (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};

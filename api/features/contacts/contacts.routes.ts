@@ -3,6 +3,8 @@ import type { Context } from 'koa';
 import { createReadStream } from 'node:fs';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
+import { MAX_IMPORT_BYTES } from '@shared/limits';
+import { IMPORT_TOO_LARGE } from './contacts.service';
 import { validate, fieldMessages } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
@@ -46,7 +48,8 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = text;
   });
 
-  api.post('/import', receiveFile('file'), async (ctx) => {
+  const importFile = receiveFile('file', { maxBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_TOO_LARGE });
+  api.post('/import', importFile, async (ctx) => {
     const file = ctx.state.file as ReceivedFile | undefined;
     if (!file) throw badRequest('Choose a .vcf file to import', { file: 'Choose a .vcf file to import' });
     const text = file.bytes.toString('utf8');

@@ -3,11 +3,11 @@ import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../files';
 import type { Ports } from '../../adapters/ports';
 import { UnreadableInputError, UpstreamError } from '../../adapters/ports';
-import { notFound, unprocessable, upstream } from '../../errors';
+import { notFound, tooLarge, unprocessable, upstream } from '../../errors';
 import { acceptImage } from '../../images';
 import { ContactFields, type ExtractedIdCard } from '@shared/schemas/contacts';
-import { parseVCards, toVCard } from './vcard';
-import type { Language } from '@shared/limits';
+import { countVCards, parseVCards, toVCard } from './vcard';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
 import type { UserRow } from '../auth/auth.repo';
 import type { StorageQuota } from '../../storage-quota';
 import { contactsRepo, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
@@ -38,6 +38,9 @@ export interface ContactsServiceDeps {
   ports: Ports;
   quota: StorageQuota;
 }
+
+/** The import's size limit, said the way a person can act on. */
+export const IMPORT_TOO_LARGE = `The file is too large to import: at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Please split it into smaller files.`;
 
 /**
  * Contacts of an organization. A photo is written before its row and removed if the row is
@@ -145,6 +148,12 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
      * transaction, after the storage quota has room for all their photos.
      */
     async importVCards(user: UserRow, text: string) {
+      const count = countVCards(text);
+      if (count > MAX_IMPORT_CONTACTS) {
+        throw tooLarge(
+          `This file holds ${count.toLocaleString('en')} contacts; at most ${MAX_IMPORT_CONTACTS.toLocaleString('en')} can be imported at once. Please split it into smaller files.`,
+        );
+      }
       const cards: Array<{ values: ContactValues; stored: (StoredImage & { path: string }) | null }> = [];
       let skipped = 0;
       try {

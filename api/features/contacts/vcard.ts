@@ -81,6 +81,11 @@ function parseLine(line: string): Property | null {
   return { name, params: params.map((p) => p.toUpperCase()), value: line.slice(colon + 1) };
 }
 
+/** Cards in a .vcf file, counted without parsing it, so an oversized import is refused cheaply. */
+export function countVCards(text: string): number {
+  return text.match(/^[ \t]*BEGIN:VCARD/gim)?.length ?? 0;
+}
+
 /** Parses every card of a .vcf file (vCard 2.1, 3.0 and 4.0 as phones export them). */
 export function parseVCards(text: string): VCardContact[] {
   const unfolded = text.replace(/\r\n/g, '\n').replace(/\n[ \t]/g, '');
