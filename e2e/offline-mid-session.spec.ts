@@ -173,3 +173,40 @@ describe('a capture made after the signal drops mid-session', () => {
     await context.close();
   });
 });
+
+describe('reading with no signal', () => {
+  it('says "not available offline yet" for screens never opened, instead of loading for ever or a false empty state', async () => {
+    const form = new FormData();
+    form.append('language', 'English');
+    form.append('image', new Blob([new Uint8Array(card)], { type: 'image/png' }), 'on-the-server.png');
+    await fetch(`${server.baseUrl}/api/invitations`, { method: 'POST', headers: { Cookie: cookie, Origin: server.baseUrl }, body: form });
+    const { context, page } = await session([]);
+
+    await context.setOffline(true);
+    await page.locator('a[href="/sampark-assistant"]').first().click();
+    await page.getByText('Not available offline yet').waitFor({ timeout: 5_000 });
+    expect(await page.getByText('No contacts yet').count()).toBe(0);
+    await page.getByRole('link', { name: 'View Map' }).first().click();
+    await page.getByText('Not available offline yet').waitFor({ timeout: 5_000 });
+    expect(await page.getByText('Loading map...').count()).toBe(0);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/history');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Not available offline yet').waitFor({ timeout: 5_000 });
+    expect(await page.getByText('No invitations yet').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the saved History after an offline reload, with the time of the copy and no error beside it', async () => {
+    const { context, page } = await session(['/history']);
+    const cards = await page.locator('a[href^="/history/"]').count();
+    expect(cards).toBeGreaterThan(0);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline: showing the copy saved at').waitFor();
+    expect(await page.locator('a[href^="/history/"]').count()).toBe(cards);
+    expect(await page.getByText('Error Loading History').count()).toBe(0);
+    await context.close();
+  });
+});
