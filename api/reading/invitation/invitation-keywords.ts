@@ -148,13 +148,32 @@ export const VENUE_MARKERS = [
 export const VENUE_WORDS = [
   'hall', 'mandap', 'mandapam', 'mantap', 'mantapa', 'mantapam', 'convention', 'palace', 'gardens', 'garden',
   'resort', 'hotel', 'temple', 'auditorium', 'club', 'bhavan', 'bhawan', 'mahal', 'lawn', 'lawns', 'banquet',
-  'residence', 'kalyana mantapa', 'choultry', 'community hall', 'centre', 'center', 'farmhouse',
+  'banquets', 'halls', 'conventions', 'residence', 'kalyana mantapa', 'choultry', 'community hall', 'centre',
+  'center', 'farmhouse', 'retreat', 'kalyanamandapam', 'mandir', 'gurudwara', 'church', 'masjid', 'kovil', 'koil',
+  'मंगल कार्यालय', 'कार्यालय', 'सभागृह', 'हॉल', 'लॉन्स', 'स्वगृह', 'निवासस्थान',
   'भवन', 'मंडप', 'मण्डप', 'वाटिका', 'होटल', 'मंदिर', 'मन्दिर', 'निवास', 'सभागार', 'गार्डन', 'पैलेस', 'धर्मशाला',
   'मैरिज हॉल', 'लॉन', 'रिसॉर्ट', 'आश्रम', 'गृहे',
-  'ಮಂಟಪ', 'ಭವನ', 'ದೇವಸ್ಥಾನ', 'ದೇವಾಲಯ', 'ನಿವಾಸ', 'ಸಭಾಂಗಣ', 'ಹೋಟೆಲ್', 'ಹಾಲ್', 'ಛತ್ರ', 'ಕನ್ವೆನ್ಷನ್',
+  'ಮಂಟಪ', 'ಭವನ', 'ದೇವಸ್ಥಾನ', 'ದೇವಳ', 'ಸಭಾಭವನ', 'ಸ್ವಗೃಹ', 'ದೇವಾಲಯ', 'ನಿವಾಸ', 'ಸಭಾಂಗಣ', 'ಹೋಟೆಲ್', 'ಹಾಲ್', 'ಛತ್ರ', 'ಕನ್ವೆನ್ಷನ್',
   'மண்டபம்', 'மஹால்', 'மகால்', 'கோவில்', 'கோயில்', 'இல்லம்', 'அரங்கம்', 'அரங்க', 'ஹோட்டல்', 'திருமண மண்டப',
-  'మండపం', 'మండపము', 'ఫంక్షన్ హాల్', 'హాల్', 'ఆలయం', 'దేవాలయం', 'నివాసం', 'గార్డెన్స్', 'హోటల్', 'కన్వెన్షన్',
+  'మండపం', 'మండపము', 'స్వగృహ', 'ఫంక్షన్', 'ఫంక్షన్ హాల్', 'హాల్', 'ఆలయం', 'దేవాలయం', 'నివాసం', 'గార్డెన్స్', 'హోటల్', 'కన్వెన్షన్',
   'ഓഡിറ്റോറിയം', 'ഹാൾ', 'ക്ഷേത്രം', 'ക്ഷേത്ര', 'വസതി', 'ഹോട്ടൽ', 'കൺവെൻഷൻ', 'മണ്ഡപം',
+] as const;
+
+/**
+ * Words of a postal address: a line holding one belongs to the venue's address when no label
+ * says so ('Markandeya Colony', 'R.M.V. 2nd Stage', 'ಬೈಂದೂರು ತಾ', 'விக்ரோளி (प.)').
+ */
+export const ADDRESS_WORDS = [
+  'road', 'street', 'nagar', 'colony', 'layout', 'cross', 'main', 'stage', 'phase', 'sector', 'block',
+  'avenue', 'lane', 'marg', 'circle', 'extension', 'village', 'post', 'p.o', 'dist', 'district', 'taluk', 'tq',
+  'mandal', 'near', 'opp', 'opposite', 'behind', 'beside', 'landmark', 'plot', 'flat', 'floor', 'door', 'h.no',
+  'apartments', 'apartment', 'towers', 'enclave', 'township', 'puram', 'pet', 'palya', 'halli', 'pally', 'peta',
+  'रोड', 'मार्ग', 'नगर', 'कॉलोनी', 'गली', 'मोहल्ला', 'जिला', 'जि', 'ता', 'तहसील', 'पो', 'थाना', 'ग्राम', 'पास', 'समोर',
+  'मागे', 'जवळ', 'रस्ता', 'प्लॉट',
+  'ರಸ್ತೆ', 'ನಗರ', 'ಬಡಾವಣೆ', 'ಕಾಲೋನಿ', 'ಕ್ರಾಸ್', 'ಜಿಲ್ಲೆ', 'ತಾಲೂಕು', 'ತಾ', 'ಹತ್ತಿರ', 'ಗ್ರಾಮ', 'ಅಂಚೆ',
+  'சாலை', 'தெரு', 'நகர்', 'மாவட்டம்', 'வட்டம்', 'அருகில்', 'கிராமம்', 'அஞ்சல்',
+  'రోడ్', 'రోడ్డు', 'వీధి', 'నగర్', 'కాలనీ', 'జిల్లా', 'మండలం', 'దగ్గర', 'గ్రామం', 'గ్రామంలోని',
+  'റോഡ്', 'നഗർ', 'ജില്ല', 'താലൂക്ക്', 'സമീപം', 'പി.ഒ', 'ജംഗ്ഷൻ',
 ] as const;
 
 /** Sign-offs after which the inviting people are named. */

@@ -1,36 +1,90 @@
 /**
  * Finds where the event is held: the venue's name and address as printed.
  *
- * Most cards label it ('Venue:', 'स्थान:', 'ಸ್ಥಳ:', 'இடம்:', 'వేదిక:', 'സ്ഥലം:', 'स्थानम्:')
- * and continue the address on a line or two. Cards without a label say 'at <place>' or simply
- * print a line naming a hall, mandapam or temple; those are the fallbacks.
+ * Most cards label it ('Venue:', 'स्थान:', 'ಸ್ಥಳ:', 'இடம்:', 'వేదిక:', 'സ്ഥലം:', 'स्थानम्:'), though
+ * on designed cards OCR often reads ornaments around the label. Cards without a label say
+ * 'at <place>' / '@ <place>' / '<place> ಎಂಬಲ್ಲಿ', print a line naming a hall, mandapam or temple,
+ * or simply print an address: lines with a PIN code or words such as 'Colony', 'Road', 'ನಗರ'.
+ * An address printed right under a person's name is that person's home, not the venue.
  */
 import { VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
-import { VENUE_WORDS } from './invitation-keywords';
+import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, HONORIFICS, VENUE_WORDS } from './invitation-keywords';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
+const ADDRESS_WORD = wordsPattern(ADDRESS_WORDS, { wholeIndic: true });
+const EVENT_WORD = wordsPattern(Object.values(EVENT_KEYWORDS).flat(), { inCompounds: true });
+const PERSON_LINE = new RegExp(
+  `^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})|${wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true }).source}|\\b[SDW]\\s?/\\s?o\\b`,
+  'iu',
+);
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.
 const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
-const AT_PLACE = /^[^\p{L}\p{N}]*(?:at|@)\s+(?![\d])(.+)$/iu;
+const AT_PLACE = /^[^\p{L}\p{N}]*(?:at|@)(?:\s+(?![\d])(.+))?$/iu;
+// 'Venue' among ornaments OCR read around it ('TE VENUE Pe \ /'), or any label with a colon.
+const LABEL_INSIDE = new RegExp(`(?:\\bVENUE\\b|(?:${VENUE_LABEL.source})\\s*[:：])\\s*(.*)$`, 'u');
+// Kannada names the place before 'ಎಂಬಲ್ಲಿ' ("at the place called …").
+const KANNADA_AT = /(\S+(?:\s+\S+){0,3})\s+ಎಂಬಲ್ಲಿ/u;
 const MAX_VENUE_LINES = 4;
+const MAX_LINES_ABOVE_ADDRESS = 2;
 
 /** The venue as one line ('Sri Krishna Convention Hall, 14 MG Road, Bengaluru 560001'), or ''. */
 export function findVenue(lines: string[]): string {
+  return (
+    labelled(lines) || atPlace(lines) || byVenueWord(lines) || byAddress(lines) || kannadaLocative(lines) || ''
+  );
+}
+
+function labelled(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
-    const labelled = labelAtStart(lines[i], VENUE_LABEL);
-    if (labelled) {
-      const venue = readAddress(lines, i, labelled.rest);
-      if (venue) return venue;
-    }
+    const atStart = labelAtStart(lines[i], VENUE_LABEL);
+    const inside = atStart ? null : LABEL_INSIDE.exec(lines[i]);
+    const rest = atStart?.rest ?? (inside ? inside[1] : null);
+    if (rest === null) continue;
+    const venue = readAddress(lines, i, hasWord(rest) ? rest : '');
+    if (venue) return venue;
   }
+  return '';
+}
+
+function atPlace(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const at = AT_PLACE.exec(lines[i]);
-    if (at && !isFieldLine(at[1])) return readAddress(lines, i, at[1]);
+    if (!at) continue;
+    const rest = at[1] ?? '';
+    // 'at the marriage of their daughter' is the occasion, not the place.
+    if (rest && (!hasWord(rest) || isFieldLine(rest) || EVENT_WORD.test(rest))) continue;
+    const venue = readAddress(lines, i, rest);
+    if (venue) return venue;
   }
+  return '';
+}
+
+function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const word = VENUE_WORD.exec(lines[i]);
     if (word && !isFieldLine(lines[i])) return readAddress(lines, i, placeUpTo(lines[i], word));
+  }
+  return '';
+}
+
+/** The first address block not printed under a person's name, with the line naming the place above it. */
+function byAddress(lines: string[]): string {
+  for (let i = 0; i < lines.length; i++) {
+    if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i])) continue;
+    let first = i;
+    while (first > i - MAX_LINES_ABOVE_ADDRESS && first > 0 && isAddressLine(lines[first - 1])) first--;
+    if (isPersonHome(lines, first)) continue;
+    const venue = readAddress(lines, first, lines[first]);
+    if (venue) return venue;
+  }
+  return '';
+}
+
+function kannadaLocative(lines: string[]): string {
+  for (const line of lines) {
+    const place = KANNADA_AT.exec(line);
+    if (place) return clean([place[1]]);
   }
   return '';
 }
@@ -52,8 +106,27 @@ function readAddress(lines: string[], i: number, first: string): string {
 
 /** Whether `next` goes on with the address in `previous` rather than starting something new. */
 function continuesAddress(previous: string, next: string): boolean {
-  const words = next.split(/\s+/).length;
-  return /[,\-–]$/.test(previous.trim()) || PIN_CODE.test(next) || (words <= 6 && next.includes(','));
+  return /[,\-–]$/.test(previous.trim()) || isAddressLine(next);
+}
+
+/** A line that reads as part of an address: a PIN, an address word, or a few words of one script (a town). */
+function isAddressLine(line: string): boolean {
+  if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line)) return false;
+  if (PIN_CODE.test(line) || ADDRESS_WORD.test(line)) return true;
+  const words = line.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w.replace(/\p{M}/gu, '')));
+  // Ornaments read as letters mix scripts and leave no word of four letters ('Red ట్ట ఫస వ or').
+  const scripts = new Set([...line].filter((c) => /\p{L}/u.test(c)).map((c) => (/[A-Za-z]/.test(c) ? 'latin' : 'indic')));
+  return words.length > 0 && words.length <= 4 && scripts.size === 1 && words.some((w) => w.length >= 4);
+}
+
+/** Whether the line above `i` names a person: their home address follows their name. */
+function isPersonHome(lines: string[], i: number): boolean {
+  return i > 0 && PERSON_LINE.test(lines[i - 1]);
+}
+
+/** Some word of three letters or more, not just ornaments OCR read ('4 mv | SA'). */
+function hasWord(text: string): boolean {
+  return /\p{L}{3}/u.test(text.replace(/[\p{M}]/gu, ''));
 }
 
 /**

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalText } from '../text/script-text';
+import { findVenue } from './invitation-venue';
+
+const venueIn = (text: string) => findVenue(canonicalText(text).split('\n'));
+
+describe('findVenue', () => {
+  it('finds the label among ornaments OCR read around it', () => {
+    expect(venueIn('Tq \\ VENUE 7 ~ |\nSRI LAKSHMI CONVENTION HALL\nKukatpally, Hyderabad')).toBe(
+      'SRI LAKSHMI CONVENTION HALL, Kukatpally, Hyderabad',
+    );
+  });
+
+  it("reads the place under an 'at' that stands alone", () => {
+    expect(venueIn('THURSDAY 14 AT 11 AM\n\nat\n\n"SHANTHI NILAYAM\nKOTTAYAM"')).toBe('SHANTHI NILAYAM, KOTTAYAM');
+  });
+
+  it("does not take 'at the marriage of' for a place", () => {
+    expect(venueIn('REQUEST YOUR PRESENCE\nAT THE MARRIAGE OF THEIR SON\nROYAL ORCHID GARDENS\nMYSURU')).toBe(
+      'ROYAL ORCHID GARDENS, MYSURU',
+    );
+  });
+
+  it('reads an address printed without a label, up to the line naming the place', () => {
+    const text = 'Sunday, 9th May 2027, 7 pm onwards\nGreen Meadows\nFlat 12, Tower B,\nJP Nagar 6th Phase,\nBengaluru - 560078';
+    expect(venueIn(text)).toBe('Green Meadows, Flat 12, Tower B, JP Nagar 6th Phase, Bengaluru - 560078');
+  });
+
+  it("skips the inviters' home address printed under their names", () => {
+    const text =
+      'Mr. & Mrs. K. Suresh\n12, Gandhi Street, Mylapore, Chennai 600004\nrequest the pleasure of your company\non 9.5.2027\nPlot 7, Anna Nagar East,\nChennai 600102';
+    expect(venueIn(text)).toBe('Plot 7, Anna Nagar East, Chennai 600102');
+  });
+
+  it("reads the Kannada '<place> ಎಂಬಲ್ಲಿ'", () => {
+    expect(venueIn('ಉಡುಪಿ ಜಿಲ್ಲೆಯ ಕೋಟ ಎಂಬಲ್ಲಿ ನೂತನವಾಗಿ ನಿರ್ಮಿಸಿರುವ')).toBe('ಉಡುಪಿ ಜಿಲ್ಲೆಯ ಕೋಟ');
+  });
+
+  it('leaves the venue empty when only ornaments are read', () => {
+    expect(venueIn('Red ట్ట ఫస వ or\napd 3. snes\n| ~ ~ |')).toBe('');
+  });
+});
