@@ -38,16 +38,32 @@ function tradeWordsOnly(text: string): boolean {
 /**
  * A company line with no company word ('BLUEPEAK'), found through the website, the email's
  * domain, or, for free mail, the name before the @ ('chainsgears@gmail.com' → 'Chains & Gears').
+ * OCR may have misread a letter or two of the line ('Rajwacla Thad' for rajwadathal.com).
  */
-export function companyFromContacts(others: readonly Part[], contacts: { emails: string[]; websites: string[] }): Part | undefined {
+export function companyFromContacts(
+  others: readonly Part[],
+  contacts: { emails: string[]; websites: string[] },
+  options: { freeMailNames?: boolean } = { freeMailNames: true },
+): Part | undefined {
   const domains = [...contacts.websites.map((w) => w.replace(/^https?:\/\//, '').replace(/^www\./, '')), ...contacts.emails.map((e) => e.split('@')[1]!)];
   const stems = domains.map((d) => d.split('.')[0]!.toLowerCase()).filter((s) => s.length >= 4 && !FREE_MAIL.test(s));
   const locals = contacts.emails
-    .filter((e) => FREE_MAIL.test(e.split('@')[1]!.split('.')[0]!))
+    .filter((e) => options.freeMailNames && FREE_MAIL.test(e.split('@')[1]!.split('.')[0]!))
     .map((e) => e.split('@')[0]!.toLowerCase().replace(/[^a-z]/g, ''));
   return others.find((p) => {
     const letters = p.text.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (letters.length < 4) return false;
-    return stems.some((s) => letters.startsWith(s) || s.startsWith(letters)) || locals.some((l) => letters.length >= 6 && l.startsWith(letters));
+    const spells = (s: string) => letters.startsWith(s) || s.startsWith(letters) || (letters.length >= 6 && editDistance(letters, s) <= letters.length / 4);
+    return stems.some(spells) || locals.some((l) => letters.length >= 6 && l.startsWith(letters));
   });
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length];
 }

@@ -22,7 +22,7 @@ export const COMPANY_WORDS = [
   'pharma', 'pharmaceuticals', 'labs', 'laboratories', 'diagnostics', 'healthcare', 'realty', 'estates',
   // Shops and small trades: the last word of most shop names on Indian visiting cards.
   'store', 'general stores', 'supermarket', 'super market', 'emporium', 'bhandar', 'kendra', 'depot', 'showroom',
-  'agro', 'agritech', 'foods', 'food products', 'sweets', 'bakery', 'bakers', 'dairy', 'provisions', 'kirana',
+  'agro', 'agritech', 'foods', 'food', 'food products', 'cell', 'cell point', 'sweets', 'bakery', 'bakers', 'dairy', 'provisions', 'kirana',
   'medicals', 'medical stores', 'pharmacy', 'chemists', 'druggists', 'opticals', 'opticians', 'mobiles', 'cellular',
   'telecom', 'communications', 'computers', 'digital', 'xerox', 'printing press', 'offset', 'offset printers',
   'graphics', 'advertising', 'advertisers', 'fashions', 'garments', 'boutique', 'tailors', 'silks', 'sarees',
@@ -216,7 +216,8 @@ export const ID_LABELS = [
   'employee id', 'employee no', 'employee code', 'staff id', 'id no', 'id no.', 'id', 'licence no', 'license no',
   'dl no', 'aadhaar', 'aadhar', 'enrl. no', 'enrol. no', 'enrolment no', 'enrollment no', 'membership no',
   'mem. no', 'm. no', 'roll no', 'blood group', 'valid till', 'valid upto', 'valid up to', 'dob', 'd.o.b',
-  'date of birth', 'iec', 'fssai', 'udyam', 'msme',
+  'date of birth', 'iec', 'fssai', 'udyam', 'msme', 'date of issue', 'date of expiry', 'expiry', 'emergency no',
+  'emergency contact', 'mobile no', 'mobile no.', 'phone no', 'contact no',
   'पंजीकरण सं', 'पंजीयन सं', 'आधार', 'कर्मचारी सं', 'ರಿಜಿಸ್ಟ್ರೇಷನ್', 'ನೋಂದಣಿ ಸಂ', 'ಆಧಾರ್', 'பதிவு எண்', 'ஆதார்',
   'నమోదు సం', 'ఆధార్', 'രജിസ്ട്രേഷൻ', 'ആധാർ',
 ] as const;

@@ -24,6 +24,7 @@ const NOT_NAME = new Set([
   'contact', 'email', 'mobile', 'phone', 'office', 'website', 'web', 'address', 'branch', 'head', 'regd', 'here',
   'world', 'class', 'premium', 'fancy', 'varieties', 'items', 'kinds', 'type', 'types', 'scanned', 'camscanner',
   'student', 'employee', 'press', 'visitor', 'staff', 'emergency', 'blood', 'group', 'date', 'birth', 'issue',
+  'family', 'fast', 'food', 'authorised', 'authorized', 'signatory', 'signature', 'holder', 'principal', 'halal',
 ]);
 
 /** The title and words of a name in Latin letters ('Dr. Ramesh Hegde', 'K. R. Prasad'), or null. */
@@ -79,9 +80,9 @@ export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T
 }
 
 /**
- * A name line without the marks OCR leaves at its ends: letters of a picture or an icon
- * ('Jimit Gandhi ii ON' → 'Jimit Gandhi'), stray punctuation. Only a name of two full words or
- * more loses anything, so an initial ('K. R.') is never taken for a mark.
+ * A name line without the marks OCR leaves at its end: letters of a picture or an icon
+ * ('Jimit Gandhi ii ON' → 'Jimit Gandhi', 'K.V.S. Dass : dl } @' → 'K.V.S. Dass'). Only what
+ * is left a name loses anything, and an initial ('Srinivasan K') is never taken for a mark.
  */
 export function withoutStrayEnds(text: string): string {
   const words = text.split(/\s+/);
@@ -89,8 +90,9 @@ export function withoutStrayEnds(text: string): string {
   let end = words.length;
   // A trailing initial stays ('Srinivasan K', 'Ravi K.').
   while (end > 0 && !full(words[end - 1]) && !/^[A-Z]\.?$|^(?:[A-Z]\.){2,3}$/.test(words[end - 1])) end--;
-  if (words.slice(0, end).filter(full).length < 2 || end === words.length) return text;
-  return words.slice(0, end).join(' ');
+  if (end === words.length) return text;
+  const kept = words.slice(0, end).join(' ');
+  return words.slice(0, end).filter(full).length >= 2 || latinNameParts(kept) ? kept : text;
 }
 
 /** 'DR. ANANYA KRISHNAN' → 'Dr. Ananya Krishnan'; a 'CA' title and names not all in capitals stay. */

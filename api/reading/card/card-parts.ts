@@ -12,6 +12,7 @@ import {
   DEPARTMENT_WORDS,
   EMAIL_LABELS,
   FIELD_LABELS,
+  ID_LABELS,
   GLUED_COMPANY_ENDINGS,
   LANDMARK_WORDS,
   LEGAL_FORMS,
@@ -56,7 +57,14 @@ const FIELD_LABEL = (Object.keys(FIELD_LABELS) as Array<keyof typeof FIELD_LABEL
 );
 // A house or plot number opening an address: '98,', '#12,', 'No. 12,', 'B-42,', '12/3,', 'D.No. 27-33-19'.
 const HOUSE_NUMBER = /^(?:#|no\.?|plot|flat|door|d\.? ?no\.?|h\.? ?no\.?)?\s*[:.]?\s*[A-Z]?-?\d+[A-Z]?(?:[/-]\d+[A-Z]?)*\s*[,/]/i;
-const LABEL_ONLY = new RegExp(`^(?:${keywordPattern([...PHONE_LABELS.mobile, ...PHONE_LABELS.phone, ...PHONE_LABELS.fax, ...EMAIL_LABELS, ...WEB_LABELS]).source})$`, 'iu');
+// A label with nothing after it, as a blank ID card template prints them ('Blood Group', 'Date of Issue').
+const LABEL_ONLY = new RegExp(
+  `^(?:${keywordPattern([
+    ...PHONE_LABELS.mobile, ...PHONE_LABELS.phone, ...PHONE_LABELS.fax, ...EMAIL_LABELS, ...WEB_LABELS, ...ID_LABELS,
+    ...Object.values(FIELD_LABELS).flat(), 'authorised signatory', 'authorized signatory', 'signature', 'sign',
+  ]).source})$`,
+  'iu',
+);
 // A legal form ends the company's name: a name printed after it on the same line is someone's.
 const AFTER_LEGAL_FORM = /(?<=\b(?:Limited|LIMITED|Ltd\.?|LTD\.?|LLP|Inc\.|GmbH|PLC))\s+(?=[A-Z][a-z]|[A-Z]{2,}\s)/g;
 
@@ -83,7 +91,11 @@ function classify(text: string, line: number): Part[] {
   const part = (t: string, kind: Kind): Part => ({ text: t, line, kind, latin: isLatin(t) });
   for (const [kind, label] of FIELD_LABEL) {
     const m = label.exec(text);
-    if (m) return [{ ...part(text.slice(m[0].length).trim(), kind), labelled: true }];
+    if (!m) continue;
+    const value = text.slice(m[0].length).trim();
+    // 'Office: BKC FOODS' names the office, not its address: the value says which it is.
+    const said = kind === 'address' && kindOf(value) === 'company' ? 'company' : kind;
+    return [{ ...part(value, said), labelled: said === kind }];
   }
   const whole = kindOf(text);
   if (whole === 'address' || whole === 'qualification' || isOrganisationInTown(text)) return [part(text, whole)];
@@ -140,10 +152,22 @@ export function kindOf(text: string): Kind {
     [last([...text.matchAll(POSITION_WORD)]), 'position'],
   ];
   const [index, kind] = candidates.reduce((a, b) => (b[0] > a[0] ? b : a));
-  if (index >= 0) return kind;
+  // A sentence ('In case of loss, inform issuing authority') names no company, however it ends.
+  if (index >= 0) return kind === 'company' && isProse(text) ? 'other' : kind;
   // 'AGRISTORE', 'Foodmart': a shop's name with its trade glued on.
   if (text.split(/\s+/).some((w) => GLUED_ENDING.test(w) && /^[A-Z]/.test(w))) return 'company';
   return 'other';
+}
+
+/** Three words or more in small letters, not counting the small words names are joined with. */
+function isProse(text: string): boolean {
+  const small = text.split(/[\s,]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !/^(?:and|the|for|with)$/.test(w));
+  return small.length >= 3;
+}
+
+/** A company's own name: a legal form ('Pvt. Ltd') says so surely. */
+export function hasLegalForm(text: string): boolean {
+  return LEGAL_FORM.test(text);
 }
 
 /** 'Manipal Hospital, Udupi', 'RV College of Engineering, Bengaluru': an organisation and its town. */
@@ -162,7 +186,7 @@ function isOrganisationInTown(text: string): boolean {
 export function hasRealWords(text: string): boolean {
   if (!isLatin(text)) return true;
   const tokens = text.split(/[\s,.;:()/-]+/).filter(Boolean);
-  const words = tokens.filter((t) => /^[A-Za-z][a-z]{2,}$|^[A-Z]{3,}$/.test(t));
+  const words = tokens.filter((t) => /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]+)*$|^[A-Z]{3,}$/.test(t));
   if (words.some((w) => w.length >= 4)) return true;
   return words.length >= 2 && words.length / tokens.length >= 0.5;
 }

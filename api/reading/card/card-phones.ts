@@ -63,6 +63,8 @@ interface DigitGroup {
 // Digit groups not glued to letters (so '08ABCDE1234F1Z5' and 'B-42' hold no phone).
 const DIGIT_GROUP = /(?<![\p{L}\d])(\+\s?|00)?\d+(?![\p{L}\d])/gu;
 const JOINER = /^(?:[\s\-–.]|\(0\)|[()])*$/;
+// After an area code with its trunk 0, a comma may stand too ('08672, 224441').
+const AFTER_AREA_CODE = /^[\s\-–.,()]*$/;
 
 /** The phone numbers of one line, each with the kind its label gives, and the line without them. */
 export function phonesIn(line: string, context: PhoneContext): { phones: CardPhone[]; rest: string } {
@@ -85,7 +87,9 @@ export function phonesIn(line: string, context: PhoneContext): { phones: CardPho
     let best: { phone: Phone; last: number } | null = null;
     let digits = '';
     for (let j = i; j < groups.length; j++) {
-      if (j > i && !JOINER.test(line.slice(groups[j - 1].end, groups[j].start))) break;
+      const between = line.slice(groups[j - 1]?.end ?? 0, groups[j].start);
+      const areaCode = j === i + 1 && /^0\d{2,4}$/.test(groups[i].digits);
+      if (j > i && !(areaCode ? AFTER_AREA_CODE : JOINER).test(between)) break;
       digits += groups[j].digits;
       if (digits.length > 15) break;
       const bracketed = line[groups[i].start - 1] === '(' && line[groups[i].end] === ')';
@@ -177,8 +181,10 @@ function asPhone(digits: string, groups: DigitGroup[], shape: Shape): Phone | nu
   } else if (!international && digits.length === 11) {
     return null;
   }
-  // A labelled local number without its area code ('Res: 2701 8231'), kept as printed.
-  if (shape.labelled && !international && national.length >= 6 && national.length <= 8 && nationalGroups.length <= 2) {
+  // A local number without its area code ('Res: 2701 8231', '3257779'), kept as printed. Six
+  // digits only with a label: unlabelled, they are a PIN code.
+  const local = national.length >= (shape.labelled ? 6 : 7) && national.length <= 8 && nationalGroups.length <= 2;
+  if (local && !international && (hadTrunk ? shape.labelled : true)) {
     return { digits: national, landline: true, codeKnown: false };
   }
   if (national.length !== 10) return null;

@@ -18,7 +18,7 @@ import { joinAddress, addressRuns } from './card-address';
 import { companyFromContacts, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
-import { PIN_CODE, CITY, partsOf, type Part } from './card-parts';
+import { CITY, PIN_CODE, hasLegalForm, partsOf, type Part } from './card-parts';
 import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName, withoutStrayEnds } from './card-names';
 import { inferProfession } from './card-profession';
 import { cardLines } from './card-text';
@@ -44,8 +44,11 @@ export function extractCardFields(text: string, language: Language): ExtractedId
   };
   const confidence: Partial<Record<IdCardField, number>> = {};
 
+  const emails = contacts.emails.map((e) => e.address);
+  // A line that spells the card's own domain is the brand, not a person ('Rajwada Thal' of rajwadathal.com).
+  const brand = companyFromContacts(parts.filter((p) => p.kind === 'other' && p.latin), { emails, websites: contacts.websites }, {});
   const labelledName = parts.find((p) => p.kind === 'name');
-  const latin = labelledName?.latin ? { part: labelledName, sure: SURE.labelled } : pickLatinName(parts, contacts.phones);
+  const latin = labelledName?.latin ? { part: labelledName, sure: SURE.labelled } : pickLatinName(parts.filter((p) => p !== brand), contacts.phones);
   const latinName = take(latin?.part);
   const nativeCandidates = parts.filter((p) => !p.latin && p.kind === 'other' && nativeNameLike(p.text));
   const nativeName = take(labelledName && !labelledName.latin ? labelledName : bestNativeName(nativeCandidates, latinName));
@@ -53,8 +56,8 @@ export function extractCardFields(text: string, language: Language): ExtractedId
   if (name) confidence.name = latinName ? latin!.sure : labelledName ? SURE.labelled : SURE.shapeOnly;
   const title = name ? (TITLE_AT_START.exec(name.text)?.[0].trim() ?? '') : '';
 
-  const companies = preferLatin(parts.filter((p) => p.kind === 'company'));
-  const emails = contacts.emails.map((e) => e.address);
+  // English first; then a name with its legal form ('MANALI LUBRICANTS Pvt. Ltd') over a logo's words.
+  const companies = preferLatin(parts.filter((p) => p.kind === 'company')).sort((a, b) => Number(b.latin) - Number(a.latin) || Number(hasLegalForm(b.text)) - Number(hasLegalForm(a.text)));
   const fromContacts = companies.length ? undefined : companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites });
   const company = take(companies[0] ?? fromContacts);
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
