@@ -8,6 +8,7 @@ import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
 import { openDb } from '../api/db/connection';
 import { seedOrganization } from './seed';
 import type { RegisterBody } from '@shared/schemas/auth';
+import { goOnline } from './offline-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -104,7 +105,7 @@ describe('offline first', () => {
     expect(serverRows()).toEqual({ invitations: [], contacts: [] });
 
     // The network returns: both reach the server, once.
-    await context.setOffline(false);
+    await goOnline(context, page);
     await page.getByText('Everything is synced').waitFor({ timeout: 30_000 });
     const rows = serverRows();
     expect(rows.invitations).toHaveLength(1);

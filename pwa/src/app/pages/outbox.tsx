@@ -35,7 +35,11 @@ function Thumbnail({ blob }: { blob: Blob | null }) {
   return <img src={url} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />;
 }
 
-/** Captures kept on this device until the server confirms them, with their state, Retry and Discard. */
+/**
+ * Captures kept on this device until the server confirms them, with their state, Retry and Discard.
+ * Retry and Sync now stay enabled offline: trying is how the app finds the server reachable again
+ * (a hall's Wi-Fi can say "online" and reach nothing, or say nothing when it comes back).
+ */
 export function OutboxPage() {
   const items = useOutbox();
   const online = useOnline();
@@ -48,7 +52,7 @@ export function OutboxPage() {
             Captures stay safe on this device until the server has them. {online ? 'They are sent automatically.' : 'They will be sent when you are back online.'}
           </p>
         </div>
-        <button type="button" className="btn btn-primary btn-sm" disabled={!online || items.length === 0} onClick={() => void makeAllDue().then(drain)}>
+        <button type="button" className="btn btn-primary btn-sm" disabled={items.length === 0} onClick={() => void makeAllDue().then(drain)}>
           <Icon name="refresh" className="h-4 w-4" />
           Sync now
         </button>
@@ -78,7 +82,7 @@ export function OutboxPage() {
                   {item.state === 'done' ? (
                     <Link href={`/add-profile?review=${item.clientId}`} className="btn btn-primary btn-sm">Review</Link>
                   ) : (
-                    <button type="button" className="btn btn-outline btn-sm" disabled={item.state === 'sending' || !online} onClick={() => void retry(item.clientId).then(drain)}>
+                    <button type="button" className="btn btn-outline btn-sm" disabled={item.state === 'sending'} onClick={() => void retry(item.clientId).then(drain)}>
                       Retry
                     </button>
                   )}
