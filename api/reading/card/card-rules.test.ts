@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
+import { lowConfidenceFields } from '@shared/schemas/confidence';
 import { extractCardFields } from './card-rules';
 
 type Fields = Omit<ExtractedIdCard, 'confidence'>;
@@ -343,5 +344,100 @@ describe('extractCardFields', () => {
       website: '',
       notes: '',
     });
+  });
+});
+
+// Layouts of small-shop and trade cards, as tesseract reads them off a photo.
+describe('extractCardFields on shop and trade cards', () => {
+  it("joins a shop's name to the trade word printed under it, and takes no person from it", () => {
+    const got = extractCardFields(['GSTIN: 36ABCPK1234M1Z2', 'SRI LAKSHMI', 'ENTERPRISES', 'Cement & Steel Dealers', '8-2-120, Market Road, Nalgonda - 508001', '94401 23456'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: '', company: 'SRI LAKSHMI ENTERPRISES', phone: '919440123456' });
+  });
+
+  it('takes the first of several contact persons printed with their numbers, the others to the notes', () => {
+    const got = extractCardFields(['Ganesh 98450 11111 Prakash 99002 22222', 'BALAJI AUTO WORKS', 'All Two Wheeler Repairs', '#14, Bazaar Street, Hosur - 635109'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'Ganesh', phone: '919845011111', company: 'BALAJI AUTO WORKS', address: '#14, Bazaar Street, Hosur - 635109' });
+    expect(got.notes).toContain('Mobile: 99002 22222');
+    expect(got.confidence?.name).toBeLessThan(0.7);
+  });
+
+  it('takes a one-word name printed just above a designation', () => {
+    const got = extractCardFields(['+91 97890 12345', 'MAHESWARAN', 'PROPRIETOR', 'Kaveri Packers & Movers', 'maheswaran.kpm@gmail.com'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'Maheswaran', position: 'PROPRIETOR', company: 'Kaveri Packers & Movers' });
+  });
+
+  it('takes a name in brackets after the number it belongs to', () => {
+    expect(extractCardFields('NEW STAR MOBILES\nContact : +91 93333 12345 (Arjun Das)', 'English')).toMatchObject({ name: 'Arjun Das', company: 'NEW STAR MOBILES' });
+  });
+
+  it('keeps a name followed by degrees without commas, the degrees going to the notes', () => {
+    const got = extractCardFields(['Dr. Anil Kumar M.Sc. Ph.D.', 'Associate Professor', 'Department of Botany', 'Osmania University, Hyderabad'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'Dr. Anil Kumar', position: 'Associate Professor', company: 'Osmania University, Hyderabad', profession: 'Academic' });
+    expect(got.notes).toContain('M.Sc. Ph.D.');
+  });
+
+  it('reads a name printed after the company on one line, with OCR marks after it', () => {
+    const got = extractCardFields(['Orbit Networks Limited Kiran Rao ii ON', 'Regional Head', 'kiran.rao@orbitnet.com'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'Kiran Rao', company: 'Orbit Networks Limited', position: 'Regional Head' });
+  });
+
+  it('never takes a slogan or a company line for the name', () => {
+    const got = extractCardFields(['Home Delivery Available', 'Sagar Sweets & Bakery', 'Opp. Bus Stand, Main Road, Tumkur', 'Ph: 0816 2271234'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: '', company: 'Sagar Sweets & Bakery', address: 'Opp. Bus Stand, Main Road, Tumkur', phone: '918162271234' });
+  });
+
+  it("prefers the company's legal name to the words of its logo", () => {
+    const got = extractCardFields(['K. Ramesh', 'Sales Engineer', 'deccan', 'Pumps', 'DECCAN FLUID SYSTEMS Pvt. Ltd'].join('\n'), 'English');
+    expect(got.company).toBe('DECCAN FLUID SYSTEMS Pvt. Ltd');
+  });
+
+  it("takes a top line that spells the card's website for its brand, not for a person", () => {
+    const got = extractCardFields(['Nilgri Spices', 'Premium Tea & Spices', 'www.nilgirispices.com', '+91 94430 77889'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: '', company: 'Nilgri Spices' });
+  });
+
+  it('keeps an organisation and its town together, and reads no address into it', () => {
+    const got = extractCardFields(['SRI VENKATESWARA COLLEGE OF', 'ENGINEERING, TIRUPATI', 'Name: P. Harika', 'Roll No: 21BF1A0512'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'P. Harika', company: 'SRI VENKATESWARA COLLEGE OF ENGINEERING, TIRUPATI', address: '' });
+  });
+
+  it('adds the town printed on its own under the street to the address', () => {
+    const got = extractCardFields(['Ravi Textiles', 'No. 7, Big Bazaar Street,', 'Karaikudi', '98942 33445'].join('\n'), 'English');
+    expect(got.address).toBe('No. 7, Big Bazaar Street, Karaikudi');
+  });
+
+  it('takes nothing from the blank labels of an ID card template', () => {
+    const got = extractCardFields(['Employee No', 'Date of Birth', 'Blood Group', 'Date of Issue', 'Authorised Signatory'].join('\n'), 'English');
+    expect(fieldsOf(got)).toMatchObject({ name: '', company: '', position: '', phone: '' });
+  });
+
+  it('keeps the numbers of a card from abroad as printed, and asks to check them', () => {
+    const got = extractCardFields(['Bilal Ahmed', 'Manager', 'Crescent Traders', 'Shop 4, Anarkali Bazaar, Lahore, Pakistan', 'Cell: 0321 4567890'].join('\n'), 'English');
+    expect(got.phone).toBe('03214567890');
+    expect(got.confidence?.phone).toBeLessThan(0.7);
+  });
+});
+
+describe('extractCardFields confidence', () => {
+  it('is sure of labelled and well-formed details, and unsure of a name told only by its shape', () => {
+    const got = extractCardFields(['Meera Pillai', 'Lotus Interiors', 'E-mail: meera@lotusinteriors.in', 'Mob: 98470 11223'].join('\n'), 'English');
+    expect(got.confidence).toMatchObject({ email: 0.95, phone: 0.95 });
+    expect(lowConfidenceFields(got.confidence)).toEqual(['name']);
+  });
+
+  it('is surer of a name just above a designation, or with a title', () => {
+    expect(extractCardFields('Meera Pillai\nInterior Designer', 'English').confidence?.name).toBeGreaterThanOrEqual(0.7);
+    expect(extractCardFields('Dr. Meera Pillai\nLotus Clinic', 'English').confidence?.name).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('marks an email whose OCR slips were put right, or whose start may be lost, for checking', () => {
+    expect(extractCardFields('Email: suresh.k@gmall com', 'English')).toMatchObject({ email: 'suresh.k@gmail.com', confidence: { email: 0.6 } });
+    const cut = extractCardFields('sureshk?9@gmail.com', 'English');
+    expect(cut.email).toBe('sureshk?9@gmail.com');
+    expect(cut.confidence?.email).toBeLessThan(0.7);
+  });
+
+  it('says nothing for fields it left empty', () => {
+    expect(extractCardFields('~~ | ,,\n. ..', 'English').confidence).toEqual({});
   });
 });

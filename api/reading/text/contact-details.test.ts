@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEmail, findPhone } from './contact-details';
+import { findEmail, findPhone, repairEmailSlips } from './contact-details';
 import { canonicalText } from './script-text';
 
 const phoneIn = (text: string) => findPhone(canonicalText(text));
@@ -40,4 +40,26 @@ describe('findEmail', () => {
   });
 
   it('answers empty when there is none', () => expect(findEmail('No email here @ all')).toBe(''));
+});
+
+describe('repairEmailSlips', () => {
+  it.each([
+    ['ravi.teja@gmall.com', 'ravi.teja@gmail.com'],
+    ['ravi.teja@gmal com', 'ravi.teja@gmail.com'],
+    ['ravi.teja@grnail.corn', 'ravi.teja@gmail.com'],
+    ['ravi.teja@gmail .com', 'ravi.teja@gmail.com'],
+    ['ravi.teja@gmailcom', 'ravi.teja@gmail.com'],
+    ['ravi.teja@gmail', 'ravi.teja@gmail.com'],
+    ['ravi.teja@yahoo co in', 'ravi.teja@yahoo.co.in'],
+    ['sales@rediffmail,com', 'sales@rediffmail.com'],
+  ])('puts right %s', (printed, right) => expect(repairEmailSlips(printed)).toBe(right));
+
+  it.each(['info@mail.com', 'info@email.com', 'info@gmailer.in', 'info@yahoo.co.jp', 'info@acme.co.in'])(
+    'leaves %s alone: not a slip of a known provider',
+    (address) => expect(repairEmailSlips(address)).toBe(address),
+  );
+
+  it('finds an address with an ampersand before the @', () => {
+    expect(findEmail('Email : tyres&tubes@gmail.com')).toBe('tyres&tubes@gmail.com');
+  });
 });
