@@ -32,7 +32,7 @@ export function HistoryPage() {
         {list.data || pending.length > 0 ? (
           <div className="flex flex-wrap items-center gap-3">
             {list.data ? <span className="badge badge-soft badge-primary badge-lg">{count === 1 ? '1 invitation' : `${count} invitations`}</span> : null}
-            {pending.length > 0 ? <span className="badge badge-soft badge-warning badge-lg">{pending.length} waiting to sync</span> : null}
+            {pending.length > 0 ? <span className="badge badge-warning badge-lg">{pending.length} waiting to sync</span> : null}
             <Link href="/invitation-assistant" className="btn btn-primary btn-sm">
               <Icon name="plus" className="h-4 w-4" /> New Letter
             </Link>
