@@ -26,3 +26,11 @@ export const unprocessable = (message: string) => new HttpError(422, message, 'u
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, 'rate_limited', undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const upstream = (message: string) => new HttpError(502, message, 'upstream_failed');
+export const insufficientStorage = () =>
+  new HttpError(507, 'The server has run out of storage space, so nothing was saved. Please try again later, or tell your administrator.', 'insufficient_storage');
+
+/** A write refused because the disk (or the database file's volume) is full. */
+export function isDiskFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { insufficientStorage, isDiskFull } from './errors';
 import { join, resolve, sep } from 'node:path';
 
 export type FileArea = 'uploads' | 'profile-images' | 'mail' | 'pdfs' | 'tessdata';
@@ -9,7 +10,12 @@ export type FileArea = 'uploads' | 'profile-images' | 'mail' | 'pdfs' | 'tessdat
  * The layout of DATA_DIR and the only place that names user files. Names are random, so a
  * client never chooses a path, and `pathIn` refuses anything that would leave its folder.
  */
-export function dataFiles(dataDir: string) {
+export interface DataFilesOptions {
+  /** The raw write, replaceable in tests (a disk that fills up half-way). */
+  writeBytes?: (path: string, bytes: Buffer) => Promise<void>;
+}
+
+export function dataFiles(dataDir: string, { writeBytes = (path, bytes) => writeFile(path, bytes) }: DataFilesOptions = {}) {
   const folder = (area: FileArea) => {
     const dir = join(dataDir, area);
     mkdirSync(dir, { recursive: true });
@@ -27,6 +33,18 @@ export function dataFiles(dataDir: string) {
       return full.startsWith(dir + sep) ? full : null;
     },
     remove: (path: string) => rm(path, { force: true }),
+    /**
+     * Writes a whole file or nothing: on any failure the partial file is removed, and a full
+     * disk (ENOSPC, EDQUOT) becomes a 507 the client can show, instead of an empty photo and a 500.
+     */
+    async write(path: string, bytes: Buffer): Promise<void> {
+      try {
+        await writeBytes(path, bytes);
+      } catch (err) {
+        await rm(path, { force: true }).catch(() => undefined);
+        throw isDiskFull(err) ? insufficientStorage() : err;
+      }
+    },
   };
 }
 export type DataFiles = ReturnType<typeof dataFiles>;

@@ -21,7 +21,7 @@ export function buildPorts(config: Config, files: DataFiles, log: (message: stri
     : offlineAi!;
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createEmlMailer({ folder: () => files.folder('mail'), from: config.MAIL_FROM, log });
+    : createEmlMailer({ folder: () => files.folder('mail'), write: files.write, from: config.MAIL_FROM, log });
   const whatsApp = config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID;
   const messenger = whatsApp
     ? createWhatsAppCloud({ apiUrl: config.WHATSAPP_API_URL, token: config.WHATSAPP_TOKEN!, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID! })

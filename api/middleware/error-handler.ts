@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { HttpError } from '../errors';
+import { HttpError, insufficientStorage, isDiskFull } from '../errors';
 
 interface ExposedError {
   status?: number;
@@ -27,7 +27,13 @@ function fromParserError(err: ExposedError): HttpError | null {
  */
 export function rethrowBodyError(err: Error): never {
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('Z_')) throw new HttpError(400, 'The request body could not be decompressed', 'malformed_body');
+  // zlib (gzip, deflate) codes start Z_; brotli's are ERR__ERROR_FORMAT_…, ERR_BROTLI_… or a Z_ code.
+  if (typeof code === 'string' && /^(Z_|ERR__|ERR_BROTLI)/.test(code)) {
+    throw new HttpError(400, 'The request body could not be decompressed', 'malformed_body');
+  }
+  if (/^Unsupported Content-Encoding/.test(err.message)) {
+    throw new HttpError(415, 'Unsupported Content-Encoding: send the body uncompressed, or as gzip, deflate or br.', 'unsupported_media_type');
+  }
   throw err;
 }
 
@@ -52,7 +58,8 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     if (ctx.status >= 400 && ctx.body == null && JSON_PATHS.test(ctx.path)) throw fromBareStatus(ctx.status);
   } catch (raw) {
     const err = raw as ExposedError;
-    const known = raw instanceof HttpError ? raw : fromParserError(err);
+    // A full disk or database volume is no bug of ours to mask: the client is told, with 507.
+    const known = raw instanceof HttpError ? raw : isDiskFull(raw) ? insufficientStorage() : fromParserError(err);
     if (known) {
       ctx.status = known.status;
       ctx.body = { message: known.message, error: known.id, ...(known.fields ? { fields: known.fields } : {}) };

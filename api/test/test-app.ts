@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { createApp } from '../app';
-import { dataFiles } from '../files';
+import { dataFiles, type DataFilesOptions } from '../files';
 import { buildPorts } from '../adapters/index';
 import { createWorker, type Worker } from '../pipeline/worker';
 import type { Ports } from '../adapters/ports';
@@ -28,12 +28,15 @@ export interface TestApp {
 }
 
 /** The real Koa app over a temp SQLite file and a temp data folder, with the embedded services. */
-export function createTestApp(env: Record<string, string> = {}, options: { ports?: Ports; startWorker?: boolean } = {}): TestApp {
+export function createTestApp(
+  env: Record<string, string> = {},
+  options: { ports?: Ports; startWorker?: boolean; writeBytes?: DataFilesOptions['writeBytes'] } = {},
+): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'sahayak-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = openDb(config.dbFile);
   migrate(db);
-  const files = dataFiles(dataDir);
+  const files = dataFiles(dataDir, { writeBytes: options.writeBytes });
   const ports = options.ports ?? buildPorts(config, files);
   const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME });
   if (options.startWorker) worker.start();

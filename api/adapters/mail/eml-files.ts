@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mailer } from '../ports';
 import { toNodemailer } from './message';
@@ -8,14 +7,14 @@ import { toNodemailer } from './message';
  * The embedded mailer: each message is written as a complete .eml file (open it in any mail
  * program) under DATA_DIR/mail/, and the log says where.
  */
-export function createEmlMailer({ folder, from, log }: { folder: () => string; from: string; log: (message: string) => void }): Mailer {
+export function createEmlMailer({ folder, write, from, log }: { folder: () => string; write: (path: string, bytes: Buffer) => Promise<void>; from: string; log: (message: string) => void }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       const info = await transport.sendMail(toNodemailer(from, mail));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const path = join(folder(), `${stamp}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`);
-      await writeFile(path, info.message as Buffer);
+      await write(path, info.message as Buffer);
       log(`mail to ${mail.to} written to ${path} (set SMTP_URL to send it for real)`);
       return { status: 'written', detail: path };
     },

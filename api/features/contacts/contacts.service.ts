@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../files';
 import type { Ports } from '../../adapters/ports';
@@ -51,7 +51,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
 
   async function writePhoto(normalised: Buffer): Promise<StoredImage & { path: string }> {
     const path = files.newPath('profile-images', '.jpg');
-    await writeFile(path, normalised);
+    await files.write(path, normalised);
     return { name: path.slice(path.lastIndexOf('/') + 1), path, bytes: normalised.length };
   }
 
@@ -181,7 +181,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     async extract(bytes: Buffer, language: Language): Promise<ExtractedIdCard> {
       const normalised = await acceptImage(bytes);
       const path = files.newPath('uploads', '.jpg');
-      await writeFile(path, normalised);
+      await files.write(path, normalised);
       try {
         return await ports.ai.extractIdCard({ path, mime: 'image/jpeg' }, language);
       } catch (err) {

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../files';
@@ -53,7 +52,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
       }
       const normalised = await acceptImage(input.bytes);
       const imagePath = files.newPath('uploads', '.jpg');
-      await writeFile(imagePath, normalised);
+      await files.write(imagePath, normalised);
       try {
         const id = db.tx(() => {
           quota.assertRoom(user.org_id, normalised.length);

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../files';
 import type { Ports } from '../../adapters/ports';
@@ -95,7 +94,7 @@ export function sendingService({ db, files, ports, senderNameDefault }: SendingD
       const admin = authRepo(db).orgUser(row.org_id, 'admin');
       if (!admin) throw badRequest('This organization has no admin to review the letter.');
       const attachment = await pdfOf(row, letter);
-      await writeFile(files.newPath('pdfs', '.pdf'), attachment.content);
+      await files.write(files.newPath('pdfs', '.pdf'), attachment.content);
       const text = `${user.name} asks you to review the response letter for "${row.file_name}" before it is sent.\n\n---\n\n${letter}`;
       return recorded(row, 'review', admin.email, () =>
         ports.mailer.send({ to: admin.email, replyTo: user.email, subject: `For review: ${subjectFor(row)}`, text, attachments: [attachment] }),
