@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Contact, ExtractedIdCard } from '@shared/schemas/contacts';
+import { lowConfidenceFields } from '@shared/schemas/confidence';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
 import {
@@ -13,7 +14,7 @@ import {
   type ContactFormValues,
   type RenderLocation,
 } from './contacts.api';
-import { ContactFormFields, passesValidation, type FieldErrors } from './contact-form';
+import { ContactFormFields, passesValidation, type FieldErrors, type FieldsToCheck } from './contact-form';
 import { DuplicateWarning } from './duplicate-warning';
 import { IdCardExtract } from './id-card-extract';
 import { PhotoPicker } from './photo-picker';
@@ -39,6 +40,12 @@ function valuesFromCard(card: ExtractedIdCard, current: ContactFormValues): Cont
   };
 }
 
+/** The form fields the reader was unsure of (the website has no field: it goes into the notes). */
+function fieldsToCheck(card: ExtractedIdCard): FieldsToCheck {
+  const marked = lowConfidenceFields(card.confidence).filter((f) => card[f] !== '');
+  return new Set(marked.filter((f): f is Exclude<typeof f, 'website'> => f !== 'website'));
+}
+
 /**
  * Add Profile (spec §2): 'Upload ID Card' reads a card into the form; 'Manual Entry' is the
  * form. Before a new contact is saved, contacts with the same phone or email are shown with a
@@ -52,6 +59,7 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [fromCard, setFromCard] = useState(!!readCard);
+  const [toCheck, setToCheck] = useState<FieldsToCheck>(() => (readCard ? fieldsToCheck(readCard) : new Set()));
   const [duplicates, setDuplicates] = useState<Contact[] | null>(null);
   const [checking, setChecking] = useState(false);
   const [clientId, setClientId] = useState(newClientId);
@@ -66,6 +74,8 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
       return next;
     });
     if ('phone' in patch || 'email' in patch) setDuplicates(null);
+    // Once the user has touched a field, it is theirs: no longer marked for checking.
+    setToCheck((marked) => (Object.keys(patch).some((k) => marked.has(k as keyof ContactFormValues)) ? new Set([...marked].filter((k) => !(k in patch))) : marked));
   };
 
   const reset = () => {
@@ -74,6 +84,7 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
     setErrors({});
     setDuplicates(null);
     setFromCard(false);
+    setToCheck(new Set());
     setClientId(newClientId());
   };
 
@@ -113,6 +124,7 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
     setErrors({});
     setDuplicates(null);
     setFromCard(true);
+    setToCheck(fieldsToCheck(card));
     setMode('manual');
   };
 
@@ -158,11 +170,14 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
             {fromCard ? (
               <div role="status" className="alert alert-info alert-soft text-sm">
                 <Icon name="sparkles" className="h-5 w-5" />
-                <span>Details read from the ID card. Please review and correct every field before saving.</span>
+                <span>
+                  Details read from the ID card. Please review and correct every field before saving
+                  {toCheck.size > 0 ? <>, above all those marked <strong>Check this</strong>.</> : '.'}
+                </span>
               </div>
             ) : null}
             <PhotoPicker name={values.name} currentUrl={null} file={photo} removed={false} onChoose={setPhoto} onRemove={() => setPhoto(null)} disabled={busy} />
-            <ContactFormFields values={values} onChange={change} errors={errors} disabled={busy} location={location} />
+            <ContactFormFields values={values} onChange={change} errors={errors} disabled={busy} location={location} toCheck={toCheck} />
             {duplicates ? (
               <DuplicateWarning matches={duplicates} phone={values.phone} email={values.email} onSaveAnyway={save} onDismiss={() => setDuplicates(null)} saving={create.isPending} />
             ) : null}

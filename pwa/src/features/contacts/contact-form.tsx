@@ -5,6 +5,11 @@ import type { ContactFormValues } from './contacts.api';
 
 export type FieldErrors = Partial<Record<keyof ContactFormValues, string>>;
 
+/** Fields a card reader filled but was unsure of, until the user edits them. */
+export type FieldsToCheck = ReadonlySet<keyof ContactFormValues>;
+
+const CHECK_HINT = 'Check this: the card reader was not sure of it';
+
 /**
  * Spec §5: name, then contact number, are required (the spec's messages, in that order); then
  * the shared schema's rules (email shape, phone characters, lengths), so the form refuses what
@@ -42,6 +47,7 @@ function Field({
   required,
   error,
   hint,
+  check,
   children,
   wide,
 }: {
@@ -50,6 +56,8 @@ function Field({
   required?: boolean;
   error?: string;
   hint?: string;
+  /** The reader was unsure of the value: an amber outline (on the control) and a hint here. */
+  check?: boolean;
   children: ReactNode;
   wide?: boolean;
 }) {
@@ -68,6 +76,11 @@ function Field({
       {error ? (
         <p className="mt-1 text-sm text-error" id={`${id}-error`}>
           {error}
+        </p>
+      ) : check ? (
+        <p className="mt-1 flex items-center gap-1 text-xs font-medium text-warning-content" id={`${id}-check`}>
+          <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full bg-warning" />
+          {CHECK_HINT}
         </p>
       ) : hint ? (
         <p className="mt-1 text-xs text-base-content/75">{hint}</p>
@@ -98,6 +111,7 @@ export function ContactFormFields({
   disabled,
   location,
   idPrefix = 'contact',
+  toCheck,
 }: {
   values: ContactFormValues;
   onChange: (patch: Partial<ContactFormValues>) => void;
@@ -105,12 +119,16 @@ export function ContactFormFields({
   disabled?: boolean;
   location?: ReactNode;
   idPrefix?: string;
+  /** Fields read off a card with low confidence, marked for the user to check. */
+  toCheck?: FieldsToCheck;
 }) {
   const id = (key: string) => `${idPrefix}-${key}`;
+  const checking = (key: keyof ContactFormValues) => !errors[key] && Boolean(toCheck?.has(key));
+  const describedBy = (key: keyof ContactFormValues) => (errors[key] ? `${id(key)}-error` : checking(key) ? `${id(key)}-check` : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {TEXT_FIELDS.map((field) => (
-        <Field key={field.key} id={id(field.key)} label={field.label} required={field.required} error={errors[field.key]}>
+        <Field key={field.key} id={id(field.key)} label={field.label} required={field.required} error={errors[field.key]} check={checking(field.key)}>
           <input
             id={id(field.key)}
             name={field.key}
@@ -118,26 +136,27 @@ export function ContactFormFields({
             inputMode={field.inputMode}
             autoComplete={field.autoComplete}
             placeholder={field.placeholder}
-            className={`input w-full ${errors[field.key] ? 'input-error' : ''}`}
+            className={`input w-full ${errors[field.key] ? 'input-error' : checking(field.key) ? 'input-warning border-2' : ''}`}
             value={values[field.key]}
             onChange={(e) => onChange({ [field.key]: e.target.value })}
             disabled={disabled}
             aria-invalid={errors[field.key] ? true : undefined}
-            aria-describedby={errors[field.key] ? `${id(field.key)}-error` : undefined}
+            aria-describedby={describedBy(field.key)}
           />
         </Field>
       ))}
-      <Field id={id('address')} label="Address" error={errors.address} wide>
+      <Field id={id('address')} label="Address" error={errors.address} check={checking('address')} wide>
         <textarea
           id={id('address')}
           name="address"
           rows={2}
           autoComplete="street-address"
           placeholder="Street, area, city"
-          className={`textarea w-full ${errors.address ? 'textarea-error' : ''}`}
+          className={`textarea w-full ${errors.address ? 'textarea-error' : checking('address') ? 'textarea-warning border-2' : ''}`}
           value={values.address}
           onChange={(e) => onChange({ address: e.target.value })}
           disabled={disabled}
+          aria-describedby={describedBy('address')}
         />
       </Field>
       {location ? <div className="sm:col-span-2">{location}</div> : null}
