@@ -15,6 +15,7 @@ import { byAddress, byUser, rateLimit } from './middleware/rate-limit';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { ClientConfig } from '@shared/schemas/auth';
+import { UPLOAD_LIMIT } from '@shared/limits';
 import type { DataFiles } from './files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
@@ -57,6 +58,15 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const limits: Array<[string, ReturnType<typeof rateLimit>]> = [
     ['/api/register', rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' })],
     ['/api/contacts/extract', rateLimit({ limit: 30, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' })],
+    [
+      '/api/invitations',
+      rateLimit({
+        limit: UPLOAD_LIMIT.uploads,
+        windowMs: UPLOAD_LIMIT.windowMs,
+        key: byUser,
+        message: 'Too many photos uploaded in a short time. Please wait a few minutes; photos waiting on this device are kept and sent later.',
+      }),
+    ],
   ];
   app.use(async (ctx, next) => {
     const limit = ctx.method === 'POST' ? limits.find(([path]) => ctx.path === path)?.[1] : undefined;

@@ -31,6 +31,12 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /**
+   * Longest one pipeline stage (reading a photo, writing the letters) may run before the
+   * invitation ends in `error`; a blank or noisy photo once held the only worker for ~50 s.
+   * The embedded reader takes up to ~22 s on a real card, loading its models included.
+   */
+  STAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(45),
   /** Photos (invitations and profile pictures) an organization may keep, in megabytes. */
   ORG_STORAGE_QUOTA_MB: z.coerce.number().positive().default(1024),
 });

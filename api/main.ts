@@ -19,7 +19,7 @@ async function main() {
   const files = dataFiles(config.dataDir);
   sweepOrphans(db, files, log);
   const ports = buildPorts(config, files, log);
-  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, log });
+  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000, log });
   const pwaDir = fileURLToPath(new URL('../dist/pwa', import.meta.url));
   const app = createApp({ config, db, files, ports, wake: worker.wake, pwaDir });
   app.on('error', (err: unknown) => {

@@ -13,6 +13,11 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_CONTACTS = 1000;
 /**
+ * Invitation photos one user may upload in an hour: an assistant syncing 50 photos captured at
+ * an event goes through; a script feeding the pipeline is stopped (the worker is shared).
+ */
+export const UPLOAD_LIMIT = { uploads: 100, windowMs: 60 * 60 * 1000 } as const;
+/**
  * Longest letter, in characters, that is saved, sent or made into a PDF: about four printed
  * pages, twice the longest letter anyone has written. Each send lays out a PDF on the server,
  * so the cap also bounds the work one request can cost.

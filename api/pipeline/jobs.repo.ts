@@ -22,6 +22,22 @@ export function jobsRepo(db: Db) {
 
     nextDue: (now: number) => db.get<JobRow>('SELECT * FROM jobs WHERE run_after <= ? ORDER BY run_after, id LIMIT 1', now),
 
+    /**
+     * The oldest due job of each organization, oldest first (the worker takes turns between
+     * them). A job whose invitation is gone has org_id null, so the worker can drop it.
+     */
+    nextDuePerOrganization: (now: number) =>
+      db.all<JobRow & { org_id: number | null }>(
+        `SELECT id, invitation_id, stage, attempts, run_after, last_error, org_id FROM (
+           SELECT j.*, i.org_id, row_number() OVER (PARTITION BY i.org_id ORDER BY j.run_after, j.id) AS turn
+           FROM jobs j LEFT JOIN invitations i ON i.id = j.invitation_id
+           WHERE j.run_after <= ?
+         ) WHERE turn = 1 ORDER BY run_after, id`,
+        now,
+      ),
+
+    byId: (id: number) => db.get<JobRow>('SELECT * FROM jobs WHERE id = ?', id),
+
     /** Counted before the stage runs, so a job that crashes the process cannot loop for ever. */
     markAttempt: (id: number) => db.run('UPDATE jobs SET attempts = attempts + 1 WHERE id = ?', id),
 

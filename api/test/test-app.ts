@@ -38,7 +38,7 @@ export function createTestApp(
   migrate(db);
   const files = dataFiles(dataDir, { writeBytes: options.writeBytes });
   const ports = options.ports ?? buildPorts(config, files);
-  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME });
+  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000 });
   if (options.startWorker) worker.start();
   const app = createApp({ config, db, files, ports, wake: worker.wake });
   const callback = app.callback();
