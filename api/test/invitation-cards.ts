@@ -50,7 +50,7 @@ export const INVITATION_CARDS: Record<Language, InvitationCard> = {
       ['small', 'RSVP: Ramesh Sharma, +91 98450 12345, ramesh.sharma@gmail.com'],
     ],
     expected: {
-      hosts: ['Mr. & Mrs. Ramesh Sharma'],
+      hosts: ['Mr. & Mrs. Ramesh Sharma', 'Arjun', 'Priya'],
       eventName: 'Wedding Ceremony',
       eventType: 'wedding',
       date: '12 March 2026',
@@ -78,7 +78,7 @@ export const INVITATION_CARDS: Record<Language, InvitationCard> = {
       ['small', 'निमंत्रक: राजेश गुप्ता एवं परिवार, मो. 98290 45678'],
     ],
     expected: {
-      hosts: ['राजेश गुप्ता एवं परिवार', 'श्रीमती सुनीता एवं श्री राजेश गुप्ता'],
+      hosts: ['राजेश गुप्ता एवं परिवार', 'श्रीमती सुनीता एवं श्री राजेश गुप्ता', 'रोहित'],
       eventName: 'शुभ विवाह',
       eventType: 'wedding',
       date: '20 February 2026',
@@ -153,7 +153,7 @@ export const INVITATION_CARDS: Record<Language, InvitationCard> = {
       ['small', 'ఫోన్: +91 99490 11223'],
     ],
     expected: {
-      hosts: ['కె. వెంకట రమణ & బంధుమిత్రులు', 'శ్రీమతి & శ్రీ కె. వెంకట రమణ గారు'],
+      hosts: ['కె. వెంకట రమణ & బంధుమిత్రులు', 'శ్రీమతి & శ్రీ కె. వెంకట రమణ గారు', 'శ్రావణి', 'సాయి కృష్ణ'],
       eventName: 'శుభ వివాహ',
       eventType: 'wedding',
       date: '22 May 2026',

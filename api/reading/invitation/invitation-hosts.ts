@@ -1,5 +1,6 @@
 /**
- * Finds who invites: the people or families a reply letter is addressed to.
+ * Finds the hosts: who invites (the people or families a reply letter is addressed to) and
+ * whom the event is for (the couple, the child, the committee; see `invitation-celebrants.ts`).
  *
  * In order of how surely a line names the hosts:
  * 1. a sign-off label and what follows it ('With best compliments from', 'निमंत्रक:',
@@ -20,7 +21,9 @@ import {
   labelWithColon,
   startsWithLabel,
 } from '../card/card-lines';
+import type { EventType } from '@shared/schemas/invitations';
 import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, VENUE_WORDS } from './invitation-keywords';
+import { findCelebrants, nameIn } from './invitation-celebrants';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
@@ -34,21 +37,61 @@ const MAX_HOSTS = 4;
 // Lines read on after a sign-off label that stands alone ('With best compliments from').
 const MAX_LINES_AFTER_LABEL = 3;
 
-/** The hosts named on the card, most surely named first; [] if none is found. */
-export function findHosts(lines: string[]): string[] {
+/**
+ * The hosts named on the card; [] if none is found. The inviters come first, as the letter is
+ * addressed to the first host, then whom the event is for, then any other inviter.
+ */
+export function findHosts(lines: string[], eventType: EventType = 'other'): string[] {
+  const inviters = findInviters(lines);
+  const celebrants = findCelebrants(lines, eventType);
   const hosts: string[] = [];
   const add = (candidate: string) => {
     const host = cleanHost(candidate);
     if (!host) return;
     const key = host.toLowerCase();
     if (hosts.some((h) => h.toLowerCase().includes(key))) return;
-    hosts.push(host);
+    // The fuller form wins in place ('Mr. & Mrs. Ramesh Sharma' over the RSVP's 'Ramesh Sharma').
+    const shorter = hosts.findIndex((h) => key.includes(h.toLowerCase()));
+    if (shorter >= 0) hosts[shorter] = host;
+    else hosts.push(host);
   };
-  hostsAfterLabels(lines, HOST_LABEL).forEach(add);
-  hostsOfInvitingSentences(lines).forEach(add);
-  hostsAfterLabels(lines, CONTACT_LABEL).forEach(add);
-  lines.filter(isTitledNameLine).forEach(add);
+  [...inviters.slice(0, 2), ...celebrants.slice(0, 2), ...inviters.slice(2), ...celebrants.slice(2)].forEach(add);
   return hosts.slice(0, MAX_HOSTS);
+}
+
+/** Who invites, most surely named first. */
+function findInviters(lines: string[]): string[] {
+  return [
+    ...hostsAfterLabels(lines, HOST_LABEL),
+    ...hostsAfterSignOffInOrnaments(lines),
+    ...hostsOfInvitingSentences(lines),
+    ...hostsAfterLabels(lines, CONTACT_LABEL),
+    ...lines.filter(isTitledNameLine),
+  ].filter((h) => cleanHost(h) !== '');
+}
+
+// A sign-off among ornaments OCR read ('O with regards ¢', 'ee re विनीत EE', '… ತಮ್ಮ ಆಗಮನಾಭಿಲಾಷಿಗಳು ದಂ').
+const SIGN_OFF_INSIDE = new RegExp(`(?:${HOST_LABEL.source})(.*)$`, 'iu');
+
+/** The names below a sign-off that is not at the start of its line. */
+function hostsAfterSignOffInOrnaments(lines: string[]): string[] {
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    if (labelAtStart(line, HOST_LABEL) || labelWithColon(line, HOST_LABEL)) return;
+    const signOff = SIGN_OFF_INSIDE.exec(line);
+    // 'from' and 'host' inside a sentence are no sign-off; the rest of a sign-off line is ornaments.
+    if (!signOff || /^(?:from|host|hosts)$/i.test(signOff[0].slice(0, signOff[0].length - signOff[1].length).trim())) return;
+    if (nameIn(signOff[1])) return;
+    for (let j = i + 1, taken = 0; j < lines.length && j <= i + 3 && taken < 2; j++) {
+      if (startsWithLabel(lines[j]) || INVITE_VERB.test(lines[j])) break;
+      const name = nameIn(lines[j]) ? lines[j] : '';
+      if (name) {
+        found.push(name);
+        taken++;
+      }
+    }
+  });
+  return found;
 }
 
 /** Names after a label: on its line, or on the lines below when the label stands alone. */
@@ -87,8 +130,11 @@ function hostsOfInvitingSentences(lines: string[]): string[] {
       return;
     }
     // The subject is usually the line (or two) just above, set apart in larger type.
-    for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
-      if (lines[j] === '' || isFieldLine(lines[j])) break;
+    // OCR may leave a blank line between them.
+    for (let j = i - 1, seen = 0; j >= 0 && seen < 2; j--) {
+      if (lines[j] === '') continue;
+      seen++;
+      if (isFieldLine(lines[j])) break;
       if (isTitledNameLine(lines[j])) {
         found.push(lines[j]);
         return;

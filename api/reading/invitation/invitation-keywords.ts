@@ -180,18 +180,73 @@ export const ADDRESS_WORDS = [
 export const HOST_MARKERS = [
   'with best compliments from', 'best compliments from', 'with compliments from', 'compliments from',
   'with best wishes from', 'cordially invited by', 'invited by', 'hosted by', 'inviter', 'inviters', 'host', 'hosts',
-  'yours sincerely', 'yours lovingly', 'yours truly', 'with love from', 'with love', 'from', 'regards',
+  'yours sincerely', 'yours lovingly', 'yours truly', 'yours in gratitude', 'with love from', 'with love', 'from',
+  'with regards', 'warm regards', 'regards',
   'awaiting your presence', 'eagerly awaiting your presence',
   'निमंत्रक', 'निमन्त्रक', 'विनीत', 'विनीता', 'दर्शनाभिलाषी', 'दर्शनाकांक्षी', 'दर्शनाभिलाषी परिवार', 'स्वागतोत्सुक',
   'स्वागतकर्ता', 'आमंत्रक', 'शुभेच्छु', 'आयोजक', 'निवेदक', 'सौजन्य से',
   'निमन्त्रकः', 'निमन्त्रकाः', 'निमन्त्रयिता', 'भवदीयः', 'भवदीयाः', 'विनीतः', 'विनीताः', 'दर्शनाभिलाषिणः',
   'ಆಹ್ವಾನಿಸುವವರು', 'ಆಹ್ವಾನಿಸುವ', 'ಇಂತಿ ತಮ್ಮ ವಿಶ್ವಾಸಿಗಳು', 'ಇಂತಿ ತಮ್ಮ', 'ಇಂತಿ', 'ತಮ್ಮ ಆಗಮನಾಭಿಲಾಷಿಗಳು',
-  'ಆಗಮನಾಭಿಲಾಷಿಗಳು', 'ಆಗಮನಾಭಿಲಾಷಿ', 'ತಮ್ಮ ವಿಶ್ವಾಸಿಗಳು', 'ಶುಭಾಗಮನ ಬಯಸುವ', 'ಸ್ವಾಗತ ಬಯಸುವವರು',
+  'ಆಗಮನಾಭಿಲಾಷಿಗಳು', 'ಆಗಮನಾಭಿಲಾಷಿ', 'ವಂದನೆಗಳೊಂದಿಗೆ', 'ತಮ್ಮ ವಿಶ್ವಾಸಿಗಳು', 'ಶುಭಾಗಮನ ಬಯಸುವ', 'ಸ್ವಾಗತ ಬಯಸುವವರು',
   'அழைப்பவர்கள்', 'அழைப்பவர்', 'அன்புடன் அழைக்கும்', 'தங்கள் வரவை விரும்பும்', 'வரவை விரும்பும்', 'இப்படிக்கு',
   'தங்கள் அன்புள்ள',
   'ఆహ్వానించువారు', 'ఆహ్వానించు వారు', 'ఆహ్వానించేవారు', 'ఇట్లు', 'భవదీయులు', 'మీ రాకను కోరు', 'మీ ఆగమనాభిలాషులు',
   'ആഗമനാഭിലാഷി', 'ക്ഷണിക്കുന്നത്', 'ക്ഷണിക്കുന്നവർ', 'സ്നേഹപൂർവ്വം', 'സ്നേഹപൂർവം', 'എന്ന്', 'വിശ്വസ്തതയോടെ',
   'ആതിഥേയർ',
+] as const;
+
+/**
+ * Titles that name the people an event is for, not the inviters: the groom and bride ('Chi.',
+ * 'Chi. Sow.', 'Selvan', 'Selvi', 'चि.', 'चि.सौ.का.', 'ಚಿ॥', 'ಸೌ.', 'చి.ల.సౌ.', 'വരൻ', 'വധു'), the boy of a
+ * thread ceremony ('बटु', 'ವಟು'). Kept apart from HONORIFICS, which mark inviters.
+ */
+export const CELEBRANT_TITLES = [
+  'chi.', 'chi', 'chi. sow.', 'chi.sow.', 'chi. sau.', 'sow.', 'sou.', 'selvan', 'selvan.', 'selvi', 'selvi.', 'kumari',
+  'kum.', 'bride', 'groom',
+  'चि.', 'चि', 'चि.सौ.का.', 'चि. सौ. कां.', 'सौ.का.', 'सौ. कां.', 'कु.', 'कुमारी', 'बटु', 'वधू', 'वर',
+  'ಚಿ.', 'ಚಿ॥', 'ಚಿ', 'ಸೌ.', 'ಸೌ॥', 'ಚಿ.ಸೌ.', 'ಕು.', 'ಕುಮಾರಿ', 'ವಟು', 'ವಧು', 'ವರ',
+  'செல்வன்', 'செல்வி', 'சௌ.', 'சி.', 'திருநிறைச்செல்வன்', 'திருநிறைச்செல்வி', 'மணமகன்', 'மணமகள்',
+  'చి.', 'చి', 'చి.ల.సౌ.', 'చి॥', 'చి॥ల॥సౌ॥', 'సౌ.', 'కుమారి', 'వరుడు', 'వధువు',
+  'ചി.', 'സൗ.', 'വരൻ', 'വധു', 'കുമാരി',
+] as const;
+
+/**
+ * Words around the couple's or celebrant's name: 'the wedding of', 'of our daughter', 'stepping
+ * into the marriage life', '1st birthday of'. The names follow within a few lines.
+ */
+export const CELEBRANT_LEADS = [
+  'wedding of', 'marriage of', 'engagement of', 'reception of', 'nikah of', 'ceremony of', 'birthday of',
+  'celebration of', 'celebrations of', 'of our daughter', 'of our son', 'of our grandson', 'of our granddaughter',
+  'of their son', 'of their daughter', 'of their loving son', 'of their loving daughter', 'of our beloved son',
+  'of our beloved daughter', 'of their beloved son', 'of their beloved daughter', 'honoring', 'honouring',
+  'marriage life', 'getting married', 'tying the knot', 'two souls', 'invite you to celebrate',
+] as const;
+
+/** How a card greets its reader ('Dear friends', 'प्रिय बंधु', 'ಪ್ರಿಯರೇ'): the words after it name no host. */
+export const SALUTATION_WORDS = [
+  'dear', 'respected', 'beloved', 'प्रिय', 'आदरणीय', 'माननीय', 'ಪ್ರಿಯ', 'ಆತ್ಮೀಯ', 'ಮಾನ್ಯ', 'ಭಕ್ತ ಮಹಾಶಯ',
+  'அன்புடையீர்', 'அன்புள்ள', 'மதிப்பிற்குரிய', 'ప్రియమైన', 'గౌరవనీయ', 'പ്രിയ', 'ബഹുമാന്യ', 'സ്നേഹമുള്ള',
+] as const;
+
+/** Words of an organisation that hosts a temple festival or a function ('Samiti', 'ಸಮಿತಿ', 'Trust'). */
+export const ORGANISATION_WORDS = [
+  'committee', 'samiti', 'samithi', 'trust', 'sangha', 'sangh', 'mandal', 'mandali', 'sabha', 'association',
+  'society', 'foundation', 'devasthanam', 'temple trust', 'group', 'pvt', 'ltd', 'limited', 'institute',
+  'समिति', 'समिती', 'मंडळ', 'मंडल', 'ट्रस्ट', 'संघ', 'सभा', 'परिवार', 'मित्र मंडळ',
+  'ಸಮಿತಿ', 'ಸಂಘ', 'ಮಂಡಳಿ', 'ಟ್ರಸ್ಟ್', 'ದೇವಸ್ಥಾನ', 'ದೇವಾಲಯ',
+  'குழு', 'கமிட்டி', 'சங்கம்', 'மன்றம்', 'திருக்கோயில்', 'திருக்கோவில்', 'அறக்கட்டளை',
+  'కమిటీ', 'సంఘం', 'ట్రస్ట్', 'కుటుంబ సభ్యులు', 'దేవస్థానం', 'ఆలయ',
+  'സമിതി', 'ട്രസ്റ്റ്', 'സംഘം', 'കമ്മിറ്റി', 'ദേവസ്വം', 'കുടുംബാംഗങ്ങൾ',
+] as const;
+
+/** Lines naming parents: the line above is the son's or daughter's ('S/o', '(… ಜ್ಯೇಷ್ಠ ಪುತ್ರಿ)', 'यांचे सुपुत्र'). */
+export const PARENTAGE_WORDS = [
+  's/o', 'd/o', 'son of', 'daughter of', 'grandson of', 'granddaughter of',
+  'सुपुत्र', 'सुपुत्री', 'पुत्र', 'पुत्री', 'कन्या', 'चिरंजीव', 'सुकन्या', 'यांचे', 'यांची',
+  'ಪುತ್ರ', 'ಪುತ್ರಿ', 'ಸುಪುತ್ರ', 'ಸುಪುತ್ರಿ', 'ಮಗ', 'ಮಗಳು', 'ಮೊಮ್ಮಗ', 'ಮೊಮ್ಮಗಳು',
+  'மகன்', 'மகள்', 'புதல்வன்', 'புதல்வி', 'பேரன்', 'பேத்தி',
+  'కుమారుడు', 'కుమార్తె', 'పుత్రుడు', 'పుత్రిక', 'మనుమడు', 'మనుమరాలు',
+  'മകൻ', 'മകൾ', 'പുത്രൻ', 'പുത്രി', 'ചെറുമകൻ', 'ചെറുമകൾ',
 ] as const;
 
 /** Contact labels: whoever is named next to them is a host too, but less surely. */

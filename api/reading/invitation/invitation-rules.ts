@@ -26,7 +26,7 @@ export function extractInvitationFields(text: string, language: Language): Extra
   const lines = canonical.split('\n');
   const { eventType, eventName } = findEvent(lines, language);
   return {
-    hosts: findHosts(lines),
+    hosts: findHosts(lines, eventType),
     eventName,
     eventType,
     date: findDate(canonical),

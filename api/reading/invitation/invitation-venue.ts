@@ -96,6 +96,8 @@ function readAddress(lines: string[], i: number, first: string): string {
     const next = lines[j];
     if (next === '') {
       if (parts.length === 0 && j === i + 1) continue; // a label alone, the address below it
+      // OCR leaves a blank line inside an address; a line ending in a comma goes on.
+      if (parts.length > 0 && /,$/.test(parts[parts.length - 1].trim()) && lines[j + 1]) continue;
       break;
     }
     if (isFieldLine(next) || (parts.length > 0 && !continuesAddress(parts[parts.length - 1], next))) break;

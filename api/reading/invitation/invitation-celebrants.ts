@@ -1,0 +1,161 @@
+/**
+ * Finds whom the event is for: the couple of a wedding or engagement, the child of a thread,
+ * naming or birthday ceremony, the committee or temple of a festival. The inviters (parents,
+ * family) are found by `invitation-hosts.ts`; cards name both.
+ *
+ * Designed cards set these names large, alone on their lines, among ornaments that OCR reads
+ * as stray letters; so a name line is cleaned to its name-like words first ('i A| Priyadarshana
+ * D B [158' → 'Priyadarshana D B'). Names are found three ways: after a title ('Chi.', 'Selvi',
+ * 'चि.', 'ಸೌ.', 'വധു'), on the line above the parents' line ('(… ಜ್ಯೇಷ್ಠ ಪುತ್ರಿ)', 'S/o …'), and
+ * after the words that lead to them ('the wedding of', 'of our daughter').
+ */
+import type { EventType } from '@shared/schemas/invitations';
+import { INVITE_VERB, isFieldLine } from '../card/card-lines';
+import {
+  ADDRESS_WORDS,
+  CELEBRANT_LEADS,
+  CELEBRANT_TITLES,
+  EVENT_KEYWORDS,
+  HONORIFICS,
+  INVOCATION_WORDS,
+  ORGANISATION_WORDS,
+  PARENTAGE_WORDS,
+  SALUTATION_WORDS,
+  VENUE_WORDS,
+} from './invitation-keywords';
+import { MONTH_SPELLINGS } from '../text/dates';
+import { trimPunctuation, wordsPattern } from '../text/script-text';
+
+const TITLE_AT_START = new RegExp(
+  `^(?:[^\\p{L}]*\\S{1,2}[^\\p{L}\\s]*\\s+)?[^\\p{L}]*(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*`,
+  'iu',
+);
+const HONORIFIC_AT_START = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})`, 'iu');
+const PARENTAGE = wordsPattern(PARENTAGE_WORDS);
+const LEAD = wordsPattern(CELEBRANT_LEADS);
+const ORGANISATION = wordsPattern([...ORGANISATION_WORDS, 'family']);
+const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
+const SALUTATION = wordsPattern(SALUTATION_WORDS);
+// Words that never stand in a name line: events, months, places (short abbreviations such as
+// 'ता' for taluk only as whole words, or they would be found inside names).
+const NOT_A_NAME = [
+  wordsPattern(Object.values(EVENT_KEYWORDS).flat(), { inCompounds: true }),
+  wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
+];
+const SEPARATOR = /^[^\p{L}]*(?:and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ)[^\p{L}]*(?:\p{L}[^\p{L}]*)?$/iu;
+const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');
+const LEAD_WINDOW = 7;
+const MAX_NAME_WORDS = 5;
+
+/** The people or body the event is for, as printed, most surely named first; [] if none. */
+export function findCelebrants(lines: string[], eventType: EventType): string[] {
+  const people = ['religious', 'inauguration', 'housewarming'].includes(eventType)
+    ? []
+    : [...afterTitles(lines), ...aboveParentage(lines), ...afterLeads(lines)];
+  const bodies = ['religious', 'inauguration', 'other'].includes(eventType) ? organisations(lines) : [];
+  return eventType === 'religious' || eventType === 'inauguration' ? [...bodies, ...people] : [...people, ...bodies];
+}
+
+function afterTitles(lines: string[]): string[] {
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    const title = TITLE_AT_START.exec(line);
+    if (!title) return;
+    const rest = line.slice(title[0].length).split(/[,(]|\bD\s?\/\s?o\b|\bS\s?\/\s?o\b/iu)[0];
+    const name = nameIn(rest) || (lines[i + 1] !== undefined && !TITLE_AT_START.test(lines[i + 1]) ? nameIn(lines[i + 1]) : '');
+    if (name) found.push(name);
+  });
+  return found;
+}
+
+function aboveParentage(lines: string[]): string[] {
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    if (!PARENTAGE.test(line) || i === 0) return;
+    const above = lines[i - 1];
+    if (HONORIFIC_AT_START.test(above) || PARENTAGE.test(above) || isFieldLine(above)) return;
+    const name = nameIn(above);
+    if (name) found.push(name);
+  });
+  return found;
+}
+
+/** Names in the lines after 'the wedding of', grouped at 'and' / '&' / 'ಮತ್ತು'. */
+function afterLeads(lines: string[]): string[] {
+  for (let i = 0; i < lines.length; i++) {
+    const lead = LEAD.exec(lines[i]);
+    const ofBelow = EVENT_LINE_END.test(lines[i]) && /^[^\p{L}]*of[^\p{L}]*$/iu.test(lines[i + 1] ?? '');
+    if (!lead && !ofBelow) continue;
+    const groups: string[][] = [[]];
+    const onLine = lead ? lines[i].slice(lead.index + lead[0].length) : '';
+    for (const part of onLine.split(/\s+(?:and|&|weds)\s+/i)) {
+      const name = nameIn(part);
+      if (name) groups.push([name], []);
+    }
+    for (let j = i + (ofBelow ? 2 : 1); j < Math.min(lines.length, i + LEAD_WINDOW); j++) {
+      const line = lines[j];
+      if (isFieldLine(line) || INVITE_VERB.test(line) || PARENTAGE.test(line)) break;
+      if (SEPARATOR.test(line)) {
+        groups.push([]);
+        continue;
+      }
+      const name = nameIn(line);
+      if (name) groups[groups.length - 1].push(name);
+    }
+    const names = groups.filter((g) => g.length > 0).map((g) => g.join(' '));
+    if (names.length > 0) return names.slice(0, 2);
+  }
+  return [];
+}
+
+/** The committee, trust or temple that hosts: 'ಶಾರದೋತ್ಸವ ಸಮಿತಿ', 'Khanzode and Ambokar Family'. */
+function organisations(lines: string[]): string[] {
+  return lines
+    .filter((line) => ORGANISATION.test(line) && !isFieldLine(line) && !INVITE_VERB.test(line) && !INVOCATION.test(line))
+    .map((line) => cleanOrganisation(line))
+    .filter(Boolean)
+    .slice(0, 2);
+}
+
+function cleanOrganisation(line: string): string {
+  const words = wordsOf(line);
+  const text = trimPunctuation(words.join(' '));
+  return text.length >= 4 && text.length <= 90 ? text : '';
+}
+
+/**
+ * The name a line holds, or '' if it reads as a sentence, a field or ornaments: the words of the
+ * line's main script, capitalised in Latin, without stray marks.
+ */
+export function nameIn(line: string): string {
+  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || INVOCATION.test(line) || SALUTATION.test(line)) return '';
+  // Two small words in lower case make a sentence ('we are stepping into'), not a name.
+  if ((line.match(/(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])/g) ?? []).length >= 2) return '';
+  const words = wordsOf(line).filter((w) => !/^[a-z]/.test(w));
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return '';
+  if (!words.some((w) => [...w.replace(/[.\p{M}]/gu, '')].length >= 3)) return '';
+  return words.join(' ');
+}
+
+/** Words of the line's main script (Latin or Indic), stripped of marks OCR read off ornaments. */
+function wordsOf(line: string): string[] {
+  const tokens = line
+    .split(/\s+/)
+    .map((t) => fixAnusvara(t.replace(/[^\p{L}\p{M}.&'’0]/gu, '').replace(/^[.'’]+|(?<=\p{L}{2,})[.'’]+$/gu, '')))
+    .filter((t) => /\p{L}/u.test(t) && !/^0/.test(t));
+  const indic = tokens.filter((t) => !/[A-Za-z]/.test(t)).join('').length;
+  const latin = tokens.filter((t) => /[A-Za-z]/.test(t)).join('').length;
+  const mainIsLatin = latin >= indic;
+  return tokens.filter((t) => (mainIsLatin ? /^[A-Za-z.&'’]+$/.test(t) : !/[A-Za-z]/.test(t))).filter((t) => t.length > 1 || /[A-Z]/.test(t));
+}
+
+// OCR reads the anusvara of Kannada, Telugu and Malayalam ('ಂ', 'ం', 'ം') as the digit zero
+// ('ಸ೦ಜನ', turned into 'ಸ0ಜನ' with the other digits).
+const ANUSVARA: Array<[RegExp, string]> = [
+  [/(?<=[\u0C80-\u0CFF])0/g, '\u0C82'],
+  [/(?<=[\u0C00-\u0C7F])0/g, '\u0C02'],
+  [/(?<=[\u0D00-\u0D7F])0/g, '\u0D02'],
+];
+function fixAnusvara(token: string): string {
+  return ANUSVARA.reduce((t, [re, mark]) => t.replace(re, mark), token).replace(/0/g, '');
+}
