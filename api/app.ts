@@ -45,7 +45,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const quota = storageQuota(db, config.ORG_STORAGE_QUOTA_MB);
   const invitations = invitationsService({ db, files, wake, quota });
   const contacts = contactsService({ db, files, ports, quota });
-  const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME });
+  const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME, quota });
 
   app.use(errorHandler);
   // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.

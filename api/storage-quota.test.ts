@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, signedInOrg, type TestApp } from './test/test-app';
 import { toVCard } from './features/contacts/vcard';
+import { completedInvitation } from './test/factories';
+import { storageQuota } from './storage-quota';
 
 const QUOTA_MESSAGE = 'Your organization has used its storage (1 MB). Delete old invitations or photos, or ask the administrator to raise ORG_STORAGE_QUOTA_MB.';
 
@@ -72,5 +74,50 @@ describe('ORG_STORAGE_QUOTA_MB', () => {
 
   it('is counted per organization', async () => {
     await upload(other.admin).expect(201);
+  });
+});
+
+// A review send once left a PDF and an .eml (about 144 kB together) that no quota counted.
+describe('sends count in the quota', () => {
+  let q: TestApp;
+  beforeAll(() => {
+    q = createTestApp({ ORG_STORAGE_QUOTA_MB: '0.2' });
+  });
+  afterAll(() => q.close());
+
+  const sizes = (area: string) => new Map(existsSync(join(q.dataDir, area)) ? readdirSync(join(q.dataDir, area)).map((f) => [f, statSync(join(q.dataDir, area, f)).size] as const) : []);
+  const addedBytes = (before: Map<string, number>, after: Map<string, number>) => [...after].filter(([f]) => !before.has(f)).reduce((sum, [, n]) => sum + n, 0);
+  const letter = `Dear Shri Ramesh Kumar ji,\n\n${'Thank you for your kind invitation to the opening of the new library. '.repeat(20)}\n\nYours sincerely,\nRavi Kumar`;
+
+  it('counts the review PDF and the .eml of every send, and refuses a send that would pass the quota with 413, writing nothing', async () => {
+    const mine = await signedInOrg(q);
+    const orgId = (await mine.admin.get('/api/auth/user').expect(200)).body.organizationId as number;
+    const id = await completedInvitation(q, mine.assistant);
+    const quota = storageQuota(q.db, 0.2);
+    const photos = quota.used(orgId);
+    const before = { pdfs: sizes('pdfs'), mail: sizes('mail') };
+
+    await mine.assistant.post(`/api/invitations/${id}/send-letter-for-review`).send({ finalLetter: letter }).expect(200);
+    const after = { pdfs: sizes('pdfs'), mail: sizes('mail') };
+    const written = addedBytes(before.pdfs, after.pdfs) + addedBytes(before.mail, after.mail);
+    expect(written).toBeGreaterThan(20_000);
+    expect(quota.used(orgId) - photos).toBe(written);
+
+    // The inviter's copy (an .eml with the PDF) counts too, until the quota is full.
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 413; i++) {
+      const files = { pdfs: sizes('pdfs'), mail: sizes('mail') };
+      const res = await mine.assistant.post(`/api/invitations/${id}/send-to-inviter`).send({ finalLetter: letter });
+      status = res.status;
+      if (status === 413) {
+        expect(res.body).toEqual({ message: expect.stringMatching(/^Your organization has used its storage \(0\.2 MB\)/), error: 'storage_quota_exceeded' });
+        expect({ pdfs: sizes('pdfs'), mail: sizes('mail') }).toEqual(files);
+      } else {
+        expect(status).toBe(200);
+      }
+    }
+    expect(status).toBe(413);
+    expect(quota.used(orgId)).toBeLessThanOrEqual(0.2 * 1024 * 1024);
+    await mine.assistant.post(`/api/invitations/${id}/send-letter-for-review`).send({ finalLetter: letter }).expect(413);
   });
 });

@@ -6,16 +6,16 @@ import { contactsRepo } from './features/contacts/contacts.repo';
 const MB = 1024 * 1024;
 
 /**
- * ORG_STORAGE_QUOTA_MB: the bytes of stored photos (invitation photos and contact pictures) an
- * organization may keep. Each row records the size of its photo in `image_bytes`; the total is
- * their sum. Call `assertRoom` inside the transaction that records the new bytes: SQLite
+ * ORG_STORAGE_QUOTA_MB: the bytes an organization may keep on the server: invitation photos and
+ * contact pictures (`image_bytes` of each row) and what its sends left behind (review PDFs and
+ * .eml files, `stored_bytes` of each delivery). The total is their sum. Call `assertRoom` inside the transaction that records the new bytes: SQLite
  * transactions run one at a time, so two uploads at once cannot both squeeze past the limit.
  */
 export function storageQuota(db: Db, quotaMb: number) {
   const invitations = invitationsRepo(db);
   const contacts = contactsRepo(db);
   const limit = quotaMb * MB;
-  const used = (orgId: number) => invitations.imageBytesOfOrg(orgId) + contacts.imageBytesOfOrg(orgId);
+  const used = (orgId: number) => invitations.imageBytesOfOrg(orgId) + contacts.imageBytesOfOrg(orgId) + invitations.deliveryBytesOfOrg(orgId);
   return {
     used,
     /** 413 unless `adding` bytes fit, counting `freeing` bytes (a replaced photo) as already gone. */

@@ -41,10 +41,14 @@ export interface DeliveryReceipt {
   status: 'sent' | 'written';
   /** Message id, or the .eml file's path. */
   detail: string;
+  /** Bytes the message left on this server (the .eml file), for the storage quota. */
+  storedBytes?: number;
 }
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<DeliveryReceipt>;
+  /** True when every message is also kept on this server (the embedded .eml outbox): it counts in the quota. */
+  readonly keepsCopies?: boolean;
 }
 
 /** WhatsApp: sent through the Cloud API, or a click-to-chat link for the user's own device to open. */

@@ -113,8 +113,18 @@ export function invitationsRepo(db: Db) {
         orgId,
       ),
 
-    insertDelivery: (d: { invitationId: number; channel: DeliveryRow['channel']; recipient: string; status: DeliveryRow['status']; detail: string | null }) =>
-      db.run('INSERT INTO deliveries (invitation_id, channel, recipient, status, detail) VALUES (?, ?, ?, ?, ?)', d.invitationId, d.channel, d.recipient, d.status, d.detail),
+    insertDelivery: (d: { invitationId: number; channel: DeliveryRow['channel']; recipient: string; status: DeliveryRow['status']; detail: string | null; storedBytes?: number }) =>
+      db.run(
+        'INSERT INTO deliveries (invitation_id, channel, recipient, status, detail, stored_bytes) VALUES (?, ?, ?, ?, ?, ?)',
+        d.invitationId, d.channel, d.recipient, d.status, d.detail, d.storedBytes ?? 0,
+      ),
+
+    /** Bytes the organization's sends left on the server (review PDFs, .eml files): part of its storage quota. */
+    deliveryBytesOfOrg: (orgId: number) =>
+      db.get<{ n: number }>(
+        'SELECT coalesce(sum(d.stored_bytes), 0) AS n FROM deliveries d JOIN invitations i ON i.id = d.invitation_id WHERE i.org_id = ?',
+        orgId,
+      )!.n,
   };
 }
 export type InvitationsRepo = ReturnType<typeof invitationsRepo>;

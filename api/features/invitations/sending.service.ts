@@ -9,6 +9,7 @@ import { authRepo } from '../auth/auth.repo';
 import { senderFor } from '../auth/sender';
 import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
 import { renderLetterPdf } from './letter-pdf';
+import type { StorageQuota } from '../../storage-quota';
 
 /** '{file name without extension}_response_letter.pdf' (spec §7). */
 export function pdfFileName(fileName: string): string {
@@ -21,13 +22,14 @@ export interface SendingDeps {
   files: DataFiles;
   ports: Ports;
   senderNameDefault?: string;
+  quota: StorageQuota;
 }
 
 /**
  * Letters leaving the app: PDF, email to the inviter, WhatsApp, review by the admin. Every send
  * is recorded in `deliveries`, failures too; a failed outside service answers 502 and can be retried.
  */
-export function sendingService({ db, files, ports, senderNameDefault }: SendingDeps) {
+export function sendingService({ db, files, ports, senderNameDefault, quota }: SendingDeps) {
   const repo = invitationsRepo(db);
 
   /** The stored letter: the user's edit of the normal letter, else the generated one. */
@@ -48,20 +50,31 @@ export function sendingService({ db, files, ports, senderNameDefault }: SendingD
     return { content, filename: pdfFileName(row.file_name), contentType: 'application/pdf' };
   }
 
-  /** Runs one send and records it, whatever the outcome. */
-  async function recorded<T extends { status: DeliveryRow['status']; detail: string | null }>(
+  /**
+   * 413 unless the organization's quota has room for what a send will leave on the server:
+   * `keptBytes` written by us (the review PDF) and, when the mailer keeps copies, the .eml with
+   * the PDF attached in base64 (estimated; the exact size is recorded after the send).
+   */
+  function assertRoomForSend(row: InvitationRow, keptBytes: number, mail: { pdfBytes: number; text: string }) {
+    const eml = ports.mailer.keepsCopies ? Math.ceil(mail.pdfBytes * 1.4) + 2 * Buffer.byteLength(mail.text) + 4096 : 0;
+    quota.assertRoom(row.org_id, keptBytes + eml);
+  }
+
+  /** Runs one send and records it, whatever the outcome, with the bytes it left on the server (`keptBytes` + the mailer's). */
+  async function recorded<T extends { status: DeliveryRow['status']; detail: string | null; storedBytes?: number }>(
     row: InvitationRow,
     channel: DeliveryRow['channel'],
     recipient: string,
     send: () => Promise<T>,
+    keptBytes = 0,
   ): Promise<T> {
     try {
       const result = await send();
-      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: result.status, detail: result.detail });
+      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: result.status, detail: result.detail, storedBytes: keptBytes + (result.storedBytes ?? 0) });
       return result;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: 'failed', detail: message });
+      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: 'failed', detail: message, storedBytes: keptBytes });
       if (err instanceof UpstreamError) throw upstream(message);
       throw err;
     }
@@ -75,6 +88,7 @@ export function sendingService({ db, files, ports, senderNameDefault }: SendingD
   async function emailInviter(user: UserRow, row: InvitationRow, letter: string) {
     const to = inviterEmailOf(row);
     const attachment = await pdfOf(row, letter);
+    assertRoomForSend(row, 0, { pdfBytes: attachment.content.length, text: letter });
     return recorded(row, 'email', to, () =>
       ports.mailer.send({ to, replyTo: user.email, subject: subjectFor(row), text: letter, attachments: [attachment] }),
     );
@@ -94,10 +108,15 @@ export function sendingService({ db, files, ports, senderNameDefault }: SendingD
       const admin = authRepo(db).orgUser(row.org_id, 'admin');
       if (!admin) throw badRequest('This organization has no admin to review the letter.');
       const attachment = await pdfOf(row, letter);
-      await files.write(files.newPath('pdfs', '.pdf'), attachment.content);
       const text = `${user.name} asks you to review the response letter for "${row.file_name}" before it is sent.\n\n---\n\n${letter}`;
-      return recorded(row, 'review', admin.email, () =>
-        ports.mailer.send({ to: admin.email, replyTo: user.email, subject: `For review: ${subjectFor(row)}`, text, attachments: [attachment] }),
+      assertRoomForSend(row, attachment.content.length, { pdfBytes: attachment.content.length, text });
+      await files.write(files.newPath('pdfs', '.pdf'), attachment.content);
+      return recorded(
+        row,
+        'review',
+        admin.email,
+        () => ports.mailer.send({ to: admin.email, replyTo: user.email, subject: `For review: ${subjectFor(row)}`, text, attachments: [attachment] }),
+        attachment.content.length,
       );
     },
 
