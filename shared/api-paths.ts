@@ -1,5 +1,6 @@
 /** Every /api path once (Bulletproof's paths.ts, applied to the API). */
 export const apiPaths = {
+  authUser: '/api/auth/user',
   invitations: '/api/invitations',
   invitation: (id: number | string) => `/api/invitations/${id}`,
   invitationImage: (id: number | string) => `/api/invitations/${id}/image`,

@@ -90,7 +90,10 @@ export function contactsRoutes(contacts: ContactsService): Router {
     const path = contacts.imagePath(currentUser(ctx), ctx.params.file ?? '');
     if (!path) throw notFound('Image not found');
     ctx.type = 'image/jpeg';
-    ctx.set('Cache-Control', 'private, max-age=604800, immutable');
+    // Never kept by the browser's HTTP cache: another user of this browser must not be served it
+    // without the server's say. Offline viewing comes from the service worker's photo cache, which
+    // the app empties on sign-out and whenever the signed-in user changes.
+    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = createReadStream(path);
   });
 

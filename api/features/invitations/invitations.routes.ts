@@ -57,7 +57,8 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
   router.get('/:id/image', byId, (ctx) => {
     const row = invitations.mustGet(currentUser(ctx), input(ctx).params.id);
     ctx.type = 'image/jpeg';
-    ctx.set('Cache-Control', 'private, max-age=86400');
+    // Not kept by the HTTP cache, for the same reason as profile photos (contacts.routes.ts).
+    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = createReadStream(row.image_path);
   });
 

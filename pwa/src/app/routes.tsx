@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { setOutboxUser } from '@pwa/offline/sync';
+import { OutboxOwner } from '@pwa/offline/use-outbox';
+import { VISIT_STARTED_AT } from '@pwa/lib/query-client';
 import { Route, Switch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Spinner } from '@pwa/components/spinner';
@@ -40,12 +42,33 @@ function Fresh({ page: Page }: { page: ComponentType }) {
 const FreshHome = () => <Fresh page={HomePage} />;
 const FreshInvitationAssistant = () => <Fresh page={InvitationAssistantPage} />;
 
+/** How long a saved user waits for the server's word before the saved screens open anyway (a hall's Wi-Fi that answers nothing). */
+const CONFIRM_USER_MS = 3000;
+
+/**
+ * The user saved by an earlier visit opens the app only once the server has said who is signed in
+ * (or could not be reached: offline, the saved copy is the point). The cookie may belong to
+ * someone else by now, and their first screen must not show the previous user's saved data.
+ */
+function useConfirmingSavedUser(): boolean {
+  const { query } = useCurrentUser();
+  const unconfirmed = !!query.data && query.isFetching && query.dataUpdatedAt < VISIT_STARTED_AT;
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!unconfirmed) return;
+    const timer = setTimeout(() => setWaited(true), CONFIRM_USER_MS);
+    return () => clearTimeout(timer);
+  }, [unconfirmed]);
+  return unconfirmed && !waited;
+}
+
 /** Spec §2's route table: signed-out visitors see only /, /login and /signup; signed-in users get a 404 for unknown paths. */
 export function AppRoutes() {
   const { isLoading, isAuthenticated, user } = useCurrentUser();
+  const confirming = useConfirmingSavedUser();
   // Captures are sent only with their own user's session.
   useEffect(() => setOutboxUser(user?.id ?? null), [user?.id]);
-  if (isLoading) return <Spinner label="Loading..." size="lg" />;
+  if (isLoading || confirming) return <Spinner label="Loading..." size="lg" />;
 
   if (!isAuthenticated) {
     return (
@@ -59,28 +82,31 @@ export function AppRoutes() {
     );
   }
 
+  // Keyed by the user: a new user's screens start afresh, with no state or rows of the previous one.
   return (
-    <div className="min-h-dvh">
-      <Header />
-      <Suspense fallback={<Spinner label="Loading..." />}>
-        <Switch>
-          <Route path="/" component={FreshHome} />
-          <Route path="/invitation-assistant" component={FreshInvitationAssistant} />
-          <Route path="/history" component={HistoryPage} />
-          <Route path="/history/:id" component={LetterDetailsPage} />
-          <Route path="/letter-result" component={LetterResultPage} />
-          <Route path="/sampark-assistant" component={NetworkHomePage} />
-          <Route path="/contacts-list" component={ContactsListPage} />
-          <Route path="/add-profile" component={AddProfilePage} />
-          <Route path="/contact/:id" component={ContactDetailPage} />
-          <Route path="/network-map" component={NetworkMapPage} />
-          <Route path="/view-network" component={ViewNetworkPage} />
-          <Route path="/social-media-management" component={SocialMediaPage} />
-          <Route path="/user-profile" component={UserProfilePage} />
-          <Route path="/outbox" component={OutboxPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </div>
+    <OutboxOwner.Provider value={user!.id}>
+      <div key={user!.id} className="min-h-dvh">
+        <Header />
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Switch>
+            <Route path="/" component={FreshHome} />
+            <Route path="/invitation-assistant" component={FreshInvitationAssistant} />
+            <Route path="/history" component={HistoryPage} />
+            <Route path="/history/:id" component={LetterDetailsPage} />
+            <Route path="/letter-result" component={LetterResultPage} />
+            <Route path="/sampark-assistant" component={NetworkHomePage} />
+            <Route path="/contacts-list" component={ContactsListPage} />
+            <Route path="/add-profile" component={AddProfilePage} />
+            <Route path="/contact/:id" component={ContactDetailPage} />
+            <Route path="/network-map" component={NetworkMapPage} />
+            <Route path="/view-network" component={ViewNetworkPage} />
+            <Route path="/social-media-management" component={SocialMediaPage} />
+            <Route path="/user-profile" component={UserProfilePage} />
+            <Route path="/outbox" component={OutboxPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </div>
+    </OutboxOwner.Provider>
   );
 }

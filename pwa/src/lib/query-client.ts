@@ -11,7 +11,7 @@ const CACHE_KEY = 'sahayak-query-cache';
  * screen would show last week's copy and never ask again. Data from an earlier visit is shown at
  * once and fetched again on mount — as a fresh page load would — data of this visit is not.
  */
-const VISIT_STARTED_AT = Date.now();
+export const VISIT_STARTED_AT = Date.now();
 // 'always' for saved data: true only asks "is it stale?", which staleTime Infinity answers no.
 // true for this visit's data: stale then means invalidated by a mutation, which must refetch.
 const refetchIfFromEarlierVisit = (query: { state: { dataUpdatedAt: number } }) =>

@@ -48,6 +48,18 @@ export async function enqueue(item: {
 /** Oldest first. */
 export const listItems = () => offlineDb.outbox.orderBy('createdAt').toArray();
 export const getItem = (clientId: string) => offlineDb.outbox.get(clientId);
+
+/**
+ * What a screen may reach: only the signed-in user's own captures. Another user's item (left by a
+ * session that ended without Log out) is neither shown, nor retried, nor discarded, nor reviewed.
+ */
+const own = (userId: number, clientId: string) => offlineDb.outbox.where('clientId').equals(clientId).and((item) => item.userId === userId);
+export const getOwnItem = async (userId: number, clientId: string) => (await own(userId, clientId).first()) ?? null;
+export const discardOwn = (userId: number, clientId: string) => own(userId, clientId).delete();
+export const retryOwn = (userId: number, clientId: string) => own(userId, clientId).modify({ state: 'waiting', nextAttemptAt: 0, lastError: null });
+/** Sync now: the user's waiting items are due at once. */
+export const makeOwnDue = (userId: number) =>
+  offlineDb.outbox.where('userId').equals(userId).and((item) => item.state === 'waiting').modify({ nextAttemptAt: 0 });
 export const update = (clientId: string, changes: Partial<OutboxItem>) => offlineDb.outbox.update(clientId, changes);
 export const remove = (clientId: string) => offlineDb.outbox.delete(clientId);
 

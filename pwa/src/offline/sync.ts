@@ -5,6 +5,7 @@
  * Only one tab drains at a time (Web Locks); the Idempotency-Key makes any overlap harmless.
  */
 import { httpErrorMessage, serverMessageOf } from '@shared/helpers/http-error';
+import { apiPaths } from '@shared/api-paths';
 import type { OutboxItem } from './db';
 import { getItem, listItems, makeAllDue, remove, resetInterrupted, update } from './outbox';
 import { KEEPS_RESULT, requestFor } from './senders';
@@ -83,6 +84,25 @@ export function setOutboxUser(userId: number | null): void {
 }
 export const outboxUser = () => currentUserId;
 
+/**
+ * Whether this browser's session cookie still belongs to `userId`. The page's idea of its user can
+ * be stale: the session may have ended, or another tab signed someone else in, and a capture sent
+ * with that cookie would land in the other user's organization. Only a definite answer stops the
+ * sending; with no answer at all the send itself finds out the network is down.
+ */
+async function sessionBelongsTo(userId: number): Promise<boolean> {
+  try {
+    const res = await fetch(new Request(at(apiPaths.authUser), { credentials: 'include' }));
+    if (res.status === 401) return false;
+    if (!res.ok) return true;
+    const user = (await res.json()) as { id?: unknown } | null;
+    return user?.id === userId;
+  } catch {
+    return true;
+  }
+}
+const at = (path: string) => new URL(path, globalThis.location.origin).href;
+
 let draining: Promise<void> | null = null;
 
 /** Sends every due item, oldest first; stops at the first network failure (no point going on). */
@@ -92,8 +112,10 @@ export function drain(): Promise<void> {
   draining ??= (async () => {
     try {
       await withLock(async () => {
-        for (const item of await listItems()) {
-          if (item.userId !== currentUserId || item.state !== 'waiting' || item.nextAttemptAt > Date.now()) continue;
+        const owner = currentUserId;
+        const due = (await listItems()).filter((item) => item.userId === owner && item.state === 'waiting' && item.nextAttemptAt <= Date.now());
+        if (owner === null || due.length === 0 || !(await sessionBelongsTo(owner))) return;
+        for (const item of due) {
           const outcome = await sendOne(item);
           if (outcome.kind === 'offline') break;
         }
@@ -110,7 +132,7 @@ export async function sendNow(clientId: string): Promise<SendOutcome> {
   await draining;
   const item = await getItem(clientId);
   if (!item) return { kind: 'sent', result: null };
-  if (item.userId !== currentUserId) return { kind: 'offline' };
+  if (item.userId !== currentUserId || !(await sessionBelongsTo(item.userId))) return { kind: 'offline' };
   return (await withLock(() => sendOne(item))) ?? { kind: 'offline' };
 }
 

@@ -1,31 +1,38 @@
 import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { offlineDb, type OutboxItem } from './db';
-import { outboxUser } from './sync';
 
-/** The outbox, live: re-renders whenever an item is added, sent, fails or is removed. */
-export function useOutbox(): OutboxItem[] {
+/**
+ * Whose captures the screens show: the signed-in user's id, provided once around the signed-in
+ * app (routes.tsx). A context, not the sync module's variable: that one is set after the first
+ * render, so a new user's first screen would briefly show the previous user's rows.
+ */
+export const OutboxOwner = createContext<number | null>(null);
+
+/**
+ * The signed-in user's captures on this device, live, oldest first: re-renders whenever an item is
+ * added, sent, fails or is removed. Another user's captures (left by a session that ended without
+ * Log out) never show: not in the lists, the badge, nor the outbox page.
+ */
+export function useMyOutbox(): OutboxItem[] {
+  const owner = useContext(OutboxOwner);
   const [items, setItems] = useState<OutboxItem[]>([]);
   useEffect(() => {
-    const subscription = liveQuery(() => offlineDb.outbox.orderBy('createdAt').toArray()).subscribe({
+    if (owner === null) {
+      setItems([]);
+      return;
+    }
+    const subscription = liveQuery(() => offlineDb.outbox.where('userId').equals(owner).sortBy('createdAt')).subscribe({
       next: setItems,
       error: () => setItems([]),
     });
     return () => subscription.unsubscribe();
-  }, []);
-  return items;
+  }, [owner]);
+  // The rows of a previous owner, until the new subscription answers, never show.
+  return items.filter((item) => item.userId === owner);
 }
 
-/** How many captures still have to reach the server. */
+/** How many of the signed-in user's captures still have to reach the server. */
 export function usePendingCount(): number {
-  return useOutbox().filter((i) => i.state === 'waiting' || i.state === 'sending' || i.state === 'failed').length;
-}
-
-/**
- * The signed-in user's captures on this device, live: what the lists show as "waiting to sync".
- * Another user's captures (left by a sign-out with pending items) never show.
- */
-export function useMyOutbox(): OutboxItem[] {
-  const user = outboxUser();
-  return useOutbox().filter((item) => item.userId === user);
+  return useMyOutbox().filter((i) => i.state === 'waiting' || i.state === 'sending' || i.state === 'failed').length;
 }

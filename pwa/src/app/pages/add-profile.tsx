@@ -1,22 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { AddContact } from '@pwa/features/contacts/add-contact';
 import { LocationPicker } from '@pwa/features/places/location-picker';
 import { ExtractedIdCard } from '@shared/schemas/contacts';
-import { getItem, remove } from '@pwa/offline/outbox';
+import { discardOwn, getOwnItem } from '@pwa/offline/outbox';
+import { OutboxOwner } from '@pwa/offline/use-outbox';
 
-/** A card read after an offline capture (/add-profile?review=<clientId>): its fields, then it leaves the outbox. */
+/**
+ * A card read after an offline capture (/add-profile?review=<clientId>): its fields, then it leaves
+ * the outbox. Only the signed-in user's own card: another user's id in the URL reads nothing.
+ */
 function useReviewedCard(clientId: string | null) {
+  const owner = useContext(OutboxOwner);
   const [state, setState] = useState<{ loading: boolean; card: ExtractedIdCard | null }>({ loading: !!clientId, card: null });
   useEffect(() => {
-    if (!clientId) return;
-    void getItem(clientId).then(async (item) => {
+    if (!clientId || owner === null) return;
+    void getOwnItem(owner, clientId).then(async (item) => {
       const card = ExtractedIdCard.safeParse(item?.result);
-      if (item && card.success) await remove(clientId);
+      if (item && card.success) await discardOwn(owner, clientId);
       setState({ loading: false, card: card.success ? card.data : null });
     });
-  }, [clientId]);
+  }, [clientId, owner]);
   return state;
 }
 

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { useOnline } from '@pwa/lib/use-online';
 import type { OutboxItem } from '@pwa/offline/db';
-import { makeAllDue, remove, retry } from '@pwa/offline/outbox';
+import { discardOwn, makeOwnDue, retryOwn } from '@pwa/offline/outbox';
 import { drain } from '@pwa/offline/sync';
-import { useOutbox } from '@pwa/offline/use-outbox';
+import { OutboxOwner, useMyOutbox } from '@pwa/offline/use-outbox';
 
 const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   invitation: 'Invitation photo',
@@ -41,7 +41,9 @@ function Thumbnail({ blob }: { blob: Blob | null }) {
  * (a hall's Wi-Fi can say "online" and reach nothing, or say nothing when it comes back).
  */
 export function OutboxPage() {
-  const items = useOutbox();
+  // Only the signed-in user's captures, and every action checks the owner again.
+  const owner = useContext(OutboxOwner)!;
+  const items = useMyOutbox();
   const online = useOnline();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
@@ -52,7 +54,7 @@ export function OutboxPage() {
             Captures stay safe on this device until the server has them. {online ? 'They are sent automatically.' : 'They will be sent when you are back online.'}
           </p>
         </div>
-        <button type="button" className="btn btn-primary btn-sm" disabled={items.length === 0} onClick={() => void makeAllDue().then(drain)}>
+        <button type="button" className="btn btn-primary btn-sm" disabled={items.length === 0} onClick={() => void makeOwnDue(owner).then(drain)}>
           <Icon name="refresh" className="h-4 w-4" />
           Sync now
         </button>
@@ -82,7 +84,7 @@ export function OutboxPage() {
                   {item.state === 'done' ? (
                     <Link href={`/add-profile?review=${item.clientId}`} className="btn btn-primary btn-sm">Review</Link>
                   ) : (
-                    <button type="button" className="btn btn-outline btn-sm" disabled={item.state === 'sending'} onClick={() => void retry(item.clientId).then(drain)}>
+                    <button type="button" className="btn btn-outline btn-sm" disabled={item.state === 'sending'} onClick={() => void retryOwn(owner, item.clientId).then(drain)}>
                       Retry
                     </button>
                   )}
@@ -91,7 +93,7 @@ export function OutboxPage() {
                     className="btn btn-ghost btn-sm text-error"
                     disabled={item.state === 'sending'}
                     onClick={() => {
-                      if (item.state === 'done' || window.confirm('Discard this capture? It has not reached the server and will be lost.')) void remove(item.clientId);
+                      if (item.state === 'done' || window.confirm('Discard this capture? It has not reached the server and will be lost.')) void discardOwn(owner, item.clientId);
                     }}
                   >
                     Discard

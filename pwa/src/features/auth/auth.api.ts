@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientConfig, LoginBody, OrganizationSettings, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody, User } from '@shared/schemas/auth';
 import { apiJson, getQueryFn } from '@pwa/lib/http';
-import { clearSavedQueries } from '@pwa/lib/query-client';
 import { removeUserItems } from '@pwa/offline/outbox';
+import { noteSignedInUser } from '@pwa/offline/private-data';
 
 export const authKeys = {
   user: () => ['/api/auth/user'] as const,
@@ -14,7 +14,14 @@ export const authKeys = {
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: authKeys.user(),
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    // Every answer of the server is checked against the user whose data this browser holds: a
+    // session that ended without Log out, then someone else signing in, must not show the
+    // previous user's saved lists or photos. A network failure throws before the check.
+    queryFn: async (context) => {
+      const user = await getQueryFn<User>({ on401: 'returnNull' })(context);
+      await noteSignedInUser(user?.id ?? null, authKeys.user()[0]);
+      return user;
+    },
     retry: false,
     // The saved copy opens the app offline at once; online, the server has the last word.
     refetchOnMount: 'always',
@@ -54,7 +61,7 @@ export function useLogout() {
     onSuccess: async (userId) => {
       // Nothing of the signed-out user may stay on the device: saved queries and captures.
       client.setQueryData(authKeys.user(), null);
-      clearSavedQueries(authKeys.user()[0]);
+      await noteSignedInUser(null, authKeys.user()[0]);
       await removeUserItems(userId);
     },
   });
