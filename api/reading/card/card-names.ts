@@ -36,6 +36,10 @@ export function latinNameParts(text: string, options: { oneWord?: boolean } = {}
   const word = /^(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)+|[A-Z][a-z]+|[A-Z]{2,}(?:['’-][A-Z]+)*|(?:[A-Z]\.){1,3}|[A-Z])$/;
   if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;
   if (words.some((w) => NOT_NAME.has(w.toLowerCase()))) return null;
+  // Names written in Latin letters have vowels: 'Pk', 'TRL' are OCR's reading of a picture;
+  // and short words alone ('W Wa JAY') are more often such a reading than a name, unless titled.
+  if (words.some((w) => /^[A-Za-z'’-]{2,}$/.test(w) && !/[aeiouy]/i.test(w))) return null;
+  if (!title && Math.max(...words.map((w) => w.replace(/[^A-Za-z]/g, '').length)) < 4) return null;
   const full = words.filter((w) => /^[A-Z][A-Za-z'’-]{2,}$/.test(w)).length;
   // All capitals or not, a name has a full word; without a title it has two words, unless
   // where it stands says it is a name ('Sathish 98407 68632', just above 'Proprietor').
@@ -86,13 +90,16 @@ export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T
  */
 export function withoutStrayEnds(text: string): string {
   const words = text.split(/\s+/);
-  const full = (w: string) => /^[A-Z][A-Za-z'’-]{2,}$/.test(w);
+  const full = (w: string) => /^[A-Z][A-Za-z'’-]{2,}$/.test(w) && /[aeiouy]/i.test(w);
+  // An initial stays ('Srinivasan K', 'K. R. Prasad', 'K R B Mudaliar').
+  const stays = (w: string) => full(w) || /^[A-Z]\.?$|^(?:[A-Z]\.){2,3}$/.test(w);
+  let start = 0;
   let end = words.length;
-  // A trailing initial stays ('Srinivasan K', 'Ravi K.').
-  while (end > 0 && !full(words[end - 1]) && !/^[A-Z]\.?$|^(?:[A-Z]\.){2,3}$/.test(words[end - 1])) end--;
-  if (end === words.length) return text;
-  const kept = words.slice(0, end).join(' ');
-  return words.slice(0, end).filter(full).length >= 2 || latinNameParts(kept) ? kept : text;
+  while (end > 0 && !stays(words[end - 1])) end--;
+  while (start < end && !stays(words[start]) && !TITLE_AT_START.test(`${words[start]} `)) start++;
+  if (start === 0 && end === words.length) return text;
+  const kept = words.slice(start, end);
+  return kept.filter(full).length >= 2 || latinNameParts(kept.join(' ')) ? kept.join(' ') : text;
 }
 
 /** 'DR. ANANYA KRISHNAN' → 'Dr. Ananya Krishnan'; a 'CA' title and names not all in capitals stay. */

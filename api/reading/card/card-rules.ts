@@ -13,6 +13,7 @@
  * user to check it.
  */
 import type { Language } from '@shared/limits';
+import { LOW_CONFIDENCE } from '@shared/schemas/confidence';
 import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
 import { companyFromContacts, stackCompanyNames } from './card-company';
@@ -114,13 +115,28 @@ export function extractCardFields(text: string, language: Language): ExtractedId
 }
 
 /**
+ * Whether a reading holds anything a person can use: a number or an email to reach them, or a
+ * name or company the rules are sure of. A reader refuses a photo that gives less ('The card
+ * could not be read…') rather than fill the form with OCR's reading of a picture.
+ */
+export function readsAsCard(card: ExtractedIdCard): boolean {
+  if (card.phone || card.email) return true;
+  const sure = (field: 'name' | 'company') => card[field] !== '' && (card.confidence?.[field] ?? 1) >= LOW_CONFIDENCE;
+  return sure('name') || sure('company');
+}
+
+/**
  * The person's name in Latin letters, and how sure its place makes it. A name stands just above
  * its designation or degrees on most cards, so such a line is preferred and surer; one word
  * counts as a name only where its place says so: above a designation, or printed beside a phone
  * number ('Sathish 98407 68632', '+91 91333 14441 (Ravindra Rana)').
  */
 function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Part; sure: number } | undefined {
-  const describes = (p: Part) => parts.some((q) => q.line === p.line + 1 && (q.kind === 'position' || q.kind === 'qualification'));
+  // The next English line (a bilingual card prints the name again in its script in between).
+  const describes = (p: Part) => {
+    const next = parts.filter((q) => q.line > p.line && q.latin).map((q) => q.line)[0];
+    return parts.some((q) => q.line === next && next - p.line <= 2 && (q.kind === 'position' || q.kind === 'qualification'));
+  };
   const candidates = parts
     .filter((p) => p.latin && p.kind === 'other')
     .map((p) => ({ ...p, text: withoutStrayEnds(p.text), original: p }))

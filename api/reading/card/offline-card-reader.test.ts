@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UnreadableInputError } from '../../adapters/ports';
-import { prepareCard, readIdCard } from './offline-card-reader';
+import { readIdCard } from './offline-card-reader';
 import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../test/render-card';
 import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';
 import { BUSINESS_CARDS, businessCardSpec, type BusinessCard } from '../../test/business-cards';
@@ -72,14 +72,5 @@ describe('readIdCard', () => {
     await expect(readIdCard({ path: junk, mime: 'image/jpeg' }, 'English', fixture.ocr)).rejects.toThrow(
       'The photo could not be opened: please upload a JPEG or PNG image',
     );
-  });
-});
-
-describe('prepareCard', () => {
-  it('smooths a small photo and enlarges it to 2000 px; leaves a large one at its size', async () => {
-    const small = await sharp({ create: { width: 900, height: 520, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
-    const large = await sharp({ create: { width: 1800, height: 1040, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
-    expect(await sharp(await prepareCard(small)).metadata()).toMatchObject({ width: 2000, height: 1156 });
-    expect(await sharp(await prepareCard(large)).metadata()).toMatchObject({ width: 1800, height: 1040 });
   });
 });
