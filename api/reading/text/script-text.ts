@@ -72,7 +72,8 @@ export function wordsPattern(
   const sorted = [...new Set(words.map((w) => w.normalize('NFC')))].sort((a, b) => b.length - a.length);
   const alternatives = sorted.map((w) => {
     const latin = isLatin(w);
-    const body = escape(w).replace(/ /g, '\\s*');
+    // OCR of script fonts puts commas and dots between the words of a heading ('Griha, Pravesh').
+    const body = escape(w).replace(/ /g, "[\\s,.·'’-]*");
     const endsInLetter = new RegExp(`[${LETTER}]$`, 'u').test(w);
     const start = latin ? '(?<![A-Za-z])' : options.inCompounds ? '' : `(?<![${LETTER}])`;
     const end = (latin || options.wholeIndic) && endsInLetter ? `(?![${LETTER}])` : '';
