@@ -18,7 +18,7 @@ export function ocrFixture(prefix: string): { ocr: OcrEngine; dir: string } {
   beforeAll(async () => {
     fixture.dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
     // Shared between runs: gathering is idempotent and skips files already there.
-    fixture.ocr = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata')) });
+    fixture.ocr = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata')), maxWorkers: 3 });
   });
   afterAll(async () => {
     await fixture.ocr?.terminate();

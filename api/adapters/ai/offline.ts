@@ -4,13 +4,14 @@ import { gatherTessdata } from '../../reading/ocr/tessdata';
 import { writeTemplateLetters } from './letters/write-letters';
 
 /**
- * The embedded AI: on-machine OCR (tesseract.js, trained data from npm) + rules for reading,
- * templates in seven languages for writing. No key, no network.
+ * The embedded AI: on-machine reading (PaddleOCR's text detector on onnxruntime, then
+ * tesseract.js; models and trained data from npm) + rules, templates in seven languages for
+ * writing. No key, no network.
  */
 export function createOfflineAi({ tessdataDir }: { tessdataDir: string }): Ai & { close(): Promise<void>; ocr: OcrEngine } {
   // Gathered on first use: most processes (and tests) never read a photo.
   let ready: Promise<string> | undefined;
-  const ocr = new OcrEngine({ langPath: tessdataDir, maxWorkers: 2 });
+  const ocr = new OcrEngine({ langPath: tessdataDir, maxWorkers: 3 });
   return {
     ocr,
     async extractInvitation(image, language) {

@@ -54,6 +54,11 @@ describe('textFromBlocks', () => {
     expect(textFromBlocks([{ paragraphs: [{ lines: [real, border] }] }])).toBe('ഫോൺ: 94470 33445');
   });
 
+  it('gives two columns that tesseract read as one line a line each, keeping a doubted phone', () => {
+    const twoColumns = line(['Hotel', 92, 0], ['Park,', 90], ['7:00', 91], ['PM', 93], ['7207633033', 38, 400]);
+    expect(textFromBlocks([{ paragraphs: [{ lines: [twoColumns] }] }])).toBe('Hotel Park, 7:00 PM\n7207633033');
+  });
+
   it('separates paragraphs with a blank line', () => {
     const blocks = [
       { paragraphs: [{ lines: [line(['Wedding', 95])] }, { lines: [line(['Venue:', 95], ['Hall', 96])] }] },

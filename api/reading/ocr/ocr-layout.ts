@@ -29,6 +29,8 @@ export interface OcrBlock {
 }
 
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+// An email, a web address or a phone number: never a border, however doubted.
+const CONTACT = /\S@\S+\.\S|^www\.|\d{6}/i;
 // Below this a word at the end of a line is decoration unless it is long and close to the text.
 const EDGE_MIN_CONFIDENCE = 30;
 // A word far out at the end of a line needs this much confidence to count as text.
@@ -42,16 +44,38 @@ const LINE_MIN_CONFIDENCE = 45;
 // Fewer words than this are never taken for an ornament: a name line may repeat a word.
 const ORNAMENT_MIN_WORDS = 6;
 
+// A gap wider than this many line heights inside one line of tesseract's is two columns side by
+// side ('7:00 PM        7207633033'): each becomes a line of its own.
+const COLUMN_GAP = 2.5;
+
 /** The card's text: one line per printed line, paragraphs separated by a blank line. */
 export function textFromBlocks(blocks: OcrBlock[]): string {
   const paragraphs: string[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
-      const lines = paragraph.lines.map(cleanLine).filter((line): line is string => line !== null);
+      const lines = paragraph.lines
+        .flatMap(columnsOf)
+        .map(cleanLine)
+        .filter((line): line is string => line !== null);
       if (lines.length > 0) paragraphs.push(lines.join('\n'));
     }
   }
   return paragraphs.join('\n\n');
+}
+
+/** The line split where its words stand apart as columns. */
+function columnsOf(line: OcrLine): OcrLine[] {
+  const height = Math.max(1, line.bbox.y1 - line.bbox.y0);
+  const parts: OcrWord[][] = [];
+  for (const [i, word] of line.words.entries()) {
+    if (i === 0 || word.bbox.x0 - line.words[i - 1].bbox.x1 > COLUMN_GAP * height) parts.push([]);
+    parts.at(-1)!.push(word);
+  }
+  if (parts.length <= 1) return [line];
+  return parts.map((words) => ({
+    words,
+    bbox: { x0: words[0].bbox.x0, y0: line.bbox.y0, x1: words.at(-1)!.bbox.x1, y1: line.bbox.y1 },
+  }));
 }
 
 /** The line's text without decoration at either end, or null if nothing real is left. */
@@ -68,8 +92,9 @@ function cleanLine(line: OcrLine): string | null {
   if (words.length === 0) return null;
   const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
   const texts = words.map((w) => w.text.trim());
-  // Tesseract doubts a lone email or web address (confidence 25–40) though it read it right: keep it.
-  const isAddress = texts.some((t) => /\S@\S+\.\S|^www\./i.test(t));
+  // Tesseract doubts a lone email or web address (confidence 25–40) or a phone number set apart
+  // though it read it right: keep them.
+  const isAddress = texts.some((t) => CONTACT.test(t));
   if (confidence < LINE_MIN_CONFIDENCE && !isAddress) return null;
   return looksLikeOrnament(texts) ? null : texts.join(' ');
 }
@@ -89,6 +114,7 @@ function looksLikeOrnament(words: string[]): boolean {
 function isDecoration(word: OcrWord, gap: number, lineHeight: number, nextIsMark: boolean): boolean {
   const text = word.text.trim();
   if (!HAS_LETTER_OR_DIGIT.test(text)) return true;
+  if (CONTACT.test(text)) return false;
   const length = [...text].length;
   const apart = gap > BORDER_GAP * lineHeight;
   // A short word with a border mark beside it ('1 |', 'N |') is the border too.

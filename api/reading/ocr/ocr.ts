@@ -9,9 +9,15 @@
  */
 import { createWorker, type Worker } from 'tesseract.js';
 import type { Language } from '@shared/limits';
-import { offlineWorkerOptions, tesseractLanguages } from './tessdata';
+import { offlineWorkerOptions, tesseractLanguages, type TesseractCode } from './tessdata';
 import { normalizeOcrText } from './ocr-normalize';
-import { textFromBlocks } from './ocr-layout';
+import { textFromBlocks, type OcrBlock } from './ocr-layout';
+import { readPage, type PageReading, type TesseractPage } from './read-page';
+
+// Tesseract's page segmentation modes: 3 finds blocks and columns itself, 6 takes the image as
+// one block (what an image cut to one card's text needs).
+const AUTO_LAYOUT = '3';
+const SINGLE_BLOCK = '6';
 
 /** What OCR accepts: a file path or the encoded image bytes (PNG, JPEG…). */
 export type OcrImage = string | Buffer;
@@ -39,16 +45,37 @@ export class OcrEngine {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? 2);
   }
 
-  /** Recognises the text of a card printed in `language` (plus English), normalised. */
+  /**
+   * Reads a photo of a card or sheet: finds its lines whatever their colours and angle, levels
+   * the page and reads it in the scripts printed on it (`hint` only where the page can't tell).
+   */
+  readPage(image: OcrImage, hint: Language): Promise<PageReading> {
+    return readPage(image, hint, (png, languages, mode) => this.read(png, languages, mode));
+  }
+
+  /**
+   * Recognises the text of an image already prepared for OCR, in `language` (plus English),
+   * as one block of text, normalised.
+   */
   async recognize(image: OcrImage, language: Language): Promise<string> {
-    const langs = tesseractLanguages(language);
-    const key = langs.join('+');
-    const entry = this.workers.get(key) ?? this.start(key, langs);
+    const page = await this.read(image, tesseractLanguages(language), SINGLE_BLOCK);
+    return normalizeOcrText(page.blocks ? textFromBlocks(page.blocks) : page.text);
+  }
+
+  /**
+   * Tesseract's words and lines for `image` with the models `languages`; by default with its
+   * own layout analysis, which keeps the columns of a card apart.
+   */
+  async read(image: OcrImage, languages: TesseractCode[], pageSegMode = AUTO_LAYOUT): Promise<TesseractPage> {
+    const key = languages.join('+');
+    const entry = this.workers.get(key) ?? this.start(key, languages);
     entry.lastUsed = Date.now();
     const job = entry.tail.then(async () => {
       const worker = await entry.worker;
-      const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
-      return normalizeOcrText(data.blocks ? textFromBlocks(data.blocks) : data.text);
+      // Parameters given with one job are set for it alone, then put back.
+      const options = { tessedit_pageseg_mode: pageSegMode } as Record<string, string>;
+      const { data } = await worker.recognize(image, options, { text: true, blocks: true });
+      return { text: data.text, blocks: data.blocks as OcrBlock[] | null };
     });
     entry.tail = job.catch(() => undefined);
     try {
@@ -71,8 +98,8 @@ export class OcrEngine {
     await Promise.all(entries.map(([key, entry]) => this.retire(key, entry)));
   }
 
-  private start(key: string, langs: string[]): WarmWorker {
-    const worker = createWorker(langs, 1 /* LSTM only: the best_int models have no legacy engine */, {
+  private start(key: string, langs: readonly string[]): WarmWorker {
+    const worker = createWorker([...langs], 1 /* LSTM only: the best_int models have no legacy engine */, {
       ...offlineWorkerOptions(this.options.langPath),
       // Without a handler a worker error is thrown asynchronously and can crash the process.
       errorHandler: () => undefined,

@@ -1,0 +1,106 @@
+/**
+ * Turns one detected text line into dark ink on white paper, whatever its colours.
+ *
+ * A line's text differs from its ground in some channel, not always in brightness: white on
+ * orange, gold on maroon, red on green. Each channel (and the grey mix) is split in two at its
+ * Otsu threshold and the one that separates best is kept. The ground is the class that fills the
+ * rim of the box (the detector's box is grown around the text, so its edges are ground); when the
+ * ground is the darker class the line is light-on-dark and is inverted.
+ */
+
+/** Raw pixels with `channels` interleaved values each. */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+/** An axis-aligned region in pixels (clipped to the image by the caller or here). */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+// Share of the box's height (each side) taken as its rim, where the ground shows.
+const RIM = 0.18;
+
+/**
+ * The region of `image` as a greyscale patch of dark ink on white: the best-separating channel,
+ * stretched so the ground's mean is 255 and the ink's mean 0. Returns null when the region holds
+ * no contrast at all.
+ */
+export function inkOnWhite(image: RawImage, region: Region): Buffer | null {
+  const { width, height } = region;
+  const n = width * height;
+  if (n === 0) return null;
+  const candidates = image.channels >= 3 ? [grey, 0, 1, 2] : [0];
+  let best: { values: Uint8Array; split: ReturnType<typeof otsu> } | null = null;
+  for (const c of candidates) {
+    const values = new Uint8Array(n);
+    for (let y = 0; y < height; y++) {
+      const row = (region.y + y) * image.width + region.x;
+      for (let x = 0; x < width; x++) {
+        const p = (row + x) * image.channels;
+        values[y * width + x] = c === grey ? (image.data[p] * 299 + image.data[p + 1] * 587 + image.data[p + 2] * 114) / 1000 : image.data[p + (c as number)];
+      }
+    }
+    const split = otsu(values);
+    if (!best || split.separation > best.split.separation) best = { values, split };
+  }
+  if (!best || best.split.high - best.split.low < 12) return null;
+  const { values, split } = best;
+
+  // Which class owns the rim: that one is the ground.
+  const rim = Math.max(1, Math.round(height * RIM));
+  let [rimHigh, rimAll] = [0, 0];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (y >= rim && y < height - rim && x >= rim && x < width - rim) continue;
+      rimAll++;
+      if (values[y * width + x] > split.threshold) rimHigh++;
+    }
+  }
+  const groundIsLight = rimHigh >= rimAll / 2;
+  const [ink, ground] = groundIsLight ? [split.low, split.high] : [split.high, split.low];
+  const out = Buffer.alloc(n);
+  const span = ground - ink;
+  for (let i = 0; i < n; i++) out[i] = Math.max(0, Math.min(255, Math.round(((values[i] - ink) / span) * 255)));
+  return out;
+}
+
+const grey = -1;
+
+/** Otsu's split of 8-bit values: threshold, the two class means, and how well it separates (0–1). */
+function otsu(values: Uint8Array): { threshold: number; low: number; high: number; separation: number } {
+  const hist = new Float64Array(256);
+  for (const v of values) hist[v]++;
+  const total = values.length;
+  let [sum, sumSq] = [0, 0];
+  for (let v = 0; v < 256; v++) {
+    sum += v * hist[v];
+    sumSq += v * v * hist[v];
+  }
+  const variance = sumSq / total - (sum / total) ** 2;
+  let [wLow, sumLow, bestBetween, threshold] = [0, 0, -1, 127];
+  for (let t = 0; t < 255; t++) {
+    wLow += hist[t];
+    sumLow += t * hist[t];
+    if (wLow === 0 || wLow === total) continue;
+    const mLow = sumLow / wLow;
+    const mHigh = (sum - sumLow) / (total - wLow);
+    const between = wLow * (total - wLow) * (mLow - mHigh) ** 2;
+    if (between > bestBetween) [bestBetween, threshold] = [between, t];
+  }
+  let [nLow, sLow] = [0, 0];
+  for (let v = 0; v <= threshold; v++) {
+    nLow += hist[v];
+    sLow += v * hist[v];
+  }
+  const low = nLow ? sLow / nLow : 0;
+  const high = total - nLow ? (sum - sLow) / (total - nLow) : 255;
+  const separation = variance > 0 ? bestBetween / total / total / variance : 0;
+  return { threshold, low, high, separation };
+}

@@ -1,0 +1,150 @@
+/**
+ * Redraws a photo as the page tesseract reads best: the detected text lines only, turned level,
+ * dark on white, at the size tesseract was trained on, everything else (grounds, photos,
+ * flourishes, the table around the card) left blank.
+ *
+ * Each line keeps its place on the page, so tesseract's own layout analysis still sees the
+ * columns and blocks, and the text comes out in reading order with columns kept apart.
+ */
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@shared/limits';
+import { inkOnWhite, type RawImage, type Region } from './line-ink';
+import type { RgbImage, TextBox } from './text-detector';
+
+/** A page redrawn for OCR, with where each detected line went. */
+export interface PageCanvas {
+  /** Greyscale PNG. */
+  png: Buffer;
+  width: number;
+  height: number;
+  /** The detected lines' regions on the canvas, in the order of the input boxes. */
+  lines: Region[];
+}
+
+// Detected boxes are about 1.7× the text's height (the detector grows them); tesseract reads
+// best with capitals 20–40 px high, so a box of about 52 px.
+const TARGET_BOX_HEIGHT = 52;
+const MIN_SCALE = 0.35;
+const MAX_SCALE = 3;
+// Longest side the canvas may have before the text is made smaller than the target instead.
+const MAX_CANVAS_SIDE = 4200;
+const MARGIN = 24;
+// A box nearly as tall as it is long has no direction of its own (one or two letters).
+const DIRECTIONLESS_ASPECT = 1.6;
+
+/** The direction of most of the text (degrees, (-90, 90]); long lines weigh more. */
+export function dominantAngle(boxes: TextBox[]): number {
+  // Angles repeat every 180°: average them doubled, as unit vectors.
+  let [x, y] = [0, 0];
+  for (const b of boxes) {
+    if (b.width < DIRECTIONLESS_ASPECT * b.height) continue;
+    const rad = (2 * b.angle * Math.PI) / 180;
+    x += b.width * Math.cos(rad);
+    y += b.width * Math.sin(rad);
+  }
+  if (x === 0 && y === 0) return 0;
+  const angle = (Math.atan2(y, x) * 90) / Math.PI;
+  return angle === -90 ? 90 : angle;
+}
+
+/** The line height boxes are measured in: their median height. */
+export function typicalBoxHeight(boxes: TextBox[]): number {
+  const heights = boxes.map((b) => b.height).sort((a, b) => a - b);
+  return heights.length ? heights[Math.floor(heights.length / 2)] : TARGET_BOX_HEIGHT;
+}
+
+/** A photo scaled and turned for redrawing, with where each detected line now lies. */
+export interface TurnedPage {
+  /** The photo's pixels after scaling and turning (RGB). */
+  pixels: RawImage;
+  /** The regions of the detected lines on it, in the order of the boxes. */
+  regions: Region[];
+  /** Degrees turned clockwise. */
+  turn: number;
+}
+
+/**
+ * Scales `image` so its lines come out at the height tesseract reads best and turns it `turn`
+ * degrees clockwise (minus the text's angle, plus 180 for upside down).
+ */
+export async function turnPage(image: RgbImage, boxes: TextBox[], turn: number): Promise<TurnedPage> {
+  let scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, TARGET_BOX_HEIGHT / typicalBoxHeight(boxes)));
+  scale = Math.min(scale, MAX_CANVAS_SIDE / Math.max(image.width, image.height));
+  const raw = { width: image.width, height: image.height, channels: 3 } as const;
+  const resized = await sharp(image.data, { raw, limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)), fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const turned = await sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: 3 } })
+    .rotate(turn, { background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { data: turned.data, width: turned.info.width, height: turned.info.height, channels: 3 };
+
+  const rad = (turn * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const [fromX, fromY] = [resized.info.width / 2, resized.info.height / 2];
+  const [toX, toY] = [pixels.width / 2, pixels.height / 2];
+  const regions: Region[] = boxes.map((b) => {
+    const [dx, dy] = [b.cx * scale - fromX, b.cy * scale - fromY];
+    const [cx, cy] = [cos * dx - sin * dy + toX, sin * dx + cos * dy + toY];
+    const directionless = b.width < DIRECTIONLESS_ASPECT * b.height;
+    const left = directionless ? 0 : (((b.angle + turn) % 180) + 180) % 180;
+    const off = (Math.min(left, 180 - left) * Math.PI) / 180; // how far from level the line still is
+    const [w, h] = [b.width * scale, b.height * scale];
+    const [aw, ah] = [w * Math.cos(off) + h * Math.sin(off), w * Math.sin(off) + h * Math.cos(off)];
+    const x = Math.max(0, Math.round(cx - aw / 2));
+    const y = Math.max(0, Math.round(cy - ah / 2));
+    const x1 = Math.min(pixels.width, Math.round(cx + aw / 2));
+    const y1 = Math.min(pixels.height, Math.round(cy + ah / 2));
+    return { x, y, width: Math.max(0, x1 - x), height: Math.max(0, y1 - y) };
+  });
+  return { pixels, regions, turn };
+}
+
+/** Every line of the turned page, dark on white, where it lies; the page cropped to its text. */
+export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
+  const kept = turned.regions.filter((r) => r.width > 0 && r.height > 0);
+  // Only the part of the page that holds text: the card, not the table around it.
+  const x0 = Math.max(0, Math.min(...kept.map((r) => r.x)) - MARGIN);
+  const y0 = Math.max(0, Math.min(...kept.map((r) => r.y)) - MARGIN);
+  const x1 = Math.min(turned.pixels.width, Math.max(...kept.map((r) => r.x + r.width)) + MARGIN);
+  const y1 = Math.min(turned.pixels.height, Math.max(...kept.map((r) => r.y + r.height)) + MARGIN);
+  const [width, height] = kept.length ? [x1 - x0, y1 - y0] : [1, 1];
+  const canvas = Buffer.alloc(width * height, 255);
+  for (const region of kept) {
+    const ink = inkOnWhite(turned.pixels, region);
+    if (!ink) continue;
+    // Overlapping lines: the darker pixel wins, so one line's ground never covers another's ink.
+    for (let y = 0; y < region.height; y++) {
+      const row = (region.y - y0 + y) * width + (region.x - x0);
+      for (let x = 0; x < region.width; x++) {
+        const v = ink[y * region.width + x];
+        if (v < canvas[row + x]) canvas[row + x] = v;
+      }
+    }
+  }
+  const png = await sharp(canvas, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  return { png, width, height, lines: turned.regions.map((r) => ({ ...r, x: r.x - x0, y: r.y - y0 })) };
+}
+
+/**
+ * The lines `which` (indices of the boxes) cut out of the turned page, dark on white, stacked
+ * one under the other: a small image that reads fast, for judging which way up the page is
+ * and its scripts.
+ */
+export async function drawStrip(turned: TurnedPage, which: number[]): Promise<Buffer> {
+  const lines = which.map((i) => turned.regions[i]).filter((r) => r && r.width > 0 && r.height > 0);
+  const width = Math.max(1, ...lines.map((r) => r.width)) + 2 * STRIP_GAP;
+  const height = lines.reduce((sum, r) => sum + r.height + STRIP_GAP, STRIP_GAP);
+  const strip = Buffer.alloc(width * height, 255);
+  let top = STRIP_GAP;
+  for (const r of lines) {
+    const ink = inkOnWhite(turned.pixels, r);
+    if (ink) for (let y = 0; y < r.height; y++) ink.copy(strip, (top + y) * width + STRIP_GAP, y * r.width, (y + 1) * r.width);
+    top += r.height + STRIP_GAP;
+  }
+  return sharp(strip, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+const STRIP_GAP = 12;

@@ -1,0 +1,65 @@
+/**
+ * Which scripts a page is printed in, judged from what OCR read on it, not from the language the
+ * user chose for the reply (an English reply to a Kannada card must still read Kannada).
+ */
+import type { Language } from '@shared/limits';
+import type { TesseractCode } from './tessdata';
+
+/** Every Indian script the app reads, with the tesseract model that reads it. */
+const SCRIPTS: Array<{ code: TesseractCode; letters: RegExp }> = [
+  { code: 'hin', letters: /\p{Script=Devanagari}/gu },
+  { code: 'kan', letters: /\p{Script=Kannada}/gu },
+  { code: 'tam', letters: /\p{Script=Tamil}/gu },
+  { code: 'tel', letters: /\p{Script=Telugu}/gu },
+  { code: 'mal', letters: /\p{Script=Malayalam}/gu },
+];
+
+/** The models of every script the probe may find: English first, the rest tried when it doubts. */
+export const PROBE_LANGUAGES: TesseractCode[] = ['eng', ...SCRIPTS.map((s) => s.code)];
+
+// A script counts when it has this share of the letters read with confidence, or this many.
+const MIN_SHARE = 0.15;
+const MIN_LETTERS = 12;
+// Words read below this confidence say little about their script (a border read as 'ಠ').
+const MIN_WORD_CONFIDENCE = 55;
+
+/** A word as OCR read it. */
+export interface ReadWord {
+  text: string;
+  confidence: number;
+}
+
+/**
+ * The tesseract models to read the page with: the Indian scripts found in `words` (most letters
+ * first) plus English. With no confident Indian letters, the hint's script and English; a
+ * Devanagari page with a Sanskrit hint keeps the Sanskrit model.
+ */
+export function scriptsOf(words: ReadWord[], hint: Language): TesseractCode[] {
+  const confident = words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE).map((w) => w.text).join('');
+  const latin = (confident.match(/\p{Script=Latin}/gu) ?? []).length;
+  const counts = SCRIPTS.map((s) => ({ code: s.code, n: (confident.match(s.letters) ?? []).length }));
+  const total = latin + counts.reduce((sum, c) => sum + c.n, 0);
+  const found = counts
+    .filter((c) => c.n >= MIN_LETTERS || (c.n > 0 && c.n >= MIN_SHARE * total))
+    .sort((a, b) => b.n - a.n)
+    .map((c) => (c.code === 'hin' && hint === 'Sanskrit' ? 'san' : c.code));
+  // Only Latin letters on the lines probed: the hint's script may still be printed elsewhere.
+  if (found.length === 0) return hintLanguages(hint);
+  return [...found.slice(0, 2), 'eng'];
+}
+
+const HINT_CODE: Record<Language, TesseractCode> = {
+  English: 'eng',
+  Hindi: 'hin',
+  Kannada: 'kan',
+  Tamil: 'tam',
+  Telugu: 'tel',
+  Malayalam: 'mal',
+  Sanskrit: 'san',
+};
+
+/** The hint's script plus English, for pages the probe could not judge. */
+export function hintLanguages(hint: Language): TesseractCode[] {
+  const code = HINT_CODE[hint];
+  return code === 'eng' ? ['eng'] : [code, 'eng'];
+}

@@ -1,0 +1,144 @@
+/**
+ * The OCR front end alone on real photos: for every image of `../shared/reading-set`, which
+ * accepted phrases the text read by the embedded readers' OCR contains, per field and per
+ * language, beside native tesseract (psm 3, the same models, one thread) on the untouched image
+ * in the same run and the set's recorded raw-OCR ceiling; photos refused as unreadable; the
+ * median time per image beside native tesseract's.
+ *
+ * Run: npx tsx bench/reading-ocr.ts   READING_ONLY=substring reads only matching files;
+ * READING_REPLY_LANGUAGE=English gives every image an English hint (the scripts must then come
+ * from the image); READING_OCR_TEXTS=dir keeps each image's text as <basename>.txt.
+ */
+import { spawnSync } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { LANGUAGES, type Language } from '../shared/limits';
+import { UnreadableInputError } from '../api/adapters/ports';
+import { readIdCard } from '../api/reading/card/offline-card-reader';
+import { readInvitation, type TextRecognizer } from '../api/reading/invitation/offline-invitation-reader';
+import { OcrEngine } from '../api/reading/ocr/ocr';
+import type { PageReading } from '../api/reading/ocr/read-page';
+import { gatherTessdata, packagedTraineddata, tesseractLanguages, TESSERACT_CODES } from '../api/reading/ocr/tessdata';
+import { loadReadingSet, textHas, type ReadingSetItem } from '../api/test/reading-set';
+
+const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));
+if (items.length === 0) {
+  console.log('reading set not found (set READING_SET_DIR)');
+  process.exit(0);
+}
+const keep = process.env.READING_OCR_TEXTS;
+if (keep) mkdirSync(keep, { recursive: true });
+const replyLanguage = LANGUAGES.find((l) => l === process.env.READING_REPLY_LANGUAGE);
+const languageOf = (item: ReadingSetItem): Language => LANGUAGES.find((l) => l.toLowerCase() === item.language) ?? 'English';
+
+const ocr = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-bench-tessdata')), maxWorkers: 3 });
+const native = await nativeTesseract();
+
+interface Row {
+  item: ReadingSetItem;
+  has: Record<string, boolean>;
+  nativeHas: Record<string, boolean> | null;
+  refused: string | null;
+  seconds: number;
+  nativeSeconds: number | null;
+}
+
+const rows: Row[] = [];
+for (const item of items) {
+  // The readers themselves, so a refusal is exactly what a user would see; the page is kept.
+  let page: PageReading | null = null;
+  const capture: TextRecognizer = { readPage: async (image, hint) => (page = await ocr.readPage(image, hint)) };
+  const image = { path: item.path, mime: '' };
+  const hint = replyLanguage ?? languageOf(item);
+  const started = performance.now();
+  let refused: string | null = null;
+  try {
+    await (item.group === 'cards' ? readIdCard(image, hint, capture) : readInvitation(image, hint, capture));
+  } catch (error) {
+    if (!(error instanceof UnreadableInputError)) throw error;
+    refused = error.message;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const text = (page as PageReading | null)?.text ?? '';
+  if (keep) writeFileSync(path.join(keep, `${path.basename(item.file)}.txt`), text);
+  const nativeRun = native?.(item);
+  rows.push({
+    item,
+    has: textHas(item, text),
+    nativeHas: nativeRun ? textHas(item, nativeRun.text) : null,
+    refused,
+    seconds,
+    nativeSeconds: nativeRun?.seconds ?? null,
+  });
+  const r = rows.at(-1)!;
+  const found = Object.values(r.has).filter(Boolean).length;
+  process.stderr.write(`${item.file}: ${found}/${Object.keys(r.has).length} phrases in ${seconds.toFixed(1)} s${nativeRun ? ` (native ${nativeRun.seconds.toFixed(1)} s)` : ''}${refused ? ' REFUSED' : ''}\n`);
+}
+await ocr.terminate();
+native?.close();
+report(rows);
+
+/** Native tesseract with the app's own models, if installed: text and seconds for one image. */
+async function nativeTesseract(): Promise<(((item: ReadingSetItem) => { text: string; seconds: number }) & { close(): void }) | null> {
+  if (spawnSync('tesseract', ['--version']).status !== 0) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sahayak-native-tessdata-'));
+  for (const code of TESSERACT_CODES) {
+    await pipeline(createReadStream(packagedTraineddata(code)), createGunzip(), createWriteStream(path.join(dir, `${code}.traineddata`)));
+  }
+  const run = (item: ReadingSetItem) => {
+    const langs = tesseractLanguages(languageOf(item)).join('+');
+    const started = performance.now();
+    const out = spawnSync('tesseract', [item.path, '-', '--psm', '3', '-l', langs, '--tessdata-dir', dir], {
+      encoding: 'utf8',
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    });
+    return { text: out.stdout ?? '', seconds: (performance.now() - started) / 1000 };
+  };
+  return Object.assign(run, { close: () => rmSync(dir, { recursive: true, force: true }) });
+}
+
+function report(all: Row[]): void {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  for (const group of ['invitations', 'cards'] as const) {
+    const scored = all.filter((r) => r.item.group === group);
+    if (scored.length === 0) continue;
+    const tallies = (keyOf: (r: Row, field: string) => string) => {
+      const out = new Map<string, { has: number; native: number; ceiling: number; of: number }>();
+      for (const r of scored) {
+        for (const [field, has] of Object.entries(r.has)) {
+          const key = keyOf(r, field);
+          const t = out.get(key) ?? { has: 0, native: 0, ceiling: 0, of: 0 };
+          t.of += 1;
+          if (has) t.has += 1;
+          if (r.nativeHas?.[field]) t.native += 1;
+          if (r.item.rawOcrHas?.[field]) t.ceiling += 1;
+          out.set(key, t);
+        }
+      }
+      return out;
+    };
+    const table = (title: string, rowsOf: Map<string, { has: number; native: number; ceiling: number; of: number }>) => {
+      console.log(`\n${title}`);
+      console.log('| | in the OCR text | native tesseract now | raw-OCR ceiling (truth) | of |');
+      console.log('| --- | --- | --- | --- | --- |');
+      for (const [key, t] of [...rowsOf.entries()].sort()) {
+        console.log(`| ${key} | ${t.has}${t.has < t.ceiling ? ' (below ceiling)' : ''} | ${native ? t.native : '-'} | ${t.ceiling} | ${t.of} |`);
+      }
+    };
+    const all1 = tallies(() => 'all').get('all')!;
+    console.log(`\n## ${group}: the OCR text holds ${all1.has}/${all1.of} accepted phrases; raw-OCR ceiling ${all1.ceiling}/${all1.of}${native ? `; native tesseract in this run ${all1.native}/${all1.of}` : ''}`);
+    table(`${group}: accepted phrases by field`, tallies((_, field) => field));
+    table(`${group}: accepted phrases by language`, tallies((r) => r.item.language));
+    const refused = scored.filter((r) => r.refused);
+    const ours = median(scored.map((r) => r.seconds));
+    const theirs = native ? median(scored.map((r) => r.nativeSeconds ?? 0)) : null;
+    console.log(
+      `\n${group}: ${refused.length} refused${refused.length ? ` (${refused.map((r) => path.basename(r.item.file)).join(', ')})` : ''}; ` +
+        `median ${ours.toFixed(2)} s per image${theirs ? `, native tesseract ${theirs.toFixed(2)} s (ratio ${(ours / theirs).toFixed(2)})` : ''}`,
+    );
+  }
+}
