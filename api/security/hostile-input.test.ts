@@ -147,10 +147,14 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/auth/login', kind: 'json', valid: () => ({ email: `nobody-${randomUUID()}@example.org`, password: 'wrong-password' }) },
   { method: 'POST', path: '/api/auth/logout', kind: 'json', valid: () => ({}), as: 'fresh-session' },
   { method: 'GET', path: '/api/auth/user', kind: 'none' },
+  // The password stays the same (the valid case must not lock later cases out); wrong current passwords are throttled.
+  { method: 'PUT', path: '/api/auth/password', kind: 'json', valid: () => ({ currentPassword: freshUser.password, newPassword: freshUser.password }), as: 'fresh-session' },
+  { method: 'POST', path: '/api/auth/logout-everywhere', kind: 'json', valid: () => ({}), as: 'fresh-session' },
   { method: 'PUT', path: '/api/auth/profile', kind: 'json', valid: () => ({ name: 'Ravi Kumar', phone: '+91 98450 12345' }) },
   { method: 'GET', path: '/api/user/is-sampark-only', kind: 'none' },
   { method: 'GET', path: '/api/organization', kind: 'none' },
   { method: 'PUT', path: '/api/organization', kind: 'json', valid: () => ({ senderName: 'Seva Trust', assistantSamparkOnly: false }) },
+  { method: 'PUT', path: '/api/organization/assistant/password', kind: 'json', valid: () => ({ newPassword: freshUser.password }) },
   { method: 'GET', path: '/api/invitations', kind: 'none' },
   { method: 'POST', path: '/api/invitations', kind: 'multipart', valid: () => ({ language: 'English' }), file: { field: 'image', bytes: () => jpeg, name: 'card.jpg', type: 'image/jpeg' } },
   { method: 'GET', path: '/api/invitations/:id', kind: 'none', param: 'invitation' },
@@ -489,7 +493,9 @@ describe('hostile input, route by route', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(problems).toEqual([]);
     // The valid request at the end still works after everything before it (a sign-in with a wrong password is refused, as it should be).
-    expect(status).toBe(route.path === '/api/auth/login' ? '401' : status.startsWith('2') ? status : '2xx');
+    // …and a password change after dozens of wrong current passwords is held back by the throttle, as it should be.
+    const expected = route.path === '/api/auth/login' ? '401' : route.path === '/api/auth/password' && status === '429' ? '429' : status.startsWith('2') ? status : '2xx';
+    expect(status).toBe(expected);
   }, 180_000);
 });
 

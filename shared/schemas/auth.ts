@@ -68,6 +68,19 @@ export const RegisterForm = z
   });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
+/** PUT /api/auth/password: any signed-in user changes their own password. */
+export const PasswordChangeBody = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(MAX_TEXT),
+  newPassword: password('The new password must be at least 6 characters'),
+});
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
+
+/** PUT /api/organization/assistant/password: the admin sets a new password for the assistant. */
+export const AssistantPasswordBody = z.object({
+  newPassword: password('The new password must be at least 6 characters'),
+});
+export type AssistantPasswordBody = z.infer<typeof AssistantPasswordBody>;
+
 export const LoginBody = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Invalid email address')),
   password: z.string().min(1, 'Password is required').max(MAX_TEXT),

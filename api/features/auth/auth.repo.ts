@@ -61,6 +61,12 @@ export function authRepo(db: Db) {
 
     deleteSession: (tokenHash: string) => db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash),
 
+    /** Every session of a user but the one kept (null: all of them). */
+    deleteSessionsOfUser: (userId: number, keepTokenHash: string | null) =>
+      db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?', userId, keepTokenHash),
+
+    setPasswordHash: (userId: number, passwordHash: string) => db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId),
+
     deleteExpiredSessions: (now: number) => db.run('DELETE FROM sessions WHERE expires_at <= ?', now),
 
     countFailures: (key: string, since: number) =>

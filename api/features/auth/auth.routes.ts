@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { LoginBody, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
+import { AssistantPasswordBody, LoginBody, OrganizationUpdateBody, PasswordChangeBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
 import type { OrganizationSettings } from '@shared/schemas/auth';
 import { validate } from '../../middleware/validate';
 import { currentUser, DEVICE_COOKIE, requireUser, setDeviceCookie, setSessionCookie } from '../../middleware/session';
@@ -35,6 +35,18 @@ export function authRoutes(auth: AuthService): Router {
     ctx.body = { message: 'Logged out' };
   });
 
+  router.post('/auth/logout-everywhere', requireUser, (ctx) => {
+    auth.logoutEverywhere(currentUser(ctx));
+    setSessionCookie(ctx, null);
+    ctx.body = { message: 'Signed out on every device' };
+  });
+
+  router.put('/auth/password', requireUser, validate({ body: PasswordChangeBody }), async (ctx) => {
+    const { body } = input<{ body: PasswordChangeBody }>(ctx);
+    await auth.changePassword(currentUser(ctx), ctx.state.sessionToken as string, body);
+    ctx.body = { message: 'Password changed. Other devices signed in to your account were signed out.' };
+  });
+
   router.get('/auth/user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = presentUser(currentUser(ctx));
@@ -58,6 +70,11 @@ export function authRoutes(auth: AuthService): Router {
       assistant: assistant ? { id: assistant.id, name: assistant.name, email: assistant.email, samparkOnly: assistant.sampark_only === 1 } : null,
     };
     ctx.body = body;
+  });
+
+  router.put('/organization/assistant/password', requireUser, validate({ body: AssistantPasswordBody }), async (ctx) => {
+    await auth.resetAssistantPassword(currentUser(ctx), input<{ body: AssistantPasswordBody }>(ctx).body);
+    ctx.body = { message: "The assistant's password was changed and the assistant was signed out everywhere." };
   });
 
   router.put('/organization', requireUser, validate({ body: OrganizationUpdateBody }), (ctx) => {

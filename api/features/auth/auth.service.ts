@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors';
 import { LOGIN_THROTTLE, SESSION_TTL_MS, TRUSTED_DEVICE_TTL_MS } from '@shared/limits';
-import type { LoginBody, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
+import type { AssistantPasswordBody, LoginBody, OrganizationUpdateBody, PasswordChangeBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
 import { authRepo, type UserRow } from './auth.repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { senderFor } from './sender';
@@ -103,6 +103,40 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
     },
 
     logout: (token: string) => void repo.deleteSession(hashToken(token)),
+
+    /** Ends every session of the user, on every device, this one included. */
+    logoutEverywhere: (user: UserRow) => void repo.deleteSessionsOfUser(user.id, null),
+
+    /**
+     * Changes the user's own password after checking the current one (throttled like a sign-in:
+     * a stolen session must not become a way to guess it), and signs out every other session.
+     */
+    async changePassword(user: UserRow, sessionToken: string, body: PasswordChangeBody): Promise<void> {
+      const key = `password:${user.id}`;
+      assertPairBackoff(key);
+      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+        repo.recordFailure(key, now());
+        throw badRequest('The current password is not right', { currentPassword: 'The current password is not right' });
+      }
+      const hash = await hashPassword(body.newPassword);
+      db.tx(() => {
+        repo.setPasswordHash(user.id, hash);
+        repo.deleteSessionsOfUser(user.id, hashToken(sessionToken));
+        repo.clearFailures(key);
+      });
+    },
+
+    /** The admin sets a new password for the organization's assistant, who is signed out everywhere. */
+    async resetAssistantPassword(admin: UserRow, body: AssistantPasswordBody): Promise<void> {
+      if (admin.role !== 'admin') throw forbidden("Only the organization admin can reset the assistant's password");
+      const assistant = repo.orgUser(admin.org_id, 'assistant');
+      if (!assistant) throw badRequest('This organization has no assistant');
+      const hash = await hashPassword(body.newPassword);
+      db.tx(() => {
+        repo.setPasswordHash(assistant.id, hash);
+        repo.deleteSessionsOfUser(assistant.id, null);
+      });
+    },
 
     userForToken: (token: string) => repo.userBySession(hashToken(token), now()),
 

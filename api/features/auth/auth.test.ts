@@ -246,3 +246,62 @@ describe('unknown API paths', () => {
     expect(res.body).toEqual({ message: 'Not found', error: 'not_found' });
   });
 });
+
+describe('passwords and sessions', () => {
+  const signIn = async (email: string, password: string) => {
+    const agent = t.agent();
+    await agent.post('/api/auth/login').send({ email, password }).expect(200);
+    return agent;
+  };
+
+  it('lets any user change their password with the current one, signing out their other devices only', async () => {
+    const { body, assistant } = await signedInOrg(t);
+    const phone = await signIn(body.assistantEmail, body.assistantPassword);
+    const wrong = await assistant.put('/api/auth/password').send({ currentPassword: 'not-it', newPassword: 'new-secret-1' }).expect(400);
+    expect(wrong.body).toMatchObject({ error: 'validation_error', fields: { currentPassword: 'The current password is not right' } });
+    const short = await assistant.put('/api/auth/password').send({ currentPassword: body.assistantPassword, newPassword: '123' }).expect(400);
+    expect(short.body.fields).toEqual({ newPassword: 'The new password must be at least 6 characters' });
+
+    const done = await assistant.put('/api/auth/password').send({ currentPassword: body.assistantPassword, newPassword: 'new-secret-1' }).expect(200);
+    expect(done.body.message).toMatch(/Password changed/);
+    await assistant.get('/api/auth/user').expect(200);
+    await phone.get('/api/auth/user').expect(401);
+    await t.request.post('/api/auth/login').send({ email: body.assistantEmail, password: body.assistantPassword }).expect(401);
+    await signIn(body.assistantEmail, 'new-secret-1');
+  });
+
+  it('slows guessing of the current password through a signed-in session', async () => {
+    const { admin } = await signedInOrg(t);
+    for (let i = 0; i < LOGIN_THROTTLE.pair.freeFailures; i++) await admin.put('/api/auth/password').send({ currentPassword: `guess-${i}`, newPassword: 'new-secret-1' }).expect(400);
+    const held = await admin.put('/api/auth/password').send({ currentPassword: 'guess-x', newPassword: 'new-secret-1' }).expect(429);
+    expect(held.body.error).toBe('rate_limited');
+  });
+
+  it('lets the admin set a new password for the assistant, who is signed out everywhere; the assistant cannot do it', async () => {
+    const { body, admin, assistant } = await signedInOrg(t);
+    const refused = await assistant.put('/api/organization/assistant/password').send({ newPassword: 'reset-secret' }).expect(403);
+    expect(refused.body.error).toBe('forbidden');
+    const done = await admin.put('/api/organization/assistant/password').send({ newPassword: 'reset-secret' }).expect(200);
+    expect(done.body.message).toMatch(/assistant's password was changed/);
+    await assistant.get('/api/auth/user').expect(401);
+    await admin.get('/api/auth/user').expect(200);
+    await t.request.post('/api/auth/login').send({ email: body.assistantEmail, password: body.assistantPassword }).expect(401);
+    await signIn(body.assistantEmail, 'reset-secret');
+    // Only the admin's own organization: another admin's reset reaches their own assistant.
+    const other = await signedInOrg(t);
+    await other.admin.put('/api/organization/assistant/password').send({ newPassword: 'other-secret' }).expect(200);
+    await signIn(body.assistantEmail, 'reset-secret');
+  });
+
+  it('signs out everywhere: every session of the user ends, others’ stay', async () => {
+    const { body, admin, assistant } = await signedInOrg(t);
+    const laptop = await signIn(body.adminEmail, body.adminPassword);
+    const res = await admin.post('/api/auth/logout-everywhere').expect(200);
+    expect(res.body).toEqual({ message: 'Signed out on every device' });
+    expect(String(res.headers['set-cookie'])).toMatch(/sahayak_session=;/);
+    await admin.get('/api/auth/user').expect(401);
+    await laptop.get('/api/auth/user').expect(401);
+    await assistant.get('/api/auth/user').expect(200);
+    await t.request.post('/api/auth/logout-everywhere').expect(401);
+  });
+});
