@@ -48,6 +48,12 @@ const DEGREES = new Set(QUALIFICATIONS.map((q) => q.replace(/\./g, '')));
 const DEPARTMENT = keywordPattern(DEPARTMENT_WORDS);
 const LANDMARK_AT_START = new RegExp(`^(?:${keywordPattern(LANDMARK_WORDS).source})`, 'iu');
 const GLUED_ENDING = new RegExp(`(?<=[A-Za-z]{3})(?:${GLUED_COMPANY_ENDINGS.join('|')})$`, 'i');
+// The designation ends with a colon or an abbreviation's dot: 'Chief Technology Officer' is one title.
+const DESIGNATION_BEFORE_NAME = new RegExp(`^((?:${keywordPattern(POSITION_WORDS).source})(?:\\s*[:\\-–]|(?<=\\.)))\\s+(.+)$`, 'iu');
+// 'Bank of India', 'LIC of India': an organisation of the country.
+const OF_INDIA = /\bof\s+india$/i;
+// 'San Francisco, CA 94103': a US state and ZIP code end an address.
+const US_ZIP = /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
 // '2nd Floor, …', '3rd Cross, …': an ordinal opens only an address line.
 const ORDINAL_AT_START = /^\d{1,2}(?:st|nd|rd|th)\b/i;
 export const PIN_CODE = /(?<!\d)[1-9]\d{2} ?\d{3}(?!\d)/;
@@ -114,6 +120,11 @@ function classify(text: string, line: number): Part[] {
       return merged.map((p) => ({ ...p, latin: isLatin(p.text) }));
     }
   }
+  // 'Prop. Md. Saleem', 'Partner: K. Ravi': a designation printed as the label of a name.
+  const designated = DESIGNATION_BEFORE_NAME.exec(text);
+  if (designated && latinNameParts(designated[2]) && kindOf(designated[2]) === 'other') {
+    return [part(trimPunctuation(designated[1]), 'position'), part(designated[2], 'other')];
+  }
   // 'Dr. Anil Kumar M.Sc. Ph.D.': a name with its degrees after it and no comma between.
   const degrees = trailingDegrees(text);
   if (degrees && latinNameParts(text.slice(0, -degrees.length).trim())) {
@@ -129,11 +140,12 @@ export function kindOf(text: string): Kind {
   const cities = [...text.matchAll(CITY)];
   const companyWords = [...text.matchAll(COMPANY_WORD)];
   const cityOnlyAtEnd = cities.some((c) => isCityOnly(text, c));
-  if (isOrganisationInTown(text)) return 'company';
+  if (isOrganisationInTown(text) || (OF_INDIA.test(text) && !PIN_CODE.test(text))) return 'company';
   const strongAddress =
     PIN_CODE.test(text) ||
     HOUSE_NUMBER.test(text) ||
     ORDINAL_AT_START.test(text) ||
+    US_ZIP.test(text) ||
     LANDMARK_AT_START.test(text) ||
     addressWords.length >= 2 ||
     (addressWords.length >= 1 && cities.length >= 1) ||

@@ -418,6 +418,28 @@ describe('extractCardFields on shop and trade cards', () => {
   });
 });
 
+describe('extractCardFields on designations and organisations', () => {
+  it("reads a designation printed as the label of a name ('Prop. Md. Saleem')", () => {
+    const got = extractCardFields(['NEW STYLE TAILORS', 'Shop No. 5, Gandhi Market, Warangal', 'Prop. Md. Saleem', 'Cell: 93910 45678'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'Md. Saleem', position: 'Prop.', company: 'NEW STYLE TAILORS' });
+    expect(got.confidence?.name).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("takes '… of India' for an organisation and a club membership for a title, not a company", () => {
+    const got = extractCardFields(['BANK OF INDIA', 'R. Lakshmi Narayana', 'Branch Manager', 'Club Member'].join('\n'), 'English');
+    expect(got).toMatchObject({ company: 'BANK OF INDIA', name: 'R. Lakshmi Narayana', position: 'Branch Manager' });
+  });
+
+  it('ends an American address on its state and ZIP code', () => {
+    const got = extractCardFields(['Dana Whitfield', 'Account Executive', 'Harbor Lane Media Inc.', '1200 Market Street, Suite 400', 'San Francisco, CA 94103', 'Tel (415) 555-0134'].join('\n'), 'English');
+    expect(got).toMatchObject({ address: '1200 Market Street, Suite 400, San Francisco, CA 94103', phone: '14155550134' });
+  });
+
+  it('is as sure of a name with its designation on the same line as of one above it', () => {
+    expect(extractCardFields('Ravi Shankar | Director\nSunrise Solar Pvt Ltd', 'English').confidence?.name).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
 describe('extractCardFields confidence', () => {
   it('is sure of labelled and well-formed details, and unsure of a name told only by its shape', () => {
     const got = extractCardFields(['Meera Pillai', 'Lotus Interiors', 'E-mail: meera@lotusinteriors.in', 'Mob: 98470 11223'].join('\n'), 'English');

@@ -135,7 +135,9 @@ function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Par
   // The next English line (a bilingual card prints the name again in its script in between).
   const describes = (p: Part) => {
     const next = parts.filter((q) => q.line > p.line && q.latin).map((q) => q.line)[0];
-    return parts.some((q) => q.line === next && next - p.line <= 2 && (q.kind === 'position' || q.kind === 'qualification'));
+    const title = (q: Part) => q.kind === 'position' || q.kind === 'qualification';
+    // 'Ravi Shankar | Director', 'Prop. Md. Saleem': the designation on the name's own line.
+    return parts.some((q) => title(q) && (q.line === p.line || (q.line === next && next - p.line <= 2)));
   };
   const candidates = parts
     .filter((p) => p.latin && p.kind === 'other')
