@@ -31,7 +31,8 @@ const NOT_NAME = new Set([
 export function latinNameParts(text: string, options: { oneWord?: boolean } = {}): { title: string; words: string[] } | null {
   if (/\d/.test(text)) return null;
   const title = TITLE_AT_START.exec(text)?.[0] ?? '';
-  const words = text.slice(title.length).trim().split(/\s+/).filter(Boolean);
+  // 'K.SRINIVASA RAO', 'P.Balamurugan': initials printed without a space after their dot.
+  const words = text.slice(title.length).trim().replace(/\b((?:[A-Z]\.)+)(?=[A-Z])/g, '$1 ').split(/\s+/).filter(Boolean);
   // 'Ramesh', "O'Connor", 'Rao-Patil', 'RAO', 'K.', 'K.R.'
   const word = /^(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)+|[A-Z][a-z]+|[A-Z]{2,}(?:['’-][A-Z]+)*|(?:[A-Z]\.){1,3}|[A-Z])$/;
   if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;

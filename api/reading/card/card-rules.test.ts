@@ -435,6 +435,11 @@ describe('extractCardFields on designations and organisations', () => {
     expect(got).toMatchObject({ address: '1200 Market Street, Suite 400, San Francisco, CA 94103', phone: '14155550134' });
   });
 
+  it("reads a name whose initials are printed without a space ('K.SRINIVASA RAO', 'P.Balamurugan')", () => {
+    expect(extractCardFields('K.SRINIVASA RAO\nSr. Manager - Sales\nVIJAYA DIAGNOSTIC CENTRE', 'English')).toMatchObject({ name: 'K.Srinivasa Rao', position: 'Sr. Manager - Sales' });
+    expect(extractCardFields('P.Balamurugan\nBranch Manager', 'English').name).toBe('P.Balamurugan');
+  });
+
   it('is as sure of a name with its designation on the same line as of one above it', () => {
     expect(extractCardFields('Ravi Shankar | Director\nSunrise Solar Pvt Ltd', 'English').confidence?.name).toBeGreaterThanOrEqual(0.7);
   });
