@@ -23,6 +23,7 @@ import { CITY, PIN_CODE, hasLegalForm, partsOf, type Part } from './card-parts';
 import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName, withoutStrayEnds } from './card-names';
 import { inferProfession } from './card-profession';
 import { cardLines } from './card-text';
+import { withLineConfidence, type ReadLine } from './card-confidence';
 
 /** How sure each kind of finding is; below 0.7 the form marks the field "Check this". */
 const SURE = {
@@ -33,8 +34,16 @@ const SURE = {
   guess: 0.45,
 } as const;
 
-/** Extracts name, contact details, company, job, profession, address and notes from a card's text. */
-export function extractCardFields(text: string, language: Language): ExtractedIdCard {
+/**
+ * Extracts name, contact details, company, job, profession, address and notes from a card's
+ * text. With the OCR's `lines` (their word confidence), a field read off a line the OCR doubted
+ * is marked for checking too.
+ */
+export function extractCardFields(text: string, language: Language, lines: readonly ReadLine[] = []): ExtractedIdCard {
+  return withLineConfidence(fieldsOf(text, language), lines);
+}
+
+function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const lines = cardLines(text);
   const contacts = findCardContacts(lines);
   const parts = stackCompanyNames(contacts.rest.flatMap((rest, line) => partsOf(rest, line)));
