@@ -19,6 +19,7 @@ import type { Language } from '@shared/limits';
 import { MAX_LETTER_LENGTH } from '@shared/limits';
 import { breakLongWords, formatLetterDate, MAX_UNBROKEN_GRAPHEMES, renderLetterPdf, splitLetter } from './letter-pdf';
 import { MIXED_SCRIPT_LETTER, SAMPLE_LETTERS } from './letter-pdf.fixtures';
+import { renderLetterPdfOffThread } from './letter-pdf-thread';
 import { FONT_FAMILIES, splitScriptRuns } from './pdf-fonts';
 
 const dir = mkdtempSync(join(tmpdir(), 'letter-pdf-'));
@@ -191,6 +192,13 @@ describe('layout work bounded by the letter length', () => {
       expect(ms / normalMs, `${word.slice(0, 2)}… took ${ms.toFixed(0)} ms, a normal letter ${normalMs.toFixed(0)} ms`).toBeLessThan(4);
     }
   }, 120_000);
+
+  it('makes the same letter in the PDF thread the server uses, so layout never holds the event loop', async () => {
+    const sample = SAMPLE_LETTERS.Hindi;
+    const [inThread, offThread] = [await renderLetterPdf({ ...sample, date }), await renderLetterPdfOffThread({ ...sample, date })];
+    expect(text(offThread)).toBe(text(inThread));
+    expect(embeddedFonts(offThread)).toEqual(embeddedFonts(inThread));
+  }, 30_000);
 
   it('still prints every letter of a long word, wrapped over lines', async () => {
     const word = 'B'.repeat(500);

@@ -8,7 +8,7 @@ import type { UserRow } from '../auth/auth.repo';
 import { authRepo } from '../auth/auth.repo';
 import { senderFor } from '../auth/sender';
 import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
-import { renderLetterPdf } from './letter-pdf';
+import { renderLetterPdfOffThread } from './letter-pdf-thread';
 import type { StorageQuota } from '../../storage-quota';
 
 /** '{file name without extension}_response_letter.pdf' (spec §7). */
@@ -46,7 +46,8 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
 
   async function pdfOf(row: InvitationRow, letter: string) {
     const { organizationName } = senderFor(db, row.org_id, senderNameDefault);
-    const content = await renderLetterPdf({ letter, organizationName, date: new Date(), language: row.language });
+    // Off the event loop: other users' requests are answered while the letter is laid out.
+    const content = await renderLetterPdfOffThread({ letter, organizationName, date: new Date(), language: row.language });
     return { content, filename: pdfFileName(row.file_name), contentType: 'application/pdf' };
   }
 
