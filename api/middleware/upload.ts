@@ -54,6 +54,11 @@ export function receiveFile(field: string, { maxBytes = MAX_IMAGE_BYTES, tooLarg
     const length = Number(ctx.get('Content-Length') || 0);
     if (length > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(tooLargeMessage);
     if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data', 'unsupported_media_type');
+    // The multipart parser reads raw bytes: a compressed upload would be read as garbage, or worse, half of it.
+    const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      throw new HttpError(415, 'Send the upload uncompressed (without Content-Encoding): photos are compressed already.', 'unsupported_media_type');
+    }
     await parse(ctx, async () => undefined);
     const files = (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};
     const all = Object.values(files).flat();

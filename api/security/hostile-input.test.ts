@@ -622,6 +622,13 @@ describe('encodings and a full disk answer a clear 4xx/507, never a 500', () => 
     expect(res.body).toMatchObject({ message: expect.stringMatching(message), error: expect.any(String) });
   });
 
+  it.each(['br', 'gzip', 'zstd'])('refuses an upload sent with Content-Encoding %s with 415 and says to send it uncompressed', async (encoding) => {
+    const { body, type } = multipart([{ name: 'language', value: 'English' }, { name: 'image', value: jpeg, filename: 'card.jpg', type: 'image/jpeg' }]);
+    const res = await http.post('/api/invitations').set('Cookie', adminCookie).set('Content-Type', type).set('Content-Encoding', encoding).serialize((b: unknown) => b as string).send(body as unknown as string);
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: expect.stringMatching(/Send the upload uncompressed/), error: 'unsupported_media_type' });
+  });
+
   it('accepts a body that really is brotli', async () => {
     const body = brotliCompressSync(Buffer.from(JSON.stringify({ email: `nobody-${randomUUID()}@example.org`, password: 'wrong-password' })));
     await http.post('/api/auth/login').set('Content-Type', 'application/json').set('Content-Encoding', 'br').serialize((b: unknown) => b as string).send(body as unknown as string).expect(401);
