@@ -37,6 +37,9 @@ export function latinNameParts(text: string, options: { oneWord?: boolean } = {}
   const word = /^(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)+|[A-Z][a-z]+|[A-Z]{2,}(?:['’-][A-Z]+)*|(?:[A-Z]\.){1,3}|[A-Z])$/;
   if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;
   if (words.some((w) => NOT_NAME.has(w.toLowerCase()))) return null;
+  // 'Sri Murugan', 'Shree Balaji': an honorific and one name is a shop or a deity on a card;
+  // people do not print 'Sri' before their own first name alone.
+  if (/^(?:sri|shri|shree|sree)\.?$/i.test(title.trim()) && words.length === 1) return null;
   // Names written in Latin letters have vowels: 'Pk', 'TRL' are OCR's reading of a picture;
   // and short words alone ('W Wa JAY') are more often such a reading than a name, unless titled.
   if (words.some((w) => /^[A-Za-z'’-]{2,}$/.test(w) && !/[aeiouy]/i.test(w))) return null;

@@ -386,6 +386,11 @@ describe('extractCardFields on shop and trade cards', () => {
     expect(got).toMatchObject({ name: '', company: 'Sagar Sweets & Bakery', address: 'Opp. Bus Stand, Main Road, Tumkur', phone: '918162271234' });
   });
 
+  it("takes no person from a shop named after a deity ('Sri Ganapathi'), but keeps a titled full name", () => {
+    expect(extractCardFields('Sri Ganapathi\nWholesale Dealers\n94433 12345', 'English').name).toBe('');
+    expect(extractCardFields('Sri Ramesh Naidu\nProprietor', 'English').name).toBe('Sri Ramesh Naidu');
+  });
+
   it("prefers the company's legal name to the words of its logo", () => {
     const got = extractCardFields(['K. Ramesh', 'Sales Engineer', 'deccan', 'Pumps', 'DECCAN FLUID SYSTEMS Pvt. Ltd'].join('\n'), 'English');
     expect(got.company).toBe('DECCAN FLUID SYSTEMS Pvt. Ltd');
