@@ -50,16 +50,22 @@ const CONFIRM_USER_MS = 3000;
  * (or could not be reached: offline, the saved copy is the point). The cookie may belong to
  * someone else by now, and their first screen must not show the previous user's saved data.
  */
+let savedUserSettled = false;
 function useConfirmingSavedUser(): boolean {
   const { query } = useCurrentUser();
-  const unconfirmed = !!query.data && query.isFetching && query.dataUpdatedAt < VISIT_STARTED_AT;
-  const [waited, setWaited] = useState(false);
+  const [, rerender] = useState(0);
+  // Only the visit's first answer is waited for: later refetches (a screen mounting) never hide the app.
+  if (query.data !== undefined && query.fetchStatus !== 'fetching') savedUserSettled = true;
+  const waiting = !savedUserSettled && !!query.data && query.dataUpdatedAt < VISIT_STARTED_AT;
   useEffect(() => {
-    if (!unconfirmed) return;
-    const timer = setTimeout(() => setWaited(true), CONFIRM_USER_MS);
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      savedUserSettled = true;
+      rerender((n) => n + 1);
+    }, CONFIRM_USER_MS);
     return () => clearTimeout(timer);
-  }, [unconfirmed]);
-  return unconfirmed && !waited;
+  }, [waiting]);
+  return waiting;
 }
 
 /** Spec §2's route table: signed-out visitors see only /, /login and /signup; signed-in users get a 404 for unknown paths. */
