@@ -102,6 +102,7 @@ const invitationCalls = (id: number): Call[] => [
   { label: `POST /api/invitations/${id}/send-to-inviter`, send: (a) => a.post(`/api/invitations/${id}/send-to-inviter`).send({ finalLetter: letter }) },
   { label: `POST /api/invitations/${id}/send-letter-for-review`, send: (a) => a.post(`/api/invitations/${id}/send-letter-for-review`).send({ finalLetter: letter }) },
   { label: `POST /api/invitations/${id}/send-letter`, send: (a) => a.post(`/api/invitations/${id}/send-letter`).send({ finalLetter: letter }) },
+  { label: `DELETE /api/invitations/${id}`, send: (a) => a.delete(`/api/invitations/${id}`) },
 ];
 
 const contactCalls = async (id: number): Promise<Call[]> => {
@@ -115,6 +116,7 @@ const contactCalls = async (id: number): Promise<Call[]> => {
       label: `PUT /api/contacts/${id}/with-image`,
       send: (a) => a.put(`/api/contacts/${id}/with-image`).field('name', fields.name).field('phone', fields.phone).attach('profileImage', photo, 'x.png'),
     },
+    { label: `DELETE /api/contacts/${id}`, send: (a) => a.delete(`/api/contacts/${id}`) },
   ];
 };
 
@@ -154,7 +156,7 @@ describe('another organization’s ids answer 404, signed out 401, and change no
     const results = await Promise.all(mine.invitations.map((id) => attempt(invitationCalls(id))));
     expect(results.flatMap((r) => r.problems)).toEqual([]);
     expect(snapshot()).toEqual(before);
-    expect(results.reduce((n, r) => n + r.tried, 0)).toBe(mine.invitations.length * 14 * 3);
+    expect(results.reduce((n, r) => n + r.tried, 0)).toBe(mine.invitations.length * 15 * 3);
   });
 
   it('for every contact route, with and without a photo', async () => {

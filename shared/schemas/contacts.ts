@@ -98,5 +98,8 @@ export type DuplicateQuery = z.infer<typeof DuplicateQuery>;
 export const ExtractFields = z.object({ language: z.enum(['English', 'Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam', 'Sanskrit']).default('English') });
 
 /** Answer of POST /api/contacts/import. */
-export const ImportAnswer = z.object({ imported: z.number(), skipped: z.number() });
+/** A card of an imported file that was not added, and why (its 1-based place in the file). */
+export const SkippedCard = z.object({ row: z.number(), name: z.string(), reason: z.string() });
+export type SkippedCard = z.infer<typeof SkippedCard>;
+export const ImportAnswer = z.object({ imported: z.number(), skipped: z.number(), skippedCards: z.array(SkippedCard) });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;

@@ -64,6 +64,9 @@ export function contactsRepo(db: Db) {
         ...valuesOf(v), image?.name ?? null, image?.bytes ?? 0, orgId, id,
       ),
 
+    /** Removes one contact of the organization; 0 changes when it is not theirs. */
+    remove: (orgId: number, id: number) => db.run('DELETE FROM contacts WHERE org_id = ? AND id = ?', orgId, id).changes,
+
     /** Bytes of the organization's stored contact photos. */
     imageBytesOfOrg: (orgId: number) =>
       db.get<{ n: number }>('SELECT coalesce(sum(image_bytes), 0) AS n FROM contacts WHERE org_id = ?', orgId)!.n,

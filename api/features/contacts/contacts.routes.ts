@@ -78,6 +78,11 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = presentContact(contacts.get(currentUser(ctx), idOf(ctx)));
   });
 
+  api.delete('/:id', byId, async (ctx) => {
+    await contacts.remove(currentUser(ctx), idOf(ctx));
+    ctx.status = 204;
+  });
+
   api.put('/:id', byId, async (ctx) => {
     ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), parseFields(ctx.request.body)));
   });

@@ -5,7 +5,7 @@ import type { Ports } from '../../adapters/ports';
 import { UnreadableInputError, UpstreamError } from '../../adapters/ports';
 import { notFound, tooLarge, unprocessable, upstream } from '../../errors';
 import { acceptImage } from '../../images';
-import { ContactFields, type ExtractedIdCard } from '@shared/schemas/contacts';
+import { ContactFields, type ExtractedIdCard, type SkippedCard } from '@shared/schemas/contacts';
 import { countVCards, parseVCards, toVCard } from './vcard';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
 import type { UserRow } from '../auth/auth.repo';
@@ -30,6 +30,19 @@ function valuesOf(fields: ContactFields): ContactValues {
     locationName: orNull(fields.locationName),
     notes: orNull(fields.notes),
   };
+}
+
+/**
+ * What makes two contacts the same person for an import: the same name (case and spacing aside)
+ * with the same phone (its last 10 digits: country codes are written many ways) or the same email.
+ */
+function duplicateKeys(c: { name: string; phone: string; email: string | null }): string[] {
+  const name = c.name.trim().replace(/\s+/g, ' ').toLowerCase();
+  const digits = c.phone.replace(/\D/g, '').slice(-10);
+  const keys: string[] = [];
+  if (digits.length >= 7) keys.push(`${name}\u0000phone\u0000${digits}`);
+  if (c.email) keys.push(`${name}\u0000email\u0000${c.email.trim().toLowerCase()}`);
+  return keys;
 }
 
 export interface ContactsServiceDeps {
@@ -114,6 +127,13 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       return repo.get(user.org_id, id)!;
     },
 
+    /** Deletes a contact of the organization and its photo; its bytes leave the quota with the row. */
+    async remove(user: UserRow, id: number) {
+      const row = mustGet(user, id);
+      repo.remove(user.org_id, id);
+      await removeStored(row.profile_image_path);
+    },
+
     duplicates(user: UserRow, phone: string, email: string, excludeId = 0) {
       const digits = phone.replace(/\D/g, '').slice(-10);
       return repo.duplicates(user.org_id, digits.length >= 7 ? digits : '', email, excludeId);
@@ -155,16 +175,33 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
         );
       }
       const cards: Array<{ values: ContactValues; stored: (StoredImage & { path: string }) | null }> = [];
-      let skipped = 0;
+      const skippedCards: SkippedCard[] = [];
+      // Same name and the same phone or email: the existing contacts first, then earlier cards of the file.
+      const seen = new Map<string, string>();
+      const remember = (values: { name: string; phone: string; email: string | null }, where: string) => {
+        for (const key of duplicateKeys(values)) if (!seen.has(key)) seen.set(key, where);
+      };
+      for (const row of repo.list(user.org_id)) remember(row, 'a contact you already have');
       try {
+        let place = 0;
         for (const card of parseVCards(text)) {
+          place += 1;
+          const name = typeof card.name === 'string' ? card.name.trim() : '';
           const fields = ContactFields.safeParse(card);
           if (!fields.success) {
-            skipped += 1;
+            const first = fields.error.issues[0];
+            skippedCards.push({ row: place, name, reason: first ? `${String(first.path[0] ?? 'card')}: ${first.message}` : 'Not a valid contact' });
             continue;
           }
+          const values = valuesOf(fields.data);
+          const twin = duplicateKeys(values).map((key) => seen.get(key)).find(Boolean);
+          if (twin) {
+            skippedCards.push({ row: place, name, reason: `Same name and phone or email as ${twin}` });
+            continue;
+          }
+          remember(values, `card ${place} of this file`);
           const photo = card.photo ? await acceptImage(card.photo, PROFILE_IMAGE_SIDE).catch(() => null) : null;
-          cards.push({ values: valuesOf(fields.data), stored: photo ? await writePhoto(photo) : null });
+          cards.push({ values, stored: photo ? await writePhoto(photo) : null });
         }
         db.tx(() => {
           quota.assertRoom(user.org_id, cards.reduce((sum, c) => sum + (c.stored?.bytes ?? 0), 0));
@@ -174,7 +211,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
         await Promise.all(cards.map((c) => (c.stored ? files.remove(c.stored.path) : undefined)));
         throw err;
       }
-      return { imported: cards.length, skipped };
+      return { imported: cards.length, skipped: skippedCards.length, skippedCards };
     },
 
     /** Reads an ID or business card; the photo is kept only while it is read. */

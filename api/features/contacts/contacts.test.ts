@@ -131,7 +131,7 @@ describe('vCard export and import', () => {
 
     const target = await signedInOrg(t);
     const res = await target.admin.post('/api/contacts/import').attach('file', Buffer.from(text + 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No Phone\r\nEND:VCARD\r\n'), 'contacts.vcf').expect(200);
-    expect(res.body).toEqual({ imported: 2, skipped: 1 });
+    expect(res.body).toMatchObject({ imported: 2, skipped: 1, skippedCards: [{ row: 3, name: 'No Phone' }] });
     const list = (await target.admin.get('/api/contacts')).body as Array<{ name: string; notes: string | null; profileImagePath: string | null; latitude: string | null }>;
     const person = list.find((c) => c.name === 'Vcard Person')!;
     expect(person.notes).toBe('Line one\nLine two; with, punctuation');
@@ -151,7 +151,7 @@ describe('vCard export and import', () => {
   it('imports up to the card limit in one file', async () => {
     const mine = await signedInOrg(t);
     const res = await mine.admin.post('/api/contacts/import').attach('file', Buffer.from(cards(MAX_IMPORT_CONTACTS)), 'all.vcf').expect(200);
-    expect(res.body).toEqual({ imported: MAX_IMPORT_CONTACTS, skipped: 0 });
+    expect(res.body).toEqual({ imported: MAX_IMPORT_CONTACTS, skipped: 0, skippedCards: [] });
   });
 
   it('refuses more cards than the limit, or a file over the size limit, with a 413 that says what to do, importing nothing', async () => {

@@ -71,6 +71,13 @@ export function invitationsRepo(db: Db) {
 
     get: (viewer: Viewer, id: number) => db.get<InvitationRow>(`SELECT * FROM invitations WHERE ${VISIBLE} AND id = ?`, ...visibleTo(viewer), id),
 
+    /**
+     * Removes an invitation only for its writer (an admin reading a letter sent for review may
+     * not); its jobs and deliveries go with it (ON DELETE CASCADE). 0 changes when not theirs.
+     */
+    removeByWriter: (orgId: number, userId: number, id: number) =>
+      db.run('DELETE FROM invitations WHERE org_id = ? AND user_id = ? AND id = ?', orgId, userId, id).changes,
+
     /** For the pipeline, which works across organizations. */
     getAny: (id: number) => db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id),
 

@@ -54,6 +54,11 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
     ctx.body = presentInvitation(row, deliveries, currentUser(ctx).id);
   });
 
+  router.delete('/:id', byId, async (ctx) => {
+    await invitations.remove(currentUser(ctx), input(ctx).params.id);
+    ctx.status = 204;
+  });
+
   router.get('/:id/image', byId, (ctx) => {
     const row = invitations.mustGet(currentUser(ctx), input(ctx).params.id);
     ctx.type = 'image/jpeg';

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../files';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { acceptImage } from '../../images';
 import type { UserRow } from '../auth/auth.repo';
 import { jobsRepo } from '../../pipeline/jobs.repo';
@@ -44,6 +44,17 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
   }
 
   return {
+    /**
+     * Deletes an invitation, with its photo, jobs and deliveries, for its writer only: an admin who
+     * can read a letter sent for review is refused (403); anyone else gets 404. The photo's bytes
+     * leave the quota with the row; a job under way finds no invitation and stops.
+     */
+    async remove(user: UserRow, id: number) {
+      const row = mustGet(user, id);
+      if (repo.removeByWriter(user.org_id, user.id, id) === 0) throw forbidden('Only the person who wrote this letter can delete it');
+      await files.remove(row.image_path);
+    },
+
     /** A repeated client id answers the original invitation (`created: false`), never a second one. */
     async upload(user: UserRow, input: { clientId: string | null; bytes: Buffer; originalName: string; language: Language }) {
       if (input.clientId) {

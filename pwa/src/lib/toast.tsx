@@ -30,3 +30,56 @@ export const notifyError = (title: string, description?: string) => notify(title
 
 /** Closes whatever is shown, e.g. an error the user has just put right. */
 export const clearNotifications = () => toast.dismiss();
+
+/**
+ * A change that can still be taken back: the toast offers Undo for `durationMs`, the time before
+ * the change is really sent. Undo runs once; the toast closes.
+ */
+export function notifyUndo(title: string, description: string, onUndo: () => void, durationMs: number): void {
+  toast.dismiss();
+  toast.success(
+    (t) => (
+      <div className="flex items-center gap-3" role="status">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-snug">{title}</p>
+          <p className="mt-0.5 text-sm opacity-80">{description}</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => {
+            toast.dismiss(t.id);
+            onUndo();
+          }}
+        >
+          Undo
+        </button>
+      </div>
+    ),
+    { duration: durationMs },
+  );
+}
+
+/** A result with details to read (why import rows were skipped): stays until closed. */
+export function notifyDetails(title: string, description: string, details: readonly string[]): void {
+  toast.dismiss();
+  toast.success(
+    (t) => (
+      <div className="flex items-start gap-3" role="status">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-snug">{title}</p>
+          <p className="mt-0.5 text-sm opacity-80">{description}</p>
+          <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-4 text-sm opacity-80">
+            {details.map((line, i) => (
+              <li key={i} className="break-words">{line}</li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="btn btn-ghost btn-xs" aria-label="Close" onClick={() => toast.dismiss(t.id)}>
+          ✕
+        </button>
+      </div>
+    ),
+    { duration: Infinity },
+  );
+}

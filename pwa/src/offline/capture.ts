@@ -1,7 +1,7 @@
 import { HttpError } from '@pwa/lib/http';
 import type { OutboxItem, OutboxKind } from './db';
 import { enqueue, remove } from './outbox';
-import { outboxUser, sendNow, type SendOutcome } from './sync';
+import { drain, outboxUser, sendNow, type SendOutcome } from './sync';
 
 interface CaptureInput {
   /** Chosen with the photo, so pressing the button twice cannot make two captures. */
@@ -54,4 +54,16 @@ export async function submit(input: CaptureInput): Promise<Submitted> {
     return { kind: 'sent', result: outcome.result };
   }
   return { kind: 'saved' };
+}
+
+/**
+ * A change that may still be taken back (a delete with Undo): stored in the outbox at once, so a
+ * reload or lost signal keeps it, but not sent before `delayMs` has passed. Undo is takeBackOwn.
+ */
+export async function captureAfter(input: CaptureInput, delayMs: number): Promise<OutboxItem> {
+  const userId = outboxUser();
+  if (userId === null) throw new Error('Sign in to capture');
+  const item = await enqueue({ ...input, userId, notBefore: Date.now() + delayMs });
+  setTimeout(() => void drain(), delayMs + 50);
+  return item;
 }

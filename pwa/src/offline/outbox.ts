@@ -21,6 +21,8 @@ export async function enqueue(item: {
   payload: Record<string, unknown>;
   blob?: Blob | null;
   fileName?: string | null;
+  /** Not sent before this time (ms): a delete waits out its Undo. */
+  notBefore?: number;
 }): Promise<OutboxItem> {
   const stored: OutboxItem = {
     clientId: item.clientId ?? crypto.randomUUID(),
@@ -29,7 +31,7 @@ export async function enqueue(item: {
     createdAt: Date.now(),
     state: 'waiting',
     attempts: 0,
-    nextAttemptAt: 0,
+    nextAttemptAt: item.notBefore ?? 0,
     lastError: null,
     payload: item.payload,
     blob: item.blob ?? null,
@@ -57,6 +59,9 @@ const own = (userId: number, clientId: string) => offlineDb.outbox.where('client
 export const getOwnItem = async (userId: number, clientId: string) => (await own(userId, clientId).first()) ?? null;
 export const discardOwn = (userId: number, clientId: string) => own(userId, clientId).delete();
 export const retryOwn = (userId: number, clientId: string) => own(userId, clientId).modify({ state: 'waiting', nextAttemptAt: 0, lastError: null });
+/** Undo: takes back an item not yet on its way; false when it is being sent or already sent. */
+export const takeBackOwn = async (userId: number, clientId: string) =>
+  (await own(userId, clientId).and((item) => item.state === 'waiting').delete()) > 0;
 /** Sync now: the user's waiting items are due at once. */
 export const makeOwnDue = (userId: number) =>
   offlineDb.outbox.where('userId').equals(userId).and((item) => item.state === 'waiting').modify({ nextAttemptAt: 0 });

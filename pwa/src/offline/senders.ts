@@ -17,6 +17,7 @@ const SENDERS: Record<OutboxKind, (item: OutboxItem) => Request> = {
     const id = Number(item.payload.id);
     return contactRequest(item, 'PUT', item.blob ? apiPaths.contactWithImage(id) : apiPaths.contact(id));
   },
+  'contact-delete': (item) => new Request(at(apiPaths.contact(Number(item.payload.id))), { method: 'DELETE' }),
   'id-card': (item) => {
     const form = new FormData();
     form.append('language', String(item.payload.language ?? 'English'));
@@ -41,3 +42,6 @@ export const requestFor = (item: OutboxItem): Request => SENDERS[item.kind](item
 
 /** Which kinds keep their answer for the user to look at after sending. */
 export const KEEPS_RESULT: ReadonlySet<OutboxKind> = new Set(['id-card']);
+
+/** Deletes: a 404 means the record is gone already (an earlier try got through), which is what was asked. */
+export const GONE_IS_DONE: ReadonlySet<OutboxKind> = new Set(['contact-delete']);

@@ -8,7 +8,7 @@ import { httpErrorMessage, serverMessageOf } from '@shared/helpers/http-error';
 import { apiPaths } from '@shared/api-paths';
 import type { OutboxItem } from './db';
 import { getItem, listItems, makeAllDue, remove, resetInterrupted, update } from './outbox';
-import { KEEPS_RESULT, requestFor } from './senders';
+import { GONE_IS_DONE, KEEPS_RESULT, requestFor } from './senders';
 import { isOnline, noteNetworkFailure, noteNetworkSuccess, subscribeOnline } from '@pwa/lib/use-online';
 
 export type SendOutcome =
@@ -36,7 +36,7 @@ async function sendOne(item: OutboxItem): Promise<SendOutcome> {
     const res = await fetch(requestFor(item), { credentials: 'include' });
     noteNetworkSuccess();
     const text = await res.text();
-    if (res.ok) {
+    if (res.ok || (res.status === 404 && GONE_IS_DONE.has(item.kind))) {
       let result: unknown = null;
       try {
         result = text ? JSON.parse(text) : null;

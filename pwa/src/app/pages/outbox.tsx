@@ -11,12 +11,14 @@ const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   invitation: 'Invitation photo',
   'contact-create': 'New contact',
   'contact-update': 'Contact changes',
+  'contact-delete': 'Contact to delete',
   'id-card': 'ID card to read',
 };
 
 function describe(item: OutboxItem): string {
   if (item.kind === 'invitation') return `${item.fileName ?? 'Photo'} · ${String(item.payload.language ?? 'English')} letter`;
   if (item.kind === 'id-card') return item.fileName ?? 'Card photo';
+  if (item.kind === 'contact-delete') return String(item.payload.name ?? '');
   const fields = (item.payload.fields ?? {}) as { name?: string; phone?: string };
   return [fields.name, fields.phone].filter(Boolean).join(' · ');
 }

@@ -28,6 +28,7 @@ import { useOnline } from '@pwa/lib/use-online';
 import { useMyOutbox } from '@pwa/offline/use-outbox';
 import type { SyncState } from '@pwa/offline/sync-state';
 import { applyPendingEdits } from './pending-contacts';
+import { DeleteContactButton } from './delete-contact';
 
 const BACK_HREF = '/sampark-assistant';
 
@@ -256,10 +257,13 @@ function LoadedContact({ contact, renderLocation, devicePhoto = null }: { contac
         {editing ? (
           <div className="hidden gap-2 sm:flex">{actions}</div>
         ) : (
-          <button type="button" className="btn btn-primary btn-sm sm:btn-md" onClick={startEditing}>
-            <Icon name="edit" className="h-4 w-4" />
-            Edit Contact
-          </button>
+          <div className="flex gap-2">
+            {contact.id > 0 ? <DeleteContactButton contact={contact} /> : null}
+            <button type="button" className="btn btn-primary btn-sm sm:btn-md" onClick={startEditing}>
+              <Icon name="edit" className="h-4 w-4" />
+              Edit Contact
+            </button>
+          </div>
         )}
       </div>
       <section className="card bg-base-100 shadow-sm">

@@ -9,7 +9,7 @@ import { useOnline } from '@pwa/lib/use-online';
 import { useMyOutbox } from '@pwa/offline/use-outbox';
 import { failureText, matchesContact, useContacts } from './contacts.api';
 import { ContactsTable } from './contacts-table';
-import { applyPendingEdits, pendingCards, pendingNewContacts, type PendingCard } from './pending-contacts';
+import { applyPendingEdits, pendingCards, pendingDeletes, pendingNewContacts, type PendingCard } from './pending-contacts';
 
 /** The empty network: spec's 'No contacts yet' with 'Add Your First Contact'. */
 function EmptyContacts() {
@@ -66,7 +66,10 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
   const list = contacts.data;
   const state = readState(contacts, online);
   // What this device still holds for the server shows here at once, so nobody enters it twice.
-  const { contacts: merged, edits } = useMemo(() => applyPendingEdits(list ?? [], outbox), [list, outbox]);
+  const { contacts: merged, edits } = useMemo(() => {
+    const deleted = pendingDeletes(outbox);
+    return applyPendingEdits((list ?? []).filter((c) => !deleted.has(c.id)), outbox);
+  }, [list, outbox]);
   const pending = useMemo(() => pendingNewContacts(outbox), [outbox]);
   const cards = useMemo(() => pendingCards(outbox), [outbox]);
   const shown = useMemo(() => merged.filter((c) => matchesContact(c, query)), [merged, query]);
@@ -105,7 +108,7 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
     );
   else body = table(shown);
 
-  const count = (list?.length ?? 0) + pending.length;
+  const count = (list ? merged.length : 0) + pending.length;
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="your-contacts">
       <div className="card-body gap-4 p-4 sm:p-6">

@@ -100,3 +100,10 @@ export function pendingCards(items: readonly Item[]): PendingCard[] {
     .filter((item) => item.kind === 'id-card')
     .map((item) => ({ clientId: item.clientId, state: syncStateOf(item) ?? 'read', fileName: item.fileName ?? 'Card photo', lastError: item.lastError }));
 }
+
+/** Contacts the user deleted on this device whose delete has not reached the server: hidden from the lists. */
+export function pendingDeletes(items: readonly Item[]): Set<number> {
+  const ids = new Set<number>();
+  for (const item of items) if (item.kind === 'contact-delete' && syncStateOf(item)) ids.add(Number((item.payload as { id?: unknown }).id));
+  return ids;
+}

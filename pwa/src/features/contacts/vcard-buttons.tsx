@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
-import { notify, notifyError } from '@pwa/lib/toast';
+import { notify, notifyDetails, notifyError } from '@pwa/lib/toast';
 import { exportContactsVcf, failureText, useImportVcf } from './contacts.api';
 
 /** Export every contact as a .vcf file; import contacts from one (phones' address books export these). */
@@ -25,8 +25,12 @@ export function VcardButtons({ canExport }: { canExport: boolean }) {
     event.target.value = '';
     if (!file) return;
     importVcf.mutate(file, {
-      onSuccess: ({ imported, skipped }) =>
-        notify('Contacts Imported', `${imported} ${imported === 1 ? 'contact' : 'contacts'} imported${skipped ? `, ${skipped} skipped` : ''}.`),
+      onSuccess: ({ imported, skipped, skippedCards }) => {
+        const summary = `${imported} ${imported === 1 ? 'contact' : 'contacts'} imported${skipped ? `, ${skipped} skipped` : ''}.`;
+        // A skipped card says which one and why, so nobody wonders where a contact went.
+        if (skipped === 0) notify('Contacts Imported', summary);
+        else notifyDetails('Contacts Imported', summary, skippedCards.map((c) => `Card ${c.row}${c.name ? ` (${c.name})` : ''}: ${c.reason}`));
+      },
       onError: (error) => notifyError('Import Failed', failureText(error, 'Failed to import contacts')),
     });
   };
