@@ -198,13 +198,14 @@ export const NAME_TITLES = [
 /** How a phone number is labelled, so the mobile can be told from the office line and the fax. */
 export const PHONE_LABELS = {
   mobile: [
-    'm', 'mob', 'mob.', 'mobile', 'cell', 'cellphone', 'handphone', 'whatsapp', 'wa', 'm.',
+    'm', 'mob', 'mob.', 'mobile', 'cell', 'cellphone', 'handphone', 'whatsapp', 'wa', 'm.', 'mobile no', 'mob no', 'cell no',
     'मो', 'मो.', 'मोबाइल', 'मोबाईल', 'चलभाष', 'ಮೊಬೈಲ್', 'ಮೊ', 'ಮೊ.', 'கைபேசி', 'அலைபேசி', 'செல்', 'மொபைல்',
     'సెల్', 'మొబైల్', 'చరవాణి', 'മൊബൈൽ',
   ],
   phone: [
     't', 'tel', 'tel.', 'telephone', 'ph', 'ph.', 'phone', 'phones', 'o', 'off', 'off.', 'office', 'r', 'res',
-    'res.', 'residence', 'landline', 'direct', 'board', 'contact', 'call', 'helpline',
+    'res.', 'residence', 'landline', 'direct', 'board', 'contact', 'call', 'helpline', 'phone no', 'contact no',
+    'emergency no', 'emergency contact',
     'फोन', 'फ़ोन', 'दूरभाष', 'कार्यालय', 'ಫೋನ್', 'ದೂರವಾಣಿ', 'ದೂ', 'தொலைபேசி', 'போன்', 'ఫోన్', 'ఫోను', 'ഫോൺ', 'ഫോ',
   ],
   fax: ['f', 'fax', 'fax.', 'telefax', 'फैक्स', 'ಫ್ಯಾಕ್ಸ್', 'ஃபேக்ஸ்', 'ఫ్యాక్స్', 'ഫാക്സ്'],
@@ -217,10 +218,18 @@ export const ID_LABELS = [
   'employee id', 'employee no', 'employee code', 'staff id', 'id no', 'id no.', 'id', 'licence no', 'license no',
   'dl no', 'aadhaar', 'aadhar', 'enrl. no', 'enrol. no', 'enrolment no', 'enrollment no', 'membership no',
   'mem. no', 'm. no', 'roll no', 'blood group', 'valid till', 'valid upto', 'valid up to', 'dob', 'd.o.b',
-  'date of birth', 'iec', 'fssai', 'udyam', 'msme', 'date of issue', 'date of expiry', 'expiry', 'emergency no',
-  'emergency contact', 'mobile no', 'mobile no.', 'phone no', 'contact no',
+  'date of birth', 'iec', 'fssai', 'udyam', 'msme', 'date of issue', 'date of expiry', 'expiry',
   'पंजीकरण सं', 'पंजीयन सं', 'आधार', 'कर्मचारी सं', 'ರಿಜಿಸ್ಟ್ರೇಷನ್', 'ನೋಂದಣಿ ಸಂ', 'ಆಧಾರ್', 'பதிவு எண்', 'ஆதார்',
   'నమోదు సం', 'ఆధార్', 'രജിസ്ട്രേഷൻ', 'ആധാർ',
+] as const;
+
+/**
+ * Labels a blank ID card template prints with nothing after them: never a value on their own.
+ * The phone labels among them stay phone labels when a number follows.
+ */
+export const TEMPLATE_LABELS = [
+  'mobile no', 'mobile no.', 'phone no', 'phone no.', 'contact no', 'contact no.', 'emergency no', 'emergency contact',
+  'authorised signatory', 'authorized signatory', 'signature', 'sign', 'holder', "holder's signature",
 ] as const;
 
 /** Labels of the email and website lines ('E-mail:', 'Web:'), dropped before the address is read. */

@@ -19,6 +19,7 @@ import {
   PHONE_LABELS,
   POSITION_WORDS,
   QUALIFICATIONS,
+  TEMPLATE_LABELS,
   WEB_LABELS,
   keywordPattern,
 } from './card-keywords';
@@ -67,7 +68,7 @@ const HOUSE_NUMBER = /^(?:#|no\.?|plot|flat|door|d\.? ?no\.?|h\.? ?no\.?)?\s*[:.
 const LABEL_ONLY = new RegExp(
   `^(?:${keywordPattern([
     ...PHONE_LABELS.mobile, ...PHONE_LABELS.phone, ...PHONE_LABELS.fax, ...EMAIL_LABELS, ...WEB_LABELS, ...ID_LABELS,
-    ...Object.values(FIELD_LABELS).flat(), 'authorised signatory', 'authorized signatory', 'signature', 'sign',
+    ...Object.values(FIELD_LABELS).flat(), ...TEMPLATE_LABELS,
   ]).source})$`,
   'iu',
 );

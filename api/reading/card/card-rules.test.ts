@@ -416,6 +416,11 @@ describe('extractCardFields on shop and trade cards', () => {
     expect(fieldsOf(got)).toMatchObject({ name: '', company: '', position: '', phone: '' });
   });
 
+  it("reads numbers labelled 'Mobile No.' or 'Contact No.', the labels a blank template prints alone", () => {
+    const got = extractCardFields(['Name: Kiran Patil', 'Mobile No. 98220 12345', 'Contact No.: 020-2567 8901', 'Emergency No'].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'Kiran Patil', phone: '919822012345', notes: 'Phone: 020-2567 8901' });
+  });
+
   it('keeps the numbers of a card from abroad as printed, and asks to check them', () => {
     const got = extractCardFields(['Bilal Ahmed', 'Manager', 'Crescent Traders', 'Shop 4, Anarkali Bazaar, Lahore, Pakistan', 'Cell: 0321 4567890'].join('\n'), 'English');
     expect(got.phone).toBe('03214567890');
