@@ -43,6 +43,13 @@ export const COMPANY_WORDS = [
   'trust', 'foundation', 'society', 'bank', 'sangha', 'sangh', 'samiti', 'mandal', 'mandali', 'parishad',
   'council', 'board', 'authority', 'ministry', 'government', 'govt', 'govt.', 'municipal', 'corporation bank',
   'police', 'co-operative', 'cooperative', 'federation', 'association', 'club', 'ngo',
+  // Shop trades as printed in the Indian scripts ('ट्रेडर्स', 'ಸ್ಟೋರ್ಸ್', 'ఎలక్ట్రికల్స్').
+  'ट्रेडर्स', 'स्टोर्स', 'स्टोर', 'एजेंसी', 'एजेंसीज', 'इंटरप्राइजेज', 'मेडिकल', 'ज्वैलर्स', 'होटल', 'रेस्टोरेंट',
+  'मोटर्स', 'इलेक्ट्रिकल्स', 'इलेक्ट्रॉनिक्स', 'किराना', 'भंडार', 'वस्त्रालय', 'मिष्ठान्न', 'स्वीट्स', 'ट्रेवल्स',
+  'ಟ್ರೇಡರ್ಸ್', 'ಸ್ಟೋರ್ಸ್', 'ಏಜೆನ್ಸೀಸ್', 'ಹೋಟೆಲ್', 'ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್', 'ಜ್ಯುವೆಲ್ಲರ್ಸ್', 'ಮೆಡಿಕಲ್ಸ್', 'ಟ್ರಾವೆಲ್ಸ್',
+  'டிரேடர்ஸ்', 'ஸ்டோர்ஸ்', 'ஏஜென்சீஸ்', 'ஹோட்டல்', 'எலக்ட்ரிக்கல்ஸ்', 'ஜுவல்லர்ஸ்', 'மெடிக்கல்ஸ்', 'டிராவல்ஸ்',
+  'ట్రేడర్స్', 'స్టోర్స్', 'ఏజెన్సీస్', 'హోటల్', 'ఎలక్ట్రికల్స్', 'జ్యువెలర్స్', 'మెడికల్స్', 'ట్రావెల్స్',
+  'ട്രേഡേഴ്സ്', 'സ്റ്റോഴ്സ്', 'ഏജൻസീസ്', 'ഹോട്ടൽ', 'ഇലക്ട്രിക്കൽസ്', 'ജ്വല്ലേഴ്സ്', 'മെഡിക്കൽസ്', 'ട്രാവൽസ്',
   // Hindi / Sanskrit
   'संस्थान', 'संस्था', 'लिमिटेड', 'प्राइवेट', 'प्रा. लि.', 'प्रा.लि.', 'अस्पताल', 'चिकित्सालय', 'महाविद्यालय',
   'विश्वविद्यालय', 'विद्यालय', 'बैंक', 'ट्रस्ट', 'समिति', 'संघ', 'एसोसिएट्स', 'इंडस्ट्रीज', 'एंटरप्राइजेज',
@@ -218,7 +225,8 @@ export const ID_LABELS = [
   'employee id', 'employee no', 'employee code', 'staff id', 'id no', 'id no.', 'id', 'licence no', 'license no',
   'dl no', 'aadhaar', 'aadhar', 'enrl. no', 'enrol. no', 'enrolment no', 'enrollment no', 'membership no',
   'mem. no', 'm. no', 'roll no', 'blood group', 'valid till', 'valid upto', 'valid up to', 'dob', 'd.o.b',
-  'date of birth', 'iec', 'fssai', 'udyam', 'msme', 'date of issue', 'date of expiry', 'expiry',
+  'date of birth', 'iec', 'fssai', 'udyam', 'msme', 'date of issue', 'date of expiry', 'expiry', 'adm no',
+  'adm. no', 'admission no', 'enrollment id', 'student id', 'agent code', 'agency code', 'code no',
   'पंजीकरण सं', 'पंजीयन सं', 'आधार', 'कर्मचारी सं', 'ರಿಜಿಸ್ಟ್ರೇಷನ್', 'ನೋಂದಣಿ ಸಂ', 'ಆಧಾರ್', 'பதிவு எண்', 'ஆதார்',
   'నమోదు సం', 'ఆధార్', 'രജിസ്ട്രേഷൻ', 'ആധാർ',
 ] as const;

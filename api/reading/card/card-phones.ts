@@ -93,7 +93,9 @@ export function phonesIn(line: string, context: PhoneContext): { phones: CardPho
       digits += groups[j].digits;
       if (digits.length > 15) break;
       const bracketed = line[groups[i].start - 1] === '(' && line[groups[i].end] === ')';
-      const phone = asPhone(digits, groups.slice(i, j + 1), { ...context, labelled: labelNext, bracketed });
+      // 'Adm No : 2024123', 'Code: 4471203': a number after some other label is no phone.
+      const otherLabel = !labelNext && /(?:\bno\.?|#|[:=])\s*$/i.test(line.slice(0, groups[i].start));
+      const phone = asPhone(digits, groups.slice(i, j + 1), { ...context, labelled: labelNext, bracketed, otherLabel });
       if (phone) best = { phone, last: j };
     }
     if (!best) continue;
@@ -152,6 +154,8 @@ interface Shape extends PhoneContext {
   labelled: boolean;
   /** The first group is in brackets ('(555) 123-4567', '(040) 2345 6789'). */
   bracketed: boolean;
+  /** Another label stands before it ('Adm No:'): a short number there is no local phone. */
+  otherLabel: boolean;
 }
 
 /**
@@ -183,7 +187,7 @@ function asPhone(digits: string, groups: DigitGroup[], shape: Shape): Phone | nu
   }
   // A local number without its area code ('Res: 2701 8231', '3257779'), kept as printed. Six
   // digits only with a label: unlabelled, they are a PIN code.
-  const local = national.length >= (shape.labelled ? 6 : 7) && national.length <= 8 && nationalGroups.length <= 2;
+  const local = national.length >= (shape.labelled ? 6 : 7) && national.length <= 8 && nationalGroups.length <= 2 && !shape.otherLabel;
   if (local && !international && (hadTrunk ? shape.labelled : true)) {
     return { digits: national, landline: true, codeKnown: false };
   }

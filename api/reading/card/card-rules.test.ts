@@ -455,6 +455,24 @@ describe('extractCardFields on designations and organisations', () => {
   });
 });
 
+describe('extractCardFields on bilingual cards and ID cards', () => {
+  it('reads a Hindi + English shop card: the trade in Devanagari, the address in English with the Hindi one in the notes', () => {
+    const got = extractCardFields(
+      ['श्री गणेश ट्रेडर्स', 'SHREE GANESH TRADERS', 'सुरेश अग्रवाल', 'Suresh Agarwal', 'प्रोप्राइटर', 'अनाज मंडी, जयपुर', 'Anaj Mandi, Jaipur - 302001', 'मो. 98290 12345'].join('\n'),
+      'Hindi',
+    );
+    expect(got).toMatchObject({ name: 'Suresh Agarwal', company: 'SHREE GANESH TRADERS', address: 'Anaj Mandi, Jaipur - 302001', phone: '919829012345' });
+    expect(got.notes.split('\n')).toEqual(['Name in Hindi: सुरेश अग्रवाल', 'Address in Hindi: अनाज मंडी, जयपुर']);
+    expect(got.confidence?.name).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("reads no phone into a student ID card's admission number", () => {
+    const got = extractCardFields(['SRI SAI JUNIOR COLLEGE', 'STUDENT IDENTITY CARD', 'Name : M. Sai Teja', 'Adm No : 2024123', "Parent's Ph : 9848012345"].join('\n'), 'English');
+    expect(got).toMatchObject({ name: 'M. Sai Teja', phone: '919848012345', company: 'SRI SAI JUNIOR COLLEGE' });
+    expect(got.notes).toContain('Adm No: 2024123');
+  });
+});
+
 describe('extractCardFields confidence', () => {
   it('is sure of labelled and well-formed details, and unsure of a name told only by its shape', () => {
     const got = extractCardFields(['Meera Pillai', 'Lotus Interiors', 'E-mail: meera@lotusinteriors.in', 'Mob: 98470 11223'].join('\n'), 'English');

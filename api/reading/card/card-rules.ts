@@ -75,8 +75,11 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const position = take(positions[0]);
   if (position) confidence.position = position.labelled ? SURE.labelled : SURE.keyword;
   const addresses = addressRuns(parts);
-  const address = addresses[0];
-  address?.forEach((p) => used.add(p));
+  const run = addresses[0];
+  run?.forEach((p) => used.add(p));
+  // A bilingual card prints its address twice: the field takes the English lines, the notes the others.
+  const address = run?.some((p) => p.latin) ? run.filter((p) => p.latin || !/\p{L}/u.test(p.text)) : run;
+  const nativeAddress = run?.filter((p) => !address!.includes(p)) ?? [];
   if (address) confidence.address = address.some((p) => PIN_CODE.test(p.text) || p.text.search(CITY) >= 0) ? SURE.keyword : SURE.shapeOnly;
   const phone = bestPhone(contacts.phones);
   if (phone) confidence.phone = phoneSureness(phone);
@@ -99,7 +102,8 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   notes.push(...emails.slice(1).map((e) => `Email: ${e}`));
   notes.push(...contacts.websites.slice(1).map((w) => `Website: ${w}`));
   notes.push(...contacts.ids);
-  notes.push(...addresses.slice(1).map((run) => `Address: ${joinAddress(run)}`));
+  if (nativeAddress.length) notes.push(`Address in ${languageOf(nativeAddress[0].text, language)}: ${joinAddress(nativeAddress)}`);
+  notes.push(...addresses.slice(1).map((other) => `Address: ${joinAddress(other)}`));
 
   const profession = inferProfession({
     title,
@@ -146,7 +150,7 @@ function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Par
     const next = parts.filter((q) => q.line > p.line && q.latin).map((q) => q.line)[0];
     const title = (q: Part) => q.kind === 'position' || q.kind === 'qualification';
     // 'Ravi Shankar | Director', 'Prop. Md. Saleem': the designation on the name's own line.
-    return parts.some((q) => title(q) && (q.line === p.line || (q.line === next && next - p.line <= 2)));
+    return parts.some((q) => title(q) && (q.line === p.line || q.line === p.line + 1 || (q.line === next && next - p.line <= 2)));
   };
   const candidates = parts
     .filter((p) => p.latin && p.kind === 'other')
