@@ -86,7 +86,10 @@ const KNOWN_TLD = new RegExp(`\\.${TLD}$`, 'i');
 function emailSureness(line: string, start: number, address: string, repaired: boolean): number {
   const before = line.slice(0, start);
   const gluedToMark = /[^\s:;,|(<>\-–]$/.test(before);
-  const afterAWord = /[a-z0-9] $/i.test(before) && !EMAIL_LABEL_END.test(before);
+  // A small-letter word just before it may be the address's own start, split off by OCR; a
+  // label, a name in capitals, a number or a website before it is not.
+  const word = / ([a-z0-9._-]*[a-z][a-z0-9._-]*) $/.exec(` ${before}`)?.[1] ?? '';
+  const afterAWord = word !== '' && !/\.[a-z]{2,}$/.test(word) && !EMAIL_LABEL_END.test(before);
   const local = address.split('@')[0]!;
   if (gluedToMark || afterAWord || local.length < 3) return 0.4;
   if (repaired) return 0.6;

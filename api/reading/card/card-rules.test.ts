@@ -492,6 +492,11 @@ describe('extractCardFields confidence', () => {
     expect(cut.confidence?.email).toBeLessThan(0.7);
   });
 
+  it('is sure of an email printed after a number on its line, unsure of one whose start OCR split off', () => {
+    expect(extractCardFields('M: 98450 12345 ravi@acme.in', 'English').confidence?.email).toBe(0.95);
+    expect(extractCardFields('ravik umar@gmail.com', 'English').confidence?.email).toBeLessThan(0.7);
+  });
+
   it('says nothing for fields it left empty', () => {
     expect(extractCardFields('~~ | ,,\n. ..', 'English').confidence).toEqual({});
   });
