@@ -17,6 +17,10 @@ describe('phonesIn', () => {
     ['+1 646 555 0199', '16465550199'],
   ])('reads %s as %s', (line, digits) => expect(digitsOf(line)).toEqual([digits]));
 
+  it("reads the '+' of '+91' that OCR took for a 4, and says so", () => {
+    expect(phonesIn('49198480 12345', home).phones[0]).toMatchObject({ digits: '919848012345', misread: true });
+  });
+
   it('does not give 91 to a number on a card from abroad printed without its country code', () => {
     const [phone] = phonesIn('Cell 0321 4567890', { abroad: true }).phones;
     expect(phone).toMatchObject({ digits: '03214567890', codeKnown: false });

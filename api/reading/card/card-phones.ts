@@ -23,6 +23,8 @@ export interface CardPhone {
   codeKnown: boolean;
   /** Its shape is a landline's: an area code printed apart ('80 4123 4567') or a local number. */
   landline: boolean;
+  /** Read through an OCR slip ('4 91 90000 04331' for '+91 90000 04331'): worth checking. */
+  misread?: boolean;
   /** As printed ('+91 80 4123 4567'). */
   printed: string;
   /** The words printed just before it on its line, after any label ('Sathish' of 'Sathish 98407 68632'). */
@@ -109,6 +111,7 @@ export function phonesIn(line: string, context: PhoneContext): { phones: CardPho
       labelled: Boolean(label),
       codeKnown: best.phone.codeKnown,
       landline: best.phone.landline,
+      ...(best.phone.misread ? { misread: true } : {}),
       printed: line.slice(line[groups[i].start - 1] === '(' ? groups[i].start - 1 : groups[i].start, end).trim(),
       before: line.slice(previousEnd, start).trim(),
       after: after?.[1]?.trim() ?? '',
@@ -147,6 +150,7 @@ interface Phone {
   digits: string;
   landline: boolean;
   codeKnown: boolean;
+  misread?: boolean;
 }
 
 interface Shape extends PhoneContext {
@@ -166,6 +170,10 @@ interface Shape extends PhoneContext {
 function asPhone(digits: string, groups: DigitGroup[], shape: Shape): Phone | null {
   const international = groups[0].plus;
   let nationalGroups = groups.map((g) => g.digits);
+  // OCR reads the '+' of '+91' as a '4' now and then: '49190000 04331' is '+91 90000 04331'.
+  if (!international && digits.length === 13 && /^491[6-9]/.test(digits)) {
+    return { digits: digits.slice(1), landline: false, codeKnown: true, misread: true };
+  }
   if (international) {
     if (!digits.startsWith('91')) return digits.length >= 8 && digits.length <= 15 ? { digits, landline: false, codeKnown: true } : null;
     nationalGroups = [nationalGroups[0].slice(2), ...nationalGroups.slice(1)].filter((g) => g !== '');

@@ -187,7 +187,7 @@ function lastWords(text: string): string {
 
 /** A labelled mobile is sure; a number kept without its country code needs checking. */
 function phoneSureness(phone: CardPhone): number {
-  if (!phone.codeKnown) return SURE.shapeOnly;
+  if (!phone.codeKnown || phone.misread) return SURE.shapeOnly;
   if (phone.labelled) return SURE.labelled;
   return isMobile(phone) ? SURE.keyword : SURE.placed;
 }
