@@ -119,5 +119,10 @@ describe('sends count in the quota', () => {
     expect(status).toBe(413);
     expect(quota.used(orgId)).toBeLessThanOrEqual(0.2 * 1024 * 1024);
     await mine.assistant.post(`/api/invitations/${id}/send-letter-for-review`).send({ finalLetter: letter }).expect(413);
+
+    // Deleting the letter removes its PDFs and mails from the disk with their bytes from the quota.
+    await mine.assistant.delete(`/api/invitations/${id}`).expect(204);
+    expect(quota.used(orgId)).toBe(0);
+    expect({ pdfs: sizes('pdfs'), mail: sizes('mail') }).toEqual(before);
   });
 });

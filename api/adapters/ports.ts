@@ -43,6 +43,8 @@ export interface DeliveryReceipt {
   detail: string;
   /** Bytes the message left on this server (the .eml file), for the storage quota. */
   storedBytes?: number;
+  /** Path of the file it left (the .eml), removed with the invitation. */
+  storedFile?: string;
 }
 
 export interface Mailer {

@@ -17,7 +17,7 @@ export function createEmlMailer({ folder, write, from, log }: { folder: () => st
       const path = join(folder(), `${stamp}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`);
       await write(path, info.message as Buffer);
       log(`mail to ${mail.to} written to ${path} (set SMTP_URL to send it for real)`);
-      return { status: 'written', detail: path, storedBytes: (info.message as Buffer).length };
+      return { status: 'written', detail: path, storedBytes: (info.message as Buffer).length, storedFile: path };
     },
   };
 }

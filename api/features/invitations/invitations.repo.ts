@@ -120,11 +120,20 @@ export function invitationsRepo(db: Db) {
         orgId,
       ),
 
-    insertDelivery: (d: { invitationId: number; channel: DeliveryRow['channel']; recipient: string; status: DeliveryRow['status']; detail: string | null; storedBytes?: number }) =>
+    insertDelivery: (d: {
+      invitationId: number; channel: DeliveryRow['channel']; recipient: string; status: DeliveryRow['status']; detail: string | null;
+      storedBytes?: number; storedFiles?: string[];
+    }) =>
       db.run(
-        'INSERT INTO deliveries (invitation_id, channel, recipient, status, detail, stored_bytes) VALUES (?, ?, ?, ?, ?, ?)',
-        d.invitationId, d.channel, d.recipient, d.status, d.detail, d.storedBytes ?? 0,
+        'INSERT INTO deliveries (invitation_id, channel, recipient, status, detail, stored_bytes, stored_files) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        d.invitationId, d.channel, d.recipient, d.status, d.detail, d.storedBytes ?? 0, JSON.stringify(d.storedFiles ?? []),
       ),
+
+    /** Paths of the files an invitation's sends left on the server (review PDFs, .eml files). */
+    deliveryFilesOf: (invitationId: number) =>
+      db
+        .all<{ stored_files: string }>("SELECT stored_files FROM deliveries WHERE invitation_id = ? AND stored_files <> '[]'", invitationId)
+        .flatMap((d) => JSON.parse(d.stored_files) as string[]),
 
     /** Bytes the organization's sends left on the server (review PDFs, .eml files): part of its storage quota. */
     deliveryBytesOfOrg: (orgId: number) =>

@@ -51,8 +51,10 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
      */
     async remove(user: UserRow, id: number) {
       const row = mustGet(user, id);
+      // Read before the row goes: the deliveries (and their PDFs and .eml files) go with it.
+      const sent = repo.deliveryFilesOf(id);
       if (repo.removeByWriter(user.org_id, user.id, id) === 0) throw forbidden('Only the person who wrote this letter can delete it');
-      await files.remove(row.image_path);
+      await Promise.all([row.image_path, ...sent].map((path) => files.remove(path)));
     },
 
     /** A repeated client id answers the original invitation (`created: false`), never a second one. */

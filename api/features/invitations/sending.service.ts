@@ -61,21 +61,26 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     quota.assertRoom(row.org_id, keptBytes + eml);
   }
 
-  /** Runs one send and records it, whatever the outcome, with the bytes it left on the server (`keptBytes` + the mailer's). */
-  async function recorded<T extends { status: DeliveryRow['status']; detail: string | null; storedBytes?: number }>(
+  /** Runs one send and records it, whatever the outcome, with what it left on the server (`kept` by us, plus the mailer's copy). */
+  async function recorded<T extends { status: DeliveryRow['status']; detail: string | null; storedBytes?: number; storedFile?: string }>(
     row: InvitationRow,
     channel: DeliveryRow['channel'],
     recipient: string,
     send: () => Promise<T>,
-    keptBytes = 0,
+    kept: { bytes: number; file: string } | null = null,
   ): Promise<T> {
+    const keptFiles = kept ? [kept.file] : [];
     try {
       const result = await send();
-      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: result.status, detail: result.detail, storedBytes: keptBytes + (result.storedBytes ?? 0) });
+      repo.insertDelivery({
+        invitationId: row.id, channel, recipient, status: result.status, detail: result.detail,
+        storedBytes: (kept?.bytes ?? 0) + (result.storedBytes ?? 0),
+        storedFiles: result.storedFile ? [...keptFiles, result.storedFile] : keptFiles,
+      });
       return result;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: 'failed', detail: message, storedBytes: keptBytes });
+      repo.insertDelivery({ invitationId: row.id, channel, recipient, status: 'failed', detail: message, storedBytes: kept?.bytes ?? 0, storedFiles: keptFiles });
       if (err instanceof UpstreamError) throw upstream(message);
       throw err;
     }
@@ -111,13 +116,14 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
       const attachment = await pdfOf(row, letter);
       const text = `${user.name} asks you to review the response letter for "${row.file_name}" before it is sent.\n\n---\n\n${letter}`;
       assertRoomForSend(row, attachment.content.length, { pdfBytes: attachment.content.length, text });
-      await files.write(files.newPath('pdfs', '.pdf'), attachment.content);
+      const pdfPath = files.newPath('pdfs', '.pdf');
+      await files.write(pdfPath, attachment.content);
       return recorded(
         row,
         'review',
         admin.email,
         () => ports.mailer.send({ to: admin.email, replyTo: user.email, subject: `For review: ${subjectFor(row)}`, text, attachments: [attachment] }),
-        attachment.content.length,
+        { bytes: attachment.content.length, file: pdfPath },
       );
     },
 
