@@ -50,7 +50,7 @@ const GSTIN = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![A-Z0-9])
 export function findCardContacts(lines: readonly string[]): CardContacts {
   const found: CardContacts = { emails: [], websites: [], phones: [], ids: [], rest: [] };
   const abroad = ABROAD.test(lines.join('\n'));
-  for (const original of lines) {
+  for (const [index, original] of lines.entries()) {
     const slipsFixed = fixOcrSlips(original);
     let line = repairEmailSlips(slipsFixed);
     const repaired = line !== slipsFixed;
@@ -70,7 +70,7 @@ export function findCardContacts(lines: readonly string[]): CardContacts {
     line = cutIds(line, found.ids);
     line = cutAll(line, GSTIN, (m) => found.ids.push(`GSTIN: ${m[0]}`));
     const { phones, rest } = phonesIn(line, { abroad });
-    found.phones.push(...phones);
+    found.phones.push(...phones.map((p) => ({ ...p, line: index })));
     found.rest.push(rest);
   }
   return found;

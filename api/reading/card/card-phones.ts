@@ -31,6 +31,8 @@ export interface CardPhone {
   before: string;
   /** Words in brackets just after it ('(Ravindra Rana)'). */
   after: string;
+  /** Index of the card line it is printed on (set by `findCardContacts`). */
+  line?: number;
 }
 
 /** What the whole card says that changes how its numbers read. */

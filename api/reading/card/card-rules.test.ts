@@ -359,6 +359,8 @@ describe('extractCardFields on shop and trade cards', () => {
     expect(got).toMatchObject({ name: 'Ganesh', phone: '919845011111', company: 'BALAJI AUTO WORKS', address: '#14, Bazaar Street, Hosur - 635109' });
     expect(got.notes).toContain('Mobile: 99002 22222');
     expect(got.confidence?.name).toBeLessThan(0.7);
+    // A job printed after the second person's number is theirs.
+    expect(extractCardFields('Ganesh 98450 11111 Prakash 99002 22222 Electrician', 'English').position).toBe('');
   });
 
   it('takes a one-word name printed just above a designation', () => {

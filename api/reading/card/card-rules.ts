@@ -71,7 +71,10 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const fromContacts = companies.length ? undefined : companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites });
   const company = take(companies[0] ?? fromContacts);
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
-  const positions = preferLatin(parts.filter((p) => p.kind === 'position'));
+  // On a line listing several people with their numbers ('Sathish 98407… Raji 95663… Mechanic'),
+  // a job belongs to one of them, not surely to the person taken for the card's name.
+  const listLines = contactListLines(contacts.phones);
+  const positions = preferLatin(parts.filter((p) => p.kind === 'position' && !listLines.has(p.line)));
   const position = take(positions[0]);
   if (position) confidence.position = position.labelled ? SURE.labelled : SURE.keyword;
   const addresses = addressRuns(parts);
@@ -173,6 +176,12 @@ function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Par
     }
   }
   return undefined;
+}
+
+/** The lines of a card that prints two people or more, each beside their number. */
+function contactListLines(phones: readonly CardPhone[]): Set<number> {
+  const named = phones.filter((p) => p.line !== undefined && lastWords(p.before) !== '');
+  return new Set(named.length >= 2 ? named.map((p) => p.line!) : []);
 }
 
 /** The last one to three words of `text` that could be a name ('Sathish' of '… Sathish'). */
