@@ -11,7 +11,7 @@ import { writeTemplateLetters } from './letters/write-letters';
 export function createOfflineAi({ tessdataDir }: { tessdataDir: string }): Ai & { close(): Promise<void>; ocr: OcrEngine } {
   // Gathered on first use: most processes (and tests) never read a photo.
   let ready: Promise<string> | undefined;
-  const ocr = new OcrEngine({ langPath: tessdataDir, maxWorkers: 3 });
+  const ocr = new OcrEngine({ langPath: tessdataDir, maxWorkers: 4 });
   return {
     ocr,
     async extractInvitation(image, language) {

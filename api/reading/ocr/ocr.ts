@@ -3,10 +3,12 @@
  *
  * Starting a worker and loading its trained data costs far more than reading one card, so a
  * worker is made the first time a language set is needed and then reused. A worker runs one
- * job at a time (tesseract.js would otherwise interleave two images on one instance), so jobs
- * for the same language set queue behind each other. Each worker holds its models in memory
- * (100–200 MB), so only the most recently used few are kept.
+ * job at a time (tesseract.js would otherwise interleave two images on one instance); each is
+ * its own thread, so while one language set's worker is busy a second one is started for it,
+ * up to one per core, and jobs queue behind the least busy. Each worker holds its models in
+ * memory (100–200 MB), so only the most recently used few are kept.
  */
+import os from 'node:os';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { Language } from '@shared/limits';
 import { offlineWorkerOptions, tesseractLanguages, type TesseractCode } from './tessdata';
@@ -27,22 +29,31 @@ export interface OcrEngineOptions {
   langPath: string;
   /** Warm workers kept at most; the least recently used is ended beyond this. Default 2. */
   maxWorkers?: number;
+  /** Workers one language set may have at once. Default: one per core. */
+  workersPerSet?: number;
 }
 
 interface WarmWorker {
+  /** The language set, e.g. 'kan+eng'. */
+  languages: string;
+  /** Jobs given to this worker and not finished yet. */
+  pending: number;
   worker: Promise<Worker>;
   /** Tail of this worker's job queue; never rejects, so one failure doesn't block the next. */
   tail: Promise<unknown>;
   lastUsed: number;
 }
 
-/** Reads text off images with one warm tesseract.js worker per language set. */
+/** Reads text off images with warm tesseract.js workers, up to one per core for a language set. */
 export class OcrEngine {
+  /** Warm workers by `<languages>#<slot>`. */
   private readonly workers = new Map<string, WarmWorker>();
   private readonly maxWorkers: number;
+  private readonly perSet: number;
 
   constructor(private readonly options: OcrEngineOptions) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? 2);
+    this.perSet = Math.max(1, Math.min(this.maxWorkers, options.workersPerSet ?? os.availableParallelism()));
   }
 
   /**
@@ -67,9 +78,9 @@ export class OcrEngine {
    * own layout analysis, which keeps the columns of a card apart.
    */
   async read(image: OcrImage, languages: TesseractCode[], pageSegMode = AUTO_LAYOUT): Promise<TesseractPage> {
-    const key = languages.join('+');
-    const entry = this.workers.get(key) ?? this.start(key, languages);
+    const [key, entry] = this.workerFor(languages);
     entry.lastUsed = Date.now();
+    entry.pending += 1;
     const job = entry.tail.then(async () => {
       const worker = await entry.worker;
       // Parameters given with one job are set for it alone, then put back.
@@ -77,7 +88,7 @@ export class OcrEngine {
       const { data } = await worker.recognize(image, options, { text: true, blocks: true });
       return { text: data.text, blocks: data.blocks as OcrBlock[] | null };
     });
-    entry.tail = job.catch(() => undefined);
+    entry.tail = job.catch(() => undefined).finally(() => (entry.pending -= 1));
     try {
       return await job;
     } catch (error) {
@@ -89,7 +100,23 @@ export class OcrEngine {
 
   /** The language sets with a warm worker, e.g. ['kan+eng'] (for diagnostics and tests). */
   warmLanguageSets(): string[] {
-    return [...this.workers.keys()];
+    return [...new Set([...this.workers.values()].map((w) => w.languages))];
+  }
+
+  /** An idle worker of the set, else a new one while the set may have more, else the least busy. */
+  private workerFor(languages: readonly string[]): [string, WarmWorker] {
+    const set = languages.join('+');
+    const own = [...this.workers.entries()].filter(([, w]) => w.languages === set);
+    const idle = own.find(([, w]) => w.pending === 0);
+    if (idle) return idle;
+    if (own.length < this.perSet) {
+      const used = new Set(own.map(([key]) => key));
+      let slot = 0;
+      while (used.has(`${set}#${slot}`)) slot++;
+      const key = `${set}#${slot}`;
+      return [key, this.start(key, languages)];
+    }
+    return own.reduce((a, b) => (b[1].pending < a[1].pending ? b : a));
   }
 
   /** Ends every worker; the engine can still be used afterwards (workers start again lazily). */
@@ -108,7 +135,7 @@ export class OcrEngine {
       await w.setParameters({ user_defined_dpi: '300' });
       return w;
     });
-    const entry: WarmWorker = { worker, tail: worker.catch(() => undefined), lastUsed: Date.now() };
+    const entry: WarmWorker = { languages: langs.join('+'), pending: 0, worker, tail: worker.catch(() => undefined), lastUsed: Date.now() };
     this.workers.set(key, entry);
     this.evictBeyondLimit();
     return entry;

@@ -29,6 +29,7 @@ const MAX_SCALE = 3;
 // Longest side the canvas may have before the text is made smaller than the target instead.
 const MAX_CANVAS_SIDE = 4200;
 const MARGIN = 24;
+const MIN_TURN = 0.5;
 // A box nearly as tall as it is long has no direction of its own (one or two letters).
 const DIRECTIONLESS_ASPECT = 1.6;
 
@@ -71,14 +72,23 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], turn: number):
   let scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, TARGET_BOX_HEIGHT / typicalBoxHeight(boxes)));
   scale = Math.min(scale, MAX_CANVAS_SIDE / Math.max(image.width, image.height));
   const raw = { width: image.width, height: image.height, channels: 3 } as const;
-  const resized = await sharp(image.data, { raw, limitInputPixels: MAX_IMAGE_PIXELS })
+  const source = sharp(image.data, { raw, limitInputPixels: MAX_IMAGE_PIXELS });
+  // Sensor noise enlarged with the text grows into specks tesseract reads as letters: smooth it
+  // at the photo's own size first (a median keeps the strokes' edges).
+  if (scale > 1) source.median(3);
+  const resized = await source
     .resize({ width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)), fit: 'fill' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const turned = await sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: 3 } })
-    .rotate(turn, { background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // Tesseract straightens a fraction of a degree itself: turning would only cost time.
+  const turned =
+    Math.abs(turn) < MIN_TURN
+      ? resized
+      : await sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: 3 } })
+          .rotate(turn, { background: '#ffffff' })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+  if (Math.abs(turn) < MIN_TURN) turn = 0;
   const pixels = { data: turned.data, width: turned.info.width, height: turned.info.height, channels: 3 };
 
   const rad = (turn * Math.PI) / 180;
