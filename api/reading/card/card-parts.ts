@@ -85,8 +85,15 @@ function splitLine(rest: string): string[] {
   return rest
     .replace(AFTER_LEGAL_FORM, '  ')
     .split(/\s[|•·]\s|\s{2,}|[|•]/)
+    .flatMap(splitScripts)
     .map(trimPunctuation)
     .filter((p) => /\p{L}/u.test(p) && !LABEL_ONLY.test(p.replace(/[:.]$/, '')));
+}
+
+/** 'प्रोप्राइटर / Proprietor': the same words in two scripts, one part each. */
+function splitScripts(text: string): string[] {
+  const m = /^(.+?)\s+\/\s+(.+)$/.exec(text);
+  return m && isLatin(m[1]) !== isLatin(m[2]) ? [m[1], m[2]] : [text];
 }
 
 /**

@@ -466,6 +466,7 @@ describe('extractCardFields on bilingual cards and ID cards', () => {
     expect(got).toMatchObject({ name: 'Suresh Agarwal', company: 'SHREE GANESH TRADERS', address: 'Anaj Mandi, Jaipur - 302001', phone: '919829012345' });
     expect(got.notes.split('\n')).toEqual(['Name in Hindi: सुरेश अग्रवाल', 'Address in Hindi: अनाज मंडी, जयपुर']);
     expect(got.confidence?.name).toBeGreaterThanOrEqual(0.7);
+    expect(extractCardFields('Ram Prasad\nप्रोप्राइटर / Proprietor', 'Hindi').position).toBe('Proprietor');
   });
 
   it("reads no phone into a student ID card's admission number", () => {
