@@ -196,6 +196,13 @@ describe('session', () => {
     const user = await admin.get('/api/auth/user').set('Origin', 'https://evil.example').expect(200);
     expect(user.body.name).toBe('Ravi Kumar');
   });
+
+  it('takes the same host over another scheme for another site', async () => {
+    const { admin } = await signedInOrg(t);
+    // supertest speaks plain http: https://<the same host> is another origin.
+    await admin.put('/api/auth/profile').set('Host', 'app.example').set('Origin', 'https://app.example').send({ name: 'Hacked' }).expect(403);
+    await admin.put('/api/auth/profile').set('Host', 'app.example').set('Origin', 'http://app.example').send({ name: 'Ravi Kumar' }).expect(200);
+  });
 });
 
 describe('PUT /api/auth/profile', () => {

@@ -22,6 +22,14 @@ describe('vCard 3.0', () => {
     expect(back).toEqual(full);
   });
 
+  it('never lets a crafted name start a card of its own, whatever line break it carries', () => {
+    const crafted = 'Ravi\rEND:VCARD\rBEGIN:VCARD\rFN:Injected\r\nTEL:1\nX';
+    const text = toVCard({ ...full, name: crafted });
+    expect(text).not.toMatch(/\r(?!\n)/);
+    for (const reader of [text.split('\r'), text.split('\n')]) expect(reader.filter((l) => l.trim() === 'BEGIN:VCARD')).toHaveLength(1);
+    expect(parseVCards(text)).toHaveLength(1);
+  });
+
   it('folds long lines at 75 octets without breaking a UTF-8 character', () => {
     const text = toVCard({ ...full, notes: 'ಕನ್ನಡ '.repeat(40) });
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

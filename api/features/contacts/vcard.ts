@@ -19,7 +19,8 @@ export interface VCardContact {
   photo: Buffer | null;
 }
 
-const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
+// Any line break, a lone CR included, is escaped: readers that split on CR would start a new property.
+const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/\r\n|\r|\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
 const unescapeText = (v: string) => v.replace(/\\([\\,;nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character. */
