@@ -114,9 +114,10 @@ describe('invitation assistant in the browser', () => {
     await page.close();
   });
 
-  it('shows the latest letter on /letter-result', async () => {
+  it('shows the latest letter on /letter-result to its writer', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, org.assistantEmail, org.assistantPassword);
+    // Letters are private to their writer: the admin uploaded the card above.
+    await signIn(page, org.adminEmail, org.adminPassword);
     await page.goto(`${server.baseUrl}/letter-result`);
     await page.getByRole('heading', { name: 'Letter Generated!' }).waitFor();
     await page.getByText('Letter Successfully Generated').waitFor();
