@@ -123,6 +123,8 @@ export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
   const [width, height] = kept.length ? [x1 - x0, y1 - y0] : [1, 1];
   const canvas = Buffer.alloc(width * height, 255);
   for (const region of kept) {
+    // One line at a time, letting the server answer other requests in between.
+    await yieldToEventLoop();
     const ink = inkOnWhite(turned.pixels, region);
     if (!ink) continue;
     // Overlapping lines: the darker pixel wins, so one line's ground never covers another's ink.
@@ -150,6 +152,7 @@ export async function drawStrip(turned: TurnedPage, which: number[]): Promise<Bu
   const strip = Buffer.alloc(width * height, 255);
   let top = STRIP_GAP;
   for (const r of lines) {
+    await yieldToEventLoop();
     const ink = inkOnWhite(turned.pixels, r);
     if (ink) for (let y = 0; y < r.height; y++) ink.copy(strip, (top + y) * width + STRIP_GAP, y * r.width, (y + 1) * r.width);
     top += r.height + STRIP_GAP;
@@ -158,3 +161,7 @@ export async function drawStrip(turned: TurnedPage, which: number[]): Promise<Bu
 }
 
 const STRIP_GAP = 12;
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
