@@ -254,10 +254,11 @@ function LoadedContact({ contact, renderLocation, devicePhoto = null }: { contac
     <form className="flex flex-col gap-4" onSubmit={save} noValidate>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackToContacts />
+        {/* Keyed apart: reused, the clicked Edit button would turn into Save before the click ends and submit the form. */}
         {editing ? (
-          <div className="hidden gap-2 sm:flex">{actions}</div>
+          <div key="editing" className="hidden gap-2 sm:flex">{actions}</div>
         ) : (
-          <div className="flex gap-2">
+          <div key="viewing" className="flex gap-2">
             {contact.id > 0 ? <DeleteContactButton contact={contact} /> : null}
             <button type="button" className="btn btn-primary btn-sm sm:btn-md" onClick={startEditing}>
               <Icon name="edit" className="h-4 w-4" />
