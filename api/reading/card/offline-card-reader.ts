@@ -6,7 +6,7 @@
 import type { Language } from '@shared/limits';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import { UnreadableInputError, type ImageFile } from '../../adapters/ports';
-import { extractCardFields } from './card-rules';
+import { extractCardFields, readsAsCard } from './card-rules';
 import { UndecodableImageError } from '../ocr/read-page';
 import type { TextRecognizer } from '../invitation/offline-invitation-reader';
 
@@ -22,10 +22,13 @@ export async function readIdCard(image: ImageFile, language: Language, ocr: Text
     }
     throw error;
   });
-  if (letterCount(page.text) < MIN_LETTERS) {
+  const card = letterCount(page.text) < MIN_LETTERS ? null : extractCardFields(page.text, language, page.lines);
+  // Nothing a person could use (no number, no email, no name or company the rules are sure of):
+  // an honest refusal, not a form filled with OCR's reading of a picture.
+  if (!card || !readsAsCard(card)) {
     throw new UnreadableInputError('The card could not be read: try a sharper, well-lit photo of the whole card');
   }
-  return extractCardFields(page.text, language);
+  return card;
 }
 
 function letterCount(text: string): number {
