@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { ContactValues } from '@shared/helpers/contact-values';
 
 export interface ContactRow {
   id: number;
@@ -23,20 +24,8 @@ export interface ContactRow {
   updated_at: string;
 }
 
-/** The columns a user edits, in the order the SQL below lists them. */
-export interface ContactValues {
-  name: string;
-  phone: string;
-  email: string | null;
-  company: string | null;
-  position: string | null;
-  profession: string | null;
-  address: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  locationName: string | null;
-  notes: string | null;
-}
+/** The columns a user edits (the SQL below lists them in this order). */
+export type { ContactValues };
 
 /** A stored profile photo: its file name under profile-images/ and its size. */
 export interface StoredImage {

@@ -10,27 +10,13 @@ import { countVCards, parseVCards, toVCard } from './vcard';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
 import type { UserRow } from '../auth/auth.repo';
 import type { StorageQuota } from '../../storage-quota';
+import { contactValuesOf } from '@shared/helpers/contact-values';
 import { contactsRepo, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
 
 const PROFILE_IMAGE_SIDE = 800;
 const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
 
-function valuesOf(fields: ContactFields): ContactValues {
-  const orNull = (v: string) => v || null;
-  return {
-    name: fields.name,
-    phone: fields.phone,
-    email: orNull(fields.email),
-    company: orNull(fields.company),
-    position: orNull(fields.position),
-    profession: orNull(fields.profession),
-    address: orNull(fields.address),
-    latitude: orNull(fields.latitude),
-    longitude: orNull(fields.longitude),
-    locationName: orNull(fields.locationName),
-    notes: orNull(fields.notes),
-  };
-}
+const valuesOf = contactValuesOf;
 
 /**
  * What makes two contacts the same person for an import: the same name (case and spacing aside)

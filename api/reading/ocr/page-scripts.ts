@@ -3,7 +3,7 @@
  * user chose for the reply (an English reply to a Kannada card must still read Kannada).
  */
 import type { Language } from '@shared/limits';
-import type { TesseractCode } from './tessdata';
+import { tesseractLanguages, type TesseractCode } from './tessdata';
 
 /** Every Indian script the app reads, with the tesseract model that reads it. */
 const SCRIPTS: Array<{ code: TesseractCode; letters: RegExp }> = [
@@ -44,22 +44,7 @@ export function scriptsOf(words: ReadWord[], hint: Language): TesseractCode[] {
     .sort((a, b) => b.n - a.n)
     .map((c) => (c.code === 'hin' && hint === 'Sanskrit' ? 'san' : c.code));
   // Only Latin letters on the lines probed: the hint's script may still be printed elsewhere.
-  if (found.length === 0) return hintLanguages(hint);
+  if (found.length === 0) return tesseractLanguages(hint);
   return [...found.slice(0, 2), 'eng'];
 }
 
-const HINT_CODE: Record<Language, TesseractCode> = {
-  English: 'eng',
-  Hindi: 'hin',
-  Kannada: 'kan',
-  Tamil: 'tam',
-  Telugu: 'tel',
-  Malayalam: 'mal',
-  Sanskrit: 'san',
-};
-
-/** The hint's script plus English, for pages the probe could not judge. */
-export function hintLanguages(hint: Language): TesseractCode[] {
-  const code = HINT_CODE[hint];
-  return code === 'eng' ? ['eng'] : [code, 'eng'];
-}

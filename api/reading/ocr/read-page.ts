@@ -19,9 +19,9 @@ import { normalizeOcrText } from './ocr-normalize';
 import { textFromBlocks, type OcrBlock } from './ocr-layout';
 import { dominantAngle, drawPage, drawStrip, turnPage, type TurnedPage } from './page-canvas';
 import { withMissedLines } from './missed-lines';
-import { hintLanguages, PROBE_LANGUAGES, scriptsOf, type ReadWord } from './page-scripts';
+import { PROBE_LANGUAGES, scriptsOf, type ReadWord } from './page-scripts';
 import { detectTextLines, type RgbImage, type TextBox } from './text-detector';
-import type { TesseractCode } from './tessdata';
+import { tesseractLanguages, type TesseractCode } from './tessdata';
 
 /** One line as read, on the redrawn page (level, in the page's pixels). */
 export interface PageLine {
@@ -80,7 +80,7 @@ export async function readPage(input: string | Buffer, hint: Language, read: Tes
   const pages = new Map<number, Promise<TurnedPage>>();
   const pageAt = (turn: number) => pages.get(turn) ?? pages.set(turn, turnPage(image, boxes, turn)).get(turn)!;
   const level = -dominantAngle(boxes);
-  const hinted = hintLanguages(hint);
+  const hinted = tesseractLanguages(hint);
 
   // Most photos are upright once levelled and printed in the hint's scripts: read them once.
   const first = await readWhole(await pageAt(level), hinted, read);

@@ -4,6 +4,7 @@
  * the outbox's items, so the lists and their tests agree.
  */
 import { ContactFields, type Contact } from '@shared/schemas/contacts';
+import { contactValuesOf } from '@shared/helpers/contact-values';
 import type { OutboxItem } from '@pwa/offline/db';
 import { syncStateOf, worstSyncState, type SyncState } from '@pwa/offline/sync-state';
 
@@ -26,8 +27,6 @@ export interface PendingCard {
   lastError: string | null;
 }
 
-const orNull = (value: string | undefined) => (value ? value : null);
-
 /** The stored fields, checked with the shared contract; null when they are not a contact's (never shown). */
 function fieldsOf(item: Item) {
   const parsed = ContactFields.safeParse((item.payload as { fields?: unknown }).fields);
@@ -39,17 +38,7 @@ function withFields(base: Contact | null, fields: ContactFields, createdAt: numb
   const at = new Date(createdAt).toISOString();
   return {
     id: base?.id ?? 0,
-    name: fields.name,
-    phone: fields.phone,
-    email: orNull(fields.email),
-    company: orNull(fields.company),
-    position: orNull(fields.position),
-    profession: orNull(fields.profession),
-    address: orNull(fields.address),
-    latitude: orNull(fields.latitude),
-    longitude: orNull(fields.longitude),
-    locationName: orNull(fields.locationName),
-    notes: orNull(fields.notes),
+    ...contactValuesOf(fields),
     // A new photo waiting on the device is shown from its blob, not from the server.
     profileImagePath: hasPhoto || fields.removeProfileImage ? null : (base?.profileImagePath ?? null),
     createdAt: base?.createdAt ?? at,
