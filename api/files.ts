@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { insufficientStorage, isDiskFull } from './errors';
+import { open, rm, writeFile } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { insufficientStorage, isDiskFull, notFound } from './errors';
 import { join, resolve, sep } from 'node:path';
 
 export type FileArea = 'uploads' | 'profile-images' | 'mail' | 'pdfs' | 'tessdata';
@@ -48,3 +49,13 @@ export function dataFiles(dataDir: string, { writeBytes = (path, bytes) => write
   };
 }
 export type DataFiles = ReturnType<typeof dataFiles>;
+
+/**
+ * A stored file as an answer body, or a 404 when it is gone (a file deleted by hand, a restore
+ * without photos): opened before the answer starts, so a missing file is never a 200 with no body.
+ */
+export async function storedFileBody(path: string, missing = 'Image not found'): Promise<ReadStream> {
+  const handle = await open(path).catch(() => null);
+  if (!handle) throw notFound(missing);
+  return handle.createReadStream();
+}

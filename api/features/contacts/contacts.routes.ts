@@ -1,6 +1,6 @@
 import Router from '@koa/router';
+import { storedFileBody } from '../../files';
 import type { Context } from 'koa';
-import { createReadStream } from 'node:fs';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
 import { MAX_IMPORT_BYTES } from '@shared/limits';
@@ -91,7 +91,7 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), parseFields(ctx.request.body), photo));
   });
 
-  router.get('/profile-images/:file', requireUser, (ctx) => {
+  router.get('/profile-images/:file', requireUser, async (ctx) => {
     const path = contacts.imagePath(currentUser(ctx), ctx.params.file ?? '');
     if (!path) throw notFound('Image not found');
     ctx.type = 'image/jpeg';
@@ -99,7 +99,7 @@ export function contactsRoutes(contacts: ContactsService): Router {
     // without the server's say. Offline viewing comes from the service worker's photo cache, which
     // the app empties on sign-out and whenever the signed-in user changes.
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = createReadStream(path);
+    ctx.body = await storedFileBody(path);
   });
 
   router.use(api.routes(), api.allowedMethods());

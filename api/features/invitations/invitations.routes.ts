@@ -1,6 +1,6 @@
 import Router from '@koa/router';
+import { storedFileBody } from '../../files';
 import type { Context, Next } from 'koa';
-import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { IdParam } from '@shared/schemas/common';
 import { FinalLetterBody, PdfBody, RegenerateBody, SaveEditBody, UpdateEmailBody, UpdatePhoneBody, UploadFields, type UploadAnswer, type WhatsAppAnswer } from '@shared/schemas/invitations';
@@ -59,12 +59,12 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
     ctx.status = 204;
   });
 
-  router.get('/:id/image', byId, (ctx) => {
+  router.get('/:id/image', byId, async (ctx) => {
     const row = invitations.mustGet(currentUser(ctx), input(ctx).params.id);
     ctx.type = 'image/jpeg';
     // Not kept by the HTTP cache, for the same reason as profile photos (contacts.routes.ts).
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = createReadStream(row.image_path);
+    ctx.body = await storedFileBody(row.image_path);
   });
 
   router.post('/:id/update-email', byId, validate({ body: UpdateEmailBody }), (ctx) => {

@@ -3,6 +3,7 @@
  * invitations and letters are the user's; the admin also reads a letter the assistant sent for
  * review (marked as such); a network-only assistant is refused by the server, not only the screens.
  */
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
 import { completedInvitation } from '../../test/factories';
@@ -59,5 +60,16 @@ describe('a network-only assistant', () => {
 
     await admin.put('/api/organization').send({ assistantSamparkOnly: false }).expect(204);
     await assistant.get(`/api/invitations/${before}`).expect(200);
+  });
+});
+
+describe('a stored photo that is gone', () => {
+  it('answers 404 with a message, not an empty 200', async () => {
+    const { admin } = await signedInOrg(t);
+    const id = await completedInvitation(t, admin);
+    const { image_path } = t.db.get<{ image_path: string }>('SELECT image_path FROM invitations WHERE id = ?', id)!;
+    rmSync(image_path);
+    const res = await admin.get(`/api/invitations/${id}/image`).expect(404);
+    expect(res.body).toEqual({ message: 'Image not found', error: 'not_found' });
   });
 });
