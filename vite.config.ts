@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FONTS_PATH, webFonts } from './pwa/build/web-fonts-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -34,6 +35,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    webFonts(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/*.png'],
@@ -61,7 +63,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
-        globIgnores: ['screenshots/**'],
+        // Fonts are not precached: a phone fetches only the scripts it shows (unicode-range), and
+        // the runtime cache below keeps them for offline use.
+        globIgnores: ['screenshots/**', 'fonts/**'],
         // The first visit is controlled at once (its API calls and navigations go through the
         // worker), so a signal lost before any reload still finds the app. An update still waits:
         // skipWaiting stays off and the update prompt's Reload sends SKIP_WAITING (registerType 'prompt').
@@ -71,6 +75,12 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/profile-images\//],
         // Photos seen once stay visible offline; their URLs never change content.
         runtimeCaching: [
+          {
+            // Content-hashed file names: a font once fetched never changes, so it is served from the cache.
+            urlPattern: ({ url }) => url.pathname.startsWith(FONTS_PATH),
+            handler: 'CacheFirst',
+            options: { cacheName: 'fonts', expiration: { maxEntries: 40, maxAgeSeconds: 365 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/profile-images/') || /^\/api\/invitations\/\d+\/image$/.test(url.pathname),
             handler: 'CacheFirst',

@@ -5,6 +5,7 @@ import { parseExtractedData } from '@shared/helpers/extracted-data';
 import { serverMessageOf } from '@shared/helpers/http-error';
 import type { Invitation, RegenerateBody } from '@shared/schemas/invitations';
 import { isFinished, useRegenerateLetters } from './invitations.api';
+import { languageTag } from './letter-text';
 
 interface Form {
   hosts: string;
@@ -25,6 +26,9 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
   const [form, setForm] = useState<Form | null>(null);
   const rewriting = useRef(false);
   const finished = isFinished(invitation.status);
+  // Text read off the card or written in the letter is in the invitation's language: marked so,
+  // it is drawn with that script's font (and read out by screen readers in that language).
+  const lang = languageTag(invitation.language);
 
   useEffect(() => {
     if (!rewriting.current || !finished) return;
@@ -66,20 +70,20 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
     <label className="block">
       <span className="mb-1 block text-sm font-medium">{label}</span>
       {multiline ? (
-        <textarea className="textarea w-full" rows={key === 'hosts' ? 2 : 3} value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
+        <textarea lang={lang} className="textarea w-full" rows={key === 'hosts' ? 2 : 3} value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
       ) : (
-        <input className="input w-full" value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
+        <input lang={lang} className="input w-full" value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
       )}
     </label>
   );
 
-  const rows: [string, string][] = [
-    ['Sender', sender],
-    [(details?.hosts.length ?? 0) > 1 ? 'Hosts' : 'Host', details?.hosts.join('; ') ?? ''],
-    ['Event', details?.eventName ?? ''],
-    ['Date', [details?.date, details?.time].filter(Boolean).join(', ')],
-    ['Venue', details?.venue ?? ''],
-    ['Language', invitation.language],
+  const rows: [string, string, string | undefined][] = [
+    ['Sender', sender, lang],
+    [(details?.hosts.length ?? 0) > 1 ? 'Hosts' : 'Host', details?.hosts.join('; ') ?? '', lang],
+    ['Event', details?.eventName ?? '', lang],
+    ['Date', [details?.date, details?.time].filter(Boolean).join(', '), lang],
+    ['Venue', details?.venue ?? '', lang],
+    ['Language', invitation.language, undefined],
   ];
 
   return (
@@ -127,10 +131,12 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
           </form>
         ) : (
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([label, value]) => (
+            {rows.map(([label, value, valueLang]) => (
               <div key={label} className="contents">
                 <dt className="text-base-content/75">{label}</dt>
-                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/75'}`}>{value || 'Not found'}</dd>
+                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/75'}`} lang={value ? valueLang : undefined}>
+                  {value || 'Not found'}
+                </dd>
               </div>
             ))}
           </dl>

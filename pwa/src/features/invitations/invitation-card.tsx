@@ -4,7 +4,7 @@ import { Icon } from '@pwa/components/icons';
 import type { Invitation } from '@shared/schemas/invitations';
 import { parseExtractedData } from '@shared/helpers/extracted-data';
 import { StatusBadge } from './status-badge';
-import { formatCreatedAt } from './letter-text';
+import { formatCreatedAt, languageTag } from './letter-text';
 
 /** One invitation in the history grid; the whole card opens /history/{id}. */
 export function InvitationCard({ invitation }: { invitation: Invitation }) {
@@ -31,7 +31,9 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
         </h2>
         {invitation.forReview ? <p className="badge badge-outline badge-secondary badge-sm">Sent to you for review</p> : null}
         {details?.eventName ? (
-          <p className="line-clamp-2 text-sm">{details.eventName}</p>
+          <p className="line-clamp-2 text-sm" lang={languageTag(invitation.language)}>
+            {details.eventName}
+          </p>
         ) : invitation.status === 'error' ? null : (
           <p className="text-sm italic text-base-content/75">{invitation.status === 'completed' ? 'Event name not found' : 'Reading the invitation…'}</p>
         )}
