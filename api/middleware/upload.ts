@@ -1,10 +1,11 @@
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MAX_IMAGE_BYTES } from '@shared/limits';
 import { HttpError, badRequest, tooLarge } from '../errors';
 import { FILE_TOO_LARGE } from '@shared/helpers/image-file';
+import { incomingFolder } from './incoming-folder';
 
 const MULTIPART_OVERHEAD = 256 * 1024;
 
@@ -25,13 +26,13 @@ interface FormidableFile {
  * or undefined, `ctx.request.body` the text fields.
  */
 export function receiveFile(field: string, { maxBytes = MAX_IMAGE_BYTES, tooLargeMessage = FILE_TOO_LARGE }: { maxBytes?: number; tooLargeMessage?: string } = {}) {
-  const parse = koaBody({
+  const parserIn = (uploadDir: string) => koaBody({
     multipart: true,
     urlencoded: false,
     json: false,
     text: false,
     formidable: {
-      uploadDir: tmpdir(),
+      uploadDir,
       maxFiles: 1,
       maxFileSize: maxBytes,
       maxTotalFileSize: maxBytes,
@@ -42,10 +43,11 @@ export function receiveFile(field: string, { maxBytes = MAX_IMAGE_BYTES, tooLarg
     },
     onError: (err) => {
       const e = err as Error & { httpCode?: number; code?: number };
-      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message)) throw tooLarge(tooLargeMessage);
+      // formidable answers 413 for too many files and fields as well: tell those apart by message first.
       if (/allowEmptyFiles/.test(e.message)) throw badRequest('The file is empty.');
       if (/maxFiles/.test(e.message)) throw badRequest('Send one file at a time.');
       if (/maxFields/.test(e.message)) throw tooLarge('Too many or too large form fields.');
+      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message)) throw tooLarge(tooLargeMessage);
       throw new HttpError(400, 'The upload could not be read', 'malformed_body');
     },
   });
@@ -59,16 +61,18 @@ export function receiveFile(field: string, { maxBytes = MAX_IMAGE_BYTES, tooLarg
     if (encoding && encoding !== 'identity') {
       throw new HttpError(415, 'Send the upload uncompressed (without Content-Encoding): photos are compressed already.', 'unsupported_media_type');
     }
-    await parse(ctx, async () => undefined);
-    const files = (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};
-    const all = Object.values(files).flat();
+    // Each request gets its own folder, removed whatever happens: a parse that fails half-way
+    // (too large, cut off, malformed) leaves files formidable never reports.
+    const dir = await mkdtemp(join(incomingFolder(), 'request-'));
     try {
+      await parserIn(dir)(ctx, async () => undefined);
+      const files = (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};
       const file = ([] as FormidableFile[]).concat(files[field] ?? [])[0];
       if (file) {
         ctx.state.file = { bytes: await readFile(file.filepath), originalName: file.originalFilename ?? '' } satisfies ReceivedFile;
       }
     } finally {
-      await Promise.all(all.map((f) => rm(f.filepath, { force: true })));
+      await rm(dir, { recursive: true, force: true });
     }
     await next();
   };

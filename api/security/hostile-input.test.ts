@@ -23,6 +23,7 @@ import { FORGED_FILES, FORGED_IDS, HOSTILE_STRINGS, WRONG_TYPES, multipart, type
 import { completedInvitation } from '../test/factories';
 import { pixelBombPng, sampleImage } from '../test/images';
 import { toVCard } from '../features/contacts/vcard';
+import { incomingFolder } from '../middleware/incoming-folder';
 import { MAX_IMAGE_BYTES, MAX_LETTER_LENGTH } from '@shared/limits';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 
@@ -562,6 +563,21 @@ describe('stored text comes back unchanged, as JSON', () => {
     expect(got.body.fileName).toBe('evilscript.jpg');
     const row = t.db.get<{ image_path: string }>('SELECT image_path FROM invitations WHERE id = ?', res.body.id)!;
     expect(row.image_path.startsWith(join(t.dataDir, 'uploads'))).toBe(true);
+  });
+
+  it('tells two files and too many fields apart from a file that is too large', async () => {
+    const two = await http.post('/api/invitations').set('Cookie', adminCookie).attach('image', jpeg, 'a.jpg').attach('image', jpeg, 'b.jpg');
+    expect([two.status, two.body.message]).toEqual([400, 'Send one file at a time.']);
+    let many = http.post('/api/contacts/extract').set('Cookie', adminCookie).attach('idCard', jpeg, 'card.jpg');
+    for (let i = 0; i < 40; i += 1) many = many.field(`f${i}`, 'x');
+    const fields = await many;
+    expect([fields.status, fields.body.message]).toEqual([413, 'Too many or too large form fields.']);
+  });
+
+  it('leaves no received file behind after every hostile upload, in a folder only the server can read', () => {
+    const incoming = incomingFolder();
+    expect(statSync(incoming).mode & 0o077).toBe(0);
+    expect(readdirSync(incoming)).toEqual([]);
   });
 
   it('writes no mail header from stored or sent text', () => {
