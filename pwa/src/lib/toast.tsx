@@ -31,6 +31,9 @@ export const notifyError = (title: string, description?: string) => notify(title
 /** Closes whatever is shown, e.g. an error the user has just put right. */
 export const clearNotifications = () => toast.dismiss();
 
+/** How long Undo is offered; a delete is sent only after it (nothing to restore on the server). */
+export const UNDO_MS = 6000;
+
 /**
  * A change that can still be taken back: the toast offers Undo for `durationMs`, the time before
  * the change is really sent. Undo runs once; the toast closes.

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
 /** What the outbox can carry; each kind has its sender in senders.ts. */
-export type OutboxKind = 'invitation' | 'contact-create' | 'contact-update' | 'contact-delete' | 'id-card';
+export type OutboxKind = 'invitation' | 'invitation-delete' | 'contact-create' | 'contact-update' | 'contact-delete' | 'id-card';
 
 /**
  * waiting: to be sent (again) · sending: a request is under way · failed: the server refused it

@@ -12,6 +12,7 @@ const SENDERS: Record<OutboxKind, (item: OutboxItem) => Request> = {
     form.append('image', item.blob!, item.fileName ?? 'invitation.jpg');
     return new Request(at(apiPaths.invitations), { method: 'POST', body: form, headers: { 'Idempotency-Key': item.clientId } });
   },
+  'invitation-delete': (item) => new Request(at(apiPaths.invitation(Number(item.payload.id))), { method: 'DELETE' }),
   'contact-create': (item) => contactRequest(item, 'POST', item.blob ? apiPaths.contactsWithImage : apiPaths.contacts),
   'contact-update': (item) => {
     const id = Number(item.payload.id);
@@ -44,4 +45,4 @@ export const requestFor = (item: OutboxItem): Request => SENDERS[item.kind](item
 export const KEEPS_RESULT: ReadonlySet<OutboxKind> = new Set(['id-card']);
 
 /** Deletes: a 404 means the record is gone already (an earlier try got through), which is what was asked. */
-export const GONE_IS_DONE: ReadonlySet<OutboxKind> = new Set(['contact-delete']);
+export const GONE_IS_DONE: ReadonlySet<OutboxKind> = new Set(['contact-delete', 'invitation-delete']);

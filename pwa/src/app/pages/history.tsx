@@ -9,18 +9,22 @@ import { NotAvailableOffline, SavedCopyNote } from '@pwa/components/read-state-v
 import { readState } from '@pwa/lib/read-state';
 import { useOnline } from '@pwa/lib/use-online';
 import { useMyOutbox } from '@pwa/offline/use-outbox';
-import { pendingInvitations } from '@pwa/features/invitations/pending-invitations';
+import { pendingInvitationDeletes, pendingInvitations } from '@pwa/features/invitations/pending-invitations';
 
 /** /history: every invitation of the organization, newest first (spec §2). */
 export function HistoryPage() {
   const { user } = useCurrentUser();
   // Beyond the spec: while a letter is still being written, look again now and then so its card updates.
   const list = useInvitations({ refetchInterval: (items) => (items?.some((i) => !isFinished(i.status)) ? DETAILS_REFETCH_MS : false) });
-  const count = list.data?.length ?? 0;
   const online = useOnline();
   const state = readState(list, online);
+  const outbox = useMyOutbox();
   // Photos captured on this device and not yet uploaded are listed too, so nobody captures them twice.
-  const pending = pendingInvitations(useMyOutbox());
+  const pending = pendingInvitations(outbox);
+  // Letters deleted here whose delete waits out its Undo (or the network) are already gone from view.
+  const deleted = pendingInvitationDeletes(outbox);
+  const invitations = list.data?.filter((invitation) => !deleted.has(invitation.id));
+  const count = invitations?.length ?? 0;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -79,7 +83,7 @@ export function HistoryPage() {
           </div>
         </div>
       ) : (
-        <HistoryGrid invitations={list.data ?? []} pending={pending} />
+        <HistoryGrid invitations={invitations ?? []} pending={pending} />
       )}
     </main>
   );

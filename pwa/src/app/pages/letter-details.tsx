@@ -11,6 +11,7 @@ import { EventDetails } from '@pwa/features/invitations/event-details';
 import { ContactActions } from '@pwa/features/invitations/contact-actions';
 import { LetterPanel } from '@pwa/features/invitations/letter-panel';
 import { DeliveryHistory } from '@pwa/features/invitations/delivery-history';
+import { DeleteLetterButton } from '@pwa/features/invitations/delete-letter';
 import { formatCreatedAt, senderOfLetter } from '@pwa/features/invitations/letter-text';
 import { DETAILS_REFETCH_MS, PROCESSING_POLL_MS } from '@shared/limits';
 
@@ -54,7 +55,10 @@ export function LetterDetailsPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
       <header className="mb-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">Letter Details</h1>
+        <div className="flex items-start justify-between gap-2">
+          <h1 className="text-2xl font-bold sm:text-3xl">Letter Details</h1>
+          <DeleteLetterButton invitation={invitation} />
+        </div>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
           <p className="min-w-0 break-all font-medium">{invitation.fileName}</p>
           <StatusBadge status={invitation.status} errorMessage={invitation.errorMessage} />

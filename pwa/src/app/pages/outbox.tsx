@@ -9,6 +9,7 @@ import { OutboxOwner, useMyOutbox } from '@pwa/offline/use-outbox';
 
 const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   invitation: 'Invitation photo',
+  'invitation-delete': 'Letter to delete',
   'contact-create': 'New contact',
   'contact-update': 'Contact changes',
   'contact-delete': 'Contact to delete',
@@ -18,7 +19,7 @@ const KIND_LABEL: Record<OutboxItem['kind'], string> = {
 function describe(item: OutboxItem): string {
   if (item.kind === 'invitation') return `${item.fileName ?? 'Photo'} · ${String(item.payload.language ?? 'English')} letter`;
   if (item.kind === 'id-card') return item.fileName ?? 'Card photo';
-  if (item.kind === 'contact-delete') return String(item.payload.name ?? '');
+  if (item.kind === 'contact-delete' || item.kind === 'invitation-delete') return String(item.payload.name ?? '');
   const fields = (item.payload.fields ?? {}) as { name?: string; phone?: string };
   return [fields.name, fields.phone].filter(Boolean).join(' · ');
 }

@@ -2,13 +2,10 @@ import { useContext, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Contact } from '@shared/schemas/contacts';
 import { Icon } from '@pwa/components/icons';
-import { notify, notifyError, notifyUndo } from '@pwa/lib/toast';
+import { notify, notifyError, notifyUndo, UNDO_MS } from '@pwa/lib/toast';
 import { captureAfter } from '@pwa/offline/capture';
 import { takeBackOwn } from '@pwa/offline/outbox';
 import { OutboxOwner } from '@pwa/offline/use-outbox';
-
-/** How long Undo is offered; the delete is sent only after it (nothing to restore on the server). */
-export const UNDO_MS = 6000;
 
 /**
  * Delete with Undo. The honest way round: the delete waits in the outbox for UNDO_MS and only then

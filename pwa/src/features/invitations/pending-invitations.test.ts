@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '@pwa/offline/db';
-import { pendingInvitations } from './pending-invitations';
+import { pendingInvitationDeletes, pendingInvitations } from './pending-invitations';
 
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
   clientId: 'x', kind: 'invitation', userId: 1, createdAt: 0, state: 'waiting', attempts: 0, nextAttemptAt: 0, lastError: null,
@@ -19,5 +19,16 @@ describe('pendingInvitations', () => {
       ['old', 'waiting', 'Kannada'],
     ]);
     expect(rows[1]!.createdAt).toBe('2026-01-01T00:00:00.000Z');
+  });
+});
+
+describe('pendingInvitationDeletes', () => {
+  it('hides letters whose delete is still on the device, and only those', () => {
+    const ids = pendingInvitationDeletes([
+      item({ clientId: 'd1', kind: 'invitation-delete', payload: { id: 7 } }),
+      item({ clientId: 'd2', kind: 'contact-delete', payload: { id: 8 } }),
+      item({ clientId: 'd3', kind: 'invitation-delete', payload: { id: 9 }, state: 'done' }),
+    ]);
+    expect([...ids]).toEqual([7]);
   });
 });

@@ -39,3 +39,10 @@ export function pendingInvitations(items: readonly Item[]): PendingInvitation[] 
   }
   return rows.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
+
+/** Letters the user deleted on this device whose delete has not reached the server: hidden from History. */
+export function pendingInvitationDeletes(items: readonly Item[]): Set<number> {
+  const ids = new Set<number>();
+  for (const item of items) if (item.kind === 'invitation-delete' && syncStateOf(item)) ids.add(Number((item.payload as { id?: unknown }).id));
+  return ids;
+}
