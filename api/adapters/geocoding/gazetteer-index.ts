@@ -212,6 +212,13 @@ export class GazetteerIndex {
     return [...best.values()];
   }
 
+  /** Each folded name and other name of each place (not the later words of a name). */
+  forEachName(visit: (name: string, place: GazetteerPlace) => void): void {
+    for (let i = 0; i < this.keys.length; i++) {
+      if (this.keyKind[i] !== KeyKind.Word) visit(this.keys[i]!, this.places[this.keyPlace[i]!]!);
+    }
+  }
+
   /** The nearest place within `maxKm`, using only the grid cells that circle can touch. */
   nearest(lat: number, lng: number, maxKm: number): GazetteerPlace | null {
     const dLat = (maxKm / (Math.PI * EARTH_KM)) * 180;

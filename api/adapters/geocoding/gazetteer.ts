@@ -16,6 +16,8 @@ import type { PlaceSuggestion } from '@shared/schemas/places';
 import type { Geocoder, PlaceLocation } from '../ports';
 import { GazetteerIndex, type CityRecord, type GazetteerPlace, type Match } from './gazetteer-index';
 import { foldName } from './text-match';
+import { hasIndicLetters } from './indic-romanize';
+import { SoundIndex } from './sound-index';
 
 /** Attribution the GeoNames licence (CC BY 4.0) asks for, shown wherever these names appear. */
 export const GEONAMES_ATTRIBUTION = 'Place names: GeoNames (geonames.org), CC BY 4.0';
@@ -36,6 +38,14 @@ const QUALIFIER_BONUS = 3;
 const EDIT_PENALTY = 1.5;
 
 let sharedIndex: GazetteerIndex | null = null;
+const soundIndexes = new WeakMap<GazetteerIndex, SoundIndex>();
+
+/** The sound index of a gazetteer, built on its first query in an Indian script. */
+function soundIndexOf(index: GazetteerIndex): SoundIndex {
+  let sounds = soundIndexes.get(index);
+  if (!sounds) soundIndexes.set(index, (sounds = new SoundIndex(index)));
+  return sounds;
+}
 
 /** The index, built on first call and kept for the life of the process. */
 export function gazetteerIndex(): GazetteerIndex {
@@ -118,11 +128,12 @@ function score(match: Match, qualifiers: readonly string[]): number {
  * ('Aurangabad, Bihar'), so picking a suggestion and searching its description again finds it.
  */
 export function searchGazetteer(index: GazetteerIndex, query: string, limit = DEFAULT_SUGGESTIONS): PlaceSuggestion[] {
-  const [first = '', ...rest] = query.split(',').map(foldName);
-  const qualifiers = rest.filter(Boolean);
+  const [typed = '', ...rest] = query.split(',');
+  const qualifiers = rest.map(foldName).filter(Boolean);
   const wanted = Math.max(1, Math.min(MAX_SUGGESTIONS, Math.floor(limit)));
-  return index
-    .match(first, wanted)
+  // Folding strips combining marks, which in an Indian script are the vowels: such a name is matched by its sound.
+  const matches = hasIndicLetters(typed) ? soundIndexOf(index).match(typed) : index.match(foldName(typed), wanted);
+  return matches
     .map((m) => ({ m, s: score(m, qualifiers) }))
     .sort((a, b) => a.m.tier - b.m.tier || b.s - a.s || a.m.place.id - b.m.place.id)
     .slice(0, wanted)

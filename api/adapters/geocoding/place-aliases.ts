@@ -99,6 +99,10 @@ export const INDIAN_PLACE_ALIASES: readonly PlaceAlias[] = [
   { current: 'Varanasi', others: ['Benares', 'Banaras', 'Kashi'], state: '36' },
   { current: 'Prayagraj', others: ['Allahabad'], state: '36' },
   { current: 'Kanpur', others: ['Cawnpore'], state: '36' },
+  // English names far from the city's own ('लखनऊ' Lakhnau, 'கோயம்புத்தூர்' Koyamputhur): written here
+  // so a name typed in its script, matched by its sound, finds them.
+  { current: 'Lucknow', others: ['Lakhnau'], state: '36' },
+  { current: 'Coimbatore', others: ['Koyamputhur', 'Kovai'], state: '25' },
   { current: 'Shimla', others: ['Simla'], state: '11' },
   { current: 'Puducherry', others: ['Pondicherry', 'Pondy'], state: '22' },
   { current: 'Udhagamandalam', others: ['Ooty', 'Ootacamund'], state: '25' },

@@ -31,6 +31,13 @@ describe('places routes (bundled gazetteer)', () => {
     expect(beng.body.predictions[0].description).toBe('Bengaluru, Karnataka, India');
   });
 
+  it('finds a place typed in its own script', async () => {
+    const res = await org.admin.post('/api/search-places').send({ query: 'ಮೈಸೂರು' }).expect(200);
+    expect(res.body.predictions[0].description).toBe('Mysuru, Karnataka, India');
+    const narrowed = await org.admin.post('/api/search-places').send({ query: 'ಬೆಂಗಳೂರು, Karnataka' }).expect(200);
+    expect(narrowed.body.predictions[0].description).toBe('Bengaluru, Karnataka, India');
+  });
+
   it('answers a blank query with no predictions', async () => {
     const res = await org.admin.post('/api/search-places').send({ query: '   ' }).expect(200);
     expect(res.body).toEqual({ predictions: [] });
