@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldConfidence } from './confidence';
+import { isPhoneNumber } from '../helpers/phone';
 
 /** The fields of a card a reader can be more or less sure of. */
 export const ID_CARD_FIELDS = ['name', 'email', 'phone', 'company', 'position', 'profession', 'address', 'website'] as const;
@@ -48,7 +49,14 @@ export const ContactFields = z
     name: z.preprocess((v) => v ?? '', z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters')),
     phone: z.preprocess(
       (v) => v ?? '',
-      z.string().trim().min(1, 'Contact number is required').max(40, 'Invalid phone number format').regex(PHONE_CHARACTERS, 'Invalid phone number format'),
+      z
+        .string()
+        .trim()
+        .min(1, 'Contact number is required')
+        .max(40, 'Invalid phone number format')
+        .regex(PHONE_CHARACTERS, 'Invalid phone number format')
+        // Digits alone are not enough ("12"): the number must be one a phone can dial.
+        .refine((v) => v === '' || !PHONE_CHARACTERS.test(v) || isPhoneNumber(v), 'Invalid phone number format'),
     ),
     email: z.preprocess((v) => v ?? '', z.union([z.literal(''), z.string().trim().max(254).pipe(z.email('Please enter a valid email address'))])),
     company: optional(200),

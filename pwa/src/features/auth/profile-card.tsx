@@ -4,6 +4,7 @@ import { Spinner } from '@pwa/components/spinner';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { serverMessageOf } from '@shared/helpers/http-error';
 import { displayNameOf, initialOf, useCurrentUser, useUpdateProfile } from './auth.api';
+import { formatPhone } from '@shared/helpers/phone';
 
 /** Own profile: view, or edit name and phone (email is read-only). */
 export function ProfileCard() {
@@ -88,7 +89,7 @@ export function ProfileCard() {
             {editing ? (
               <input className="input w-full" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={update.isPending} autoComplete="tel" />
             ) : (
-              <p className="min-h-10 rounded-field bg-base-200 px-3 py-2">{user.phone || 'Not provided'}</p>
+              <p className="min-h-10 rounded-field bg-base-200 px-3 py-2">{user.phone ? formatPhone(user.phone) : 'Not provided'}</p>
             )}
           </label>
         </div>

@@ -29,6 +29,8 @@ import { useMyOutbox } from '@pwa/offline/use-outbox';
 import type { SyncState } from '@pwa/offline/sync-state';
 import { applyPendingEdits } from './pending-contacts';
 import { DeleteContactButton } from './delete-contact';
+import { EmailText } from '@pwa/components/email-text';
+import { formatPhone, phoneHref } from '@shared/helpers/phone';
 
 const BACK_HREF = '/sampark-assistant';
 
@@ -84,8 +86,8 @@ function ContactView({ contact }: { contact: Contact }) {
         <Row icon="phone" label="Phone">
           {contact.phone ? (
             <span className="flex flex-wrap items-center gap-2">
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="link link-primary link-hover">
-                {contact.phone}
+              <a href={phoneHref(contact.phone) ?? `tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="link link-primary link-hover whitespace-nowrap">
+                {formatPhone(contact.phone)}
               </a>
               <button type="button" className="btn btn-ghost btn-xs" onClick={() => void copyWithToast(contact.phone)} aria-label="Copy phone number">
                 <Icon name="copy" className="h-3.5 w-3.5" />
@@ -97,8 +99,8 @@ function ContactView({ contact }: { contact: Contact }) {
         </Row>
         <Row icon="mail" label="Email">
           {contact.email ? (
-            <a href={`mailto:${contact.email}`} className="link link-primary link-hover break-all">
-              {contact.email}
+            <a href={`mailto:${contact.email}`} className="link link-primary link-hover break-words">
+              <EmailText email={contact.email} />
             </a>
           ) : (
             NOT_PROVIDED

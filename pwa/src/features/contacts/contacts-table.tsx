@@ -9,24 +9,33 @@ import { SyncBadge } from '@pwa/components/sync-badge';
 import { useBlobUrl } from '@pwa/lib/use-blob-url';
 import type { SyncState } from '@pwa/offline/sync-state';
 import type { PendingContact } from './pending-contacts';
+import { EmailText as EmailBreaks } from '@pwa/components/email-text';
+import { formatPhone, phoneHref } from '@shared/helpers/phone';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function PhoneText({ phone, asLink }: { phone: string; asLink: boolean }) {
-  if (!asLink) return <span className="whitespace-nowrap">{phone}</span>;
+  const shown = formatPhone(phone);
+  const href = phoneHref(phone);
+  if (!asLink || !href) return <span className="whitespace-nowrap">{shown}</span>;
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link link-hover whitespace-nowrap" onClick={stop}>
-      {phone}
+    <a href={href} className="link link-hover whitespace-nowrap" onClick={stop}>
+      {shown}
     </a>
   );
 }
 
 function EmailText({ email, asLink }: { email: string | null; asLink: boolean }) {
   if (!email) return <span className="text-base-content/75">N/A</span>;
-  if (!asLink) return <span className="break-all">{email}</span>;
+  if (!asLink)
+    return (
+      <span className="break-words">
+        <EmailBreaks email={email} />
+      </span>
+    );
   return (
-    <a href={`mailto:${email}`} className="link link-hover break-all" onClick={stop}>
-      {email}
+    <a href={`mailto:${email}`} className="link link-hover break-words" onClick={stop}>
+      <EmailBreaks email={email} />
     </a>
   );
 }

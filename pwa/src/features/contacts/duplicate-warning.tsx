@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Contact } from '@shared/schemas/contacts';
 import { Icon } from '@pwa/components/icons';
+import { formatPhone } from '@shared/helpers/phone';
 
 const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
 
@@ -41,7 +42,7 @@ export function DuplicateWarning({
               <div className="min-w-0">
                 <p className="truncate font-medium">{m.name}</p>
                 <p className="truncate text-xs text-base-content/75">
-                  {[samePhone ? `same phone ${m.phone}` : null, sameEmail ? `same email ${m.email}` : null].filter(Boolean).join(' · ') || m.phone}
+                  {[samePhone ? `same phone ${formatPhone(m.phone)}` : null, sameEmail ? `same email ${m.email}` : null].filter(Boolean).join(' · ') || formatPhone(m.phone)}
                 </p>
               </div>
               <Link href={`/contact/${m.id}`} className="btn btn-xs btn-outline shrink-0">

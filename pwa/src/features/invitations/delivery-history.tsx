@@ -1,5 +1,7 @@
 import { Icon, type IconName } from '@pwa/components/icons';
 import type { Delivery } from '@shared/schemas/invitations';
+import { EmailText } from '@pwa/components/email-text';
+import { formatPhone } from '@shared/helpers/phone';
 import { formatCreatedAt } from './letter-text';
 
 const CHANNEL: Record<Delivery['channel'], { label: string; icon: IconName }> = {
@@ -15,8 +17,8 @@ const RESULT: Record<Delivery['status'], { label: string; tone: string }> = {
   failed: { label: 'Failed', tone: 'badge-error' },
 };
 
-/** WhatsApp numbers are stored as digits with the country code: show them with their plus. */
-const recipientText = (d: Delivery) => (d.channel === 'whatsapp' && /^\d{8,}$/.test(d.recipient) ? `+${d.recipient}` : d.recipient || '—');
+/** WhatsApp numbers are stored as digits with the country code: shown grouped, with their plus. */
+const recipientText = (d: Delivery) => (d.channel === 'whatsapp' && /^\d{8,}$/.test(d.recipient) ? formatPhone(`+${d.recipient}`) : d.recipient || '—');
 
 /** Every send of this invitation's letter, newest first: channel, recipient, time and result. */
 export function DeliveryHistory({ deliveries }: { deliveries: readonly Delivery[] }) {
@@ -41,7 +43,9 @@ export function DeliveryHistory({ deliveries }: { deliveries: readonly Delivery[
                     <span className="font-medium">{CHANNEL[d.channel].label}</span>
                     <span className={`badge badge-soft badge-sm ${RESULT[d.status].tone}`}>{RESULT[d.status].label}</span>
                   </div>
-                  <p className="break-all text-sm text-base-content/80">{recipientText(d)}</p>
+                  <p className="break-words text-sm text-base-content/80">
+                    <EmailText email={recipientText(d)} />
+                  </p>
                   {d.detail ? <p className="break-words text-xs text-base-content/75">{d.detail}</p> : null}
                   <p className="text-xs text-base-content/75">
                     <time dateTime={d.createdAt}>{formatCreatedAt(d.createdAt)}</time>

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import type { Contact } from '@shared/schemas/contacts';
 import { apiPaths } from '@shared/api-paths';
 import { Icon } from '@pwa/components/icons';
+import { EmailText } from '@pwa/components/email-text';
+import { formatPhone, phoneHref } from '@shared/helpers/phone';
 
 function Photo({ contact }: { contact: Contact }) {
   const [failed, setFailed] = useState(false);
@@ -32,15 +34,15 @@ function ContactCard({ contact }: { contact: Contact }) {
       <ul className="flex flex-col gap-1 text-sm">
         <li className="flex items-center gap-2">
           <Icon name="phone" className="h-3.5 w-3.5 shrink-0 opacity-60" />
-          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="link link-hover truncate">
-            {contact.phone}
+          <a href={phoneHref(contact.phone) ?? `tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="link link-hover truncate">
+            {formatPhone(contact.phone)}
           </a>
         </li>
         {contact.email ? (
           <li className="flex items-center gap-2">
             <Icon name="mail" className="h-3.5 w-3.5 shrink-0 opacity-60" />
-            <a href={`mailto:${contact.email}`} className="link link-hover truncate">
-              {contact.email}
+            <a href={`mailto:${contact.email}`} className="link link-hover min-w-0 break-words">
+              <EmailText email={contact.email} />
             </a>
           </li>
         ) : null}
