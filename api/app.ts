@@ -10,6 +10,7 @@ import type { Db } from './db/connection';
 import { errorHandler, rethrowBodyError } from './middleware/error-handler';
 import { sameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
+import { conditionalJson } from './middleware/conditional-json';
 import { securityHeaders } from './middleware/security-headers';
 import { byAddress, byUser, rateLimit } from './middleware/rate-limit';
 import { authService } from './features/auth/auth.service';
@@ -50,6 +51,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   app.use(errorHandler);
   // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.
   app.use(compress({ threshold: 1024, br: false }));
+  app.use(conditionalJson);
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true, onError: rethrowBodyError }));
@@ -57,7 +59,9 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   // Costly or abusable calls get a ceiling per address or user.
   const limits: Array<[string, ReturnType<typeof rateLimit>]> = [
     ['/api/register', rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' })],
-    ['/api/contacts/extract', rateLimit({ limit: 30, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' })],
+    // One assistant scans a pile of 50 cards at an event, some twice: they wait in the reading
+    // pool's queue rather than being refused here.
+    ['/api/contacts/extract', rateLimit({ limit: 120, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' })],
     [
       '/api/invitations',
       rateLimit({

@@ -32,6 +32,14 @@ async function main() {
     for (const line of ports.describe()) log(line);
   });
   worker.start();
+  // The reading workers start now, not with the first photo: loading the models takes seconds.
+  // English is read on every page (the scripts of a page are found from the page itself, and
+  // each worker starts another language set's models when a page needs it).
+  const warmStarted = Date.now();
+  ports.warm(['English']).then(
+    () => log(`reader ready in ${Date.now() - warmStarted} ms`),
+    (err: unknown) => log(`reader not started: ${err instanceof Error ? err.message : String(err)}`),
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/limits';
 import type { Config } from '../config';
 import type { DataFiles } from '../files';
 import type { Ports } from './ports';
@@ -14,7 +15,11 @@ import { createGazetteer } from './geocoding/gazetteer';
  * THE ONLY PLACE that chooses between a configured service and its embedded default. A
  * configured service that fails reports its own error; nothing falls back silently.
  */
-export function buildPorts(config: Config, files: DataFiles, log: (message: string) => void = () => {}): Ports & { describe(): string[] } {
+export function buildPorts(
+  config: Config,
+  files: DataFiles,
+  log: (message: string) => void = () => {},
+): Ports & { describe(): string[]; warm(languages: Language[]): Promise<void> } {
   const offlineAi = config.OPENAI_API_KEY ? null : createOfflineAi({ tessdataDir: files.folder('tessdata') });
   const ai = config.OPENAI_API_KEY
     ? createOpenAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL })
@@ -38,6 +43,10 @@ export function buildPorts(config: Config, files: DataFiles, log: (message: stri
       whatsApp ? 'WhatsApp: Cloud API' : 'WhatsApp: click-to-chat links',
       config.GEOCODER_URL ? `places: Nominatim at ${new URL(config.GEOCODER_URL).host}` : 'places: bundled GeoNames gazetteer',
     ],
+    /** Starts the embedded reader's workers (the server at boot); nothing when an AI is configured. */
+    warm: async (languages) => {
+      await offlineAi?.warm(languages);
+    },
     close: async () => {
       await offlineAi?.close();
     },

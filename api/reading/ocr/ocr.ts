@@ -98,6 +98,13 @@ export class OcrEngine {
     }
   }
 
+  /** Starts a worker for `languages` now (if none is warm), so the first job finds it ready. */
+  async warm(languages: TesseractCode[]): Promise<void> {
+    const set = languages.join('+');
+    const warm = [...this.workers.values()].find((w) => w.languages === set);
+    await (warm ?? this.workerFor(languages)[1]).worker;
+  }
+
   /** The language sets with a warm worker, e.g. ['kan+eng'] (for diagnostics and tests). */
   warmLanguageSets(): string[] {
     return [...new Set([...this.workers.values()].map((w) => w.languages))];

@@ -50,6 +50,11 @@ function detector(): Promise<ort.InferenceSession> {
   return session;
 }
 
+/** Loads the model now, so the first photo does not wait for it. */
+export async function warmDetector(): Promise<void> {
+  await detector();
+}
+
 /** The text lines of `image`, in its own pixel coordinates, best first is not implied. */
 export async function detectTextLines(image: RgbImage): Promise<TextBox[]> {
   const scale = Math.min(1, DETECT_LONG_SIDE / Math.max(image.width, image.height));

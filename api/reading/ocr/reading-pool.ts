@@ -1,0 +1,206 @@
+/**
+ * The reading pool: photos are read on worker threads, one per core, so the server's main thread
+ * never does the heavy part of reading (see reading-worker.ts) and every core reads at once.
+ *
+ * Memory stays bounded: a worker reads one photo at a time, and jobs waiting for a worker hold
+ * only a path, never pixels. Past `maxWaiting` waiting jobs, a new one is refused with
+ * `ReaderBusyError` at once rather than piling up without end.
+ *
+ * Workers start lazily on the first job (tests that never read start none) or all at once with
+ * `warm()` (the server at boot, so the first photo does not pay for loading models); an idle
+ * worker does not keep the process alive, and `close()` ends them all.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Language } from '@shared/limits';
+import { UnreadableInputError } from '../../adapters/ports';
+import type { FromWorker, ReadingJob, ReadingResults, SentError, ToWorker, WorkerSetup } from './reading-job';
+
+export interface ReadingPoolOptions {
+  /** Folder holding every language's `<code>.traineddata.gz`, gathered before the first job. */
+  langPath: () => Promise<string>;
+  /** Worker threads. Default: one per core. */
+  size?: number;
+  /** Jobs that may wait for a free worker; beyond this `run` throws `ReaderBusyError`. Default 200. */
+  maxWaiting?: number;
+  /** Tesseract language sets each worker keeps warm. Default 2 (e.g. 'eng' and 'kan+eng'). */
+  languageSets?: number;
+}
+
+/** The pool's queue is full: the photo was not read; trying again later may work. */
+export class ReaderBusyError extends Error {}
+
+/** Numbers for tests and diagnostics. */
+export interface PoolStats {
+  /** Worker threads running. */
+  workers: number;
+  /** Workers reading a photo now. */
+  busy: number;
+  /** Jobs waiting for a free worker. */
+  waiting: number;
+}
+
+interface Waiting {
+  job: ReadingJob;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread {
+  /** Set once the worker is started (the trained data gathered first). */
+  worker: Worker | null;
+  started: Promise<Worker>;
+  /** Answers awaited from this worker, by message id. */
+  replies: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
+  /** The read job it runs now, if any. */
+  reading: Promise<unknown> | null;
+}
+
+/** Worker threads reading photos, with a bounded queue in front of them. */
+export class ReadingPool {
+  private readonly threads: Thread[] = [];
+  private readonly waiting: Waiting[] = [];
+  private readonly size: number;
+  private readonly maxWaiting: number;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: ReadingPoolOptions) {
+    this.size = Math.max(1, options.size ?? os.availableParallelism());
+    this.maxWaiting = Math.max(0, options.maxWaiting ?? 200);
+  }
+
+  /** Reads one photo on a free worker (waiting for one if all are busy). */
+  run<K extends ReadingJob['kind']>(job: Extract<ReadingJob, { kind: K }>): Promise<ReadingResults[K]> {
+    if (this.closed) return Promise.reject(new Error('The reading pool is closed'));
+    // At most `size` photos being read and `maxWaiting` more waiting (a job whose worker is still
+    // starting counts as being read).
+    const taken = this.threads.filter((t) => t.reading).length + this.waiting.length;
+    if (taken >= this.size + this.maxWaiting) {
+      return Promise.reject(new ReaderBusyError('The reader has too many photos waiting'));
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      void this.dispatch();
+    });
+  }
+
+  /** Starts every worker now with the OCR of `languages` loaded; resolves when they are ready. */
+  async warm(languages: Language[]): Promise<void> {
+    if (this.closed) return;
+    while (this.threads.length < this.size) this.spawn();
+    await Promise.all(this.threads.map((t) => this.ask(t, { type: 'warm', id: this.nextId++, languages })));
+  }
+
+  stats(): PoolStats {
+    return { workers: this.threads.length, busy: this.threads.filter((t) => t.reading).length, waiting: this.waiting.length };
+  }
+
+  /**
+   * Refuses the jobs still waiting, lets the photos being read finish, then ends every worker
+   * (tesseract's threads inside them first). The pool cannot be used afterwards.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.waiting.splice(0)) w.reject(new Error('The reading pool is closed'));
+    await Promise.all(
+      [...this.threads].map(async (t) => {
+        await t.reading?.catch(() => undefined);
+        // A worker that does not answer within a few seconds is ended anyway.
+        await Promise.race([this.ask(t, { type: 'close', id: this.nextId++ }).catch(() => undefined), delay(5000)]);
+        await (await t.started.catch(() => null))?.terminate();
+      }),
+    );
+  }
+
+  private freeThread(): Thread | undefined {
+    return this.threads.find((t) => t.worker && !t.reading);
+  }
+
+  /** Gives waiting jobs to free workers, starting workers while there are fewer than `size`. */
+  private async dispatch(): Promise<void> {
+    while (this.waiting.length > 0 && !this.closed) {
+      let thread = this.freeThread();
+      if (!thread) {
+        if (this.threads.length >= this.size) return;
+        try {
+          thread = await this.spawn().started.then(() => this.freeThread());
+        } catch (error) {
+          this.waiting.shift()?.reject(error as Error);
+          continue;
+        }
+        // Another dispatch may have taken it meanwhile.
+        if (!thread) continue;
+      }
+      const next = this.waiting.shift();
+      if (!next) return;
+      this.start(thread, next);
+    }
+  }
+
+  private start(thread: Thread, { job, resolve, reject }: Waiting): void {
+    const reading = this.ask(thread, { type: 'read', id: this.nextId++, job });
+    thread.reading = reading;
+    reading.then(resolve, reject).finally(() => {
+      if (thread.reading === reading) thread.reading = null;
+      void this.dispatch();
+    });
+  }
+
+  /** Starts one worker; it counts at once, so concurrent dispatches never start more than `size`. */
+  private spawn(): Thread {
+    const thread: Thread = { worker: null, started: undefined as unknown as Promise<Worker>, replies: new Map(), reading: null };
+    this.threads.push(thread);
+    const forget = () => {
+      const at = this.threads.indexOf(thread);
+      if (at !== -1) this.threads.splice(at, 1);
+    };
+    thread.started = this.options.langPath().then((langPath) => {
+      const setup: WorkerSetup = { langPath, languageSets: this.options.languageSets ?? 2 };
+      const worker = new Worker(new URL('./reading-worker-boot.mjs', import.meta.url), { workerData: setup, execArgv: [] });
+      worker.unref();
+      worker.on('message', (answer: FromWorker) => {
+        const reply = thread.replies.get(answer.id);
+        thread.replies.delete(answer.id);
+        if (thread.replies.size === 0) worker.unref();
+        if (answer.ok) reply?.resolve(answer.value);
+        else reply?.reject(rebuilt(answer.error));
+      });
+      // A worker that crashed (out of memory, a native fault) fails what it had and is replaced
+      // by a fresh one on the next job.
+      const lost = (error: Error) => {
+        forget();
+        for (const reply of thread.replies.values()) reply.reject(error);
+        thread.replies.clear();
+      };
+      worker.on('error', lost);
+      worker.on('exit', (code) => {
+        lost(new Error(`A reading worker stopped (exit code ${code})`));
+        if (!this.closed) void this.dispatch();
+      });
+      thread.worker = worker;
+      return worker;
+    });
+    thread.started.catch(forget);
+    return thread;
+  }
+
+  private async ask(thread: Thread, message: ToWorker): Promise<unknown> {
+    const worker = await thread.started;
+    return new Promise((resolve, reject) => {
+      thread.replies.set(message.id, { resolve, reject });
+      // A worker owing an answer keeps the process alive until it comes; an idle one does not.
+      worker.ref();
+      worker.postMessage(message);
+    });
+  }
+}
+
+/** The error as the worker threw it: a photo that can't be read keeps its class and message. */
+function rebuilt(error: SentError): Error {
+  return error.name === 'UnreadableInputError' ? new UnreadableInputError(error.message) : new Error(error.message);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

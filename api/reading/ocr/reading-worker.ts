@@ -1,0 +1,62 @@
+/**
+ * The body of one reading worker thread (started by reading-pool.ts through
+ * reading-worker-boot.mjs): everything heavy about reading a photo happens here, off the server's
+ * main thread: decoding, the text detector, redrawing the page, tesseract, and the field rules
+ * with their large Unicode patterns. The main thread only passes paths in and plain fields out,
+ * so it keeps answering requests while photos are read.
+ *
+ * One job at a time per worker: the pool runs one worker per core, and a worker holds at most
+ * one decoded photo.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { readIdCard } from '../card/offline-card-reader';
+import { readInvitation } from '../invitation/offline-invitation-reader';
+import { OcrEngine } from './ocr';
+import type { FromWorker, ReadingJob, SentError, ToWorker, WorkerSetup } from './reading-job';
+import { tesseractLanguages } from './tessdata';
+import { warmDetector } from './text-detector';
+
+const setup = workerData as WorkerSetup;
+// One tesseract worker per language set: this thread reads one photo at a time, so a second
+// worker for the same set would only hold memory.
+const ocr = new OcrEngine({ langPath: setup.langPath, maxWorkers: setup.languageSets, workersPerSet: 1 });
+
+async function run(job: ReadingJob): Promise<unknown> {
+  const image = { path: job.path, mime: '' };
+  switch (job.kind) {
+    case 'invitation':
+      return readInvitation(image, job.language, ocr);
+    case 'card':
+      return readIdCard(image, job.language, ocr);
+    case 'page':
+      return ocr.readPage(job.path, job.language);
+  }
+}
+
+async function answerTo(message: ToWorker): Promise<unknown> {
+  switch (message.type) {
+    case 'read':
+      return run(message.job);
+    case 'warm':
+      await Promise.all([warmDetector(), ...message.languages.map((l) => ocr.warm(tesseractLanguages(l)))]);
+      return null;
+    case 'close':
+      await ocr.terminate();
+      return null;
+  }
+}
+
+function sent(error: unknown): SentError {
+  return error instanceof Error ? { name: error.constructor.name, message: error.message } : { name: 'Error', message: String(error) };
+}
+
+const port = parentPort!;
+port.on('message', async (message: ToWorker) => {
+  let answer: FromWorker;
+  try {
+    answer = { id: message.id, ok: true, value: await answerTo(message) };
+  } catch (error) {
+    answer = { id: message.id, ok: false, error: sent(error) };
+  }
+  port.postMessage(answer);
+});
