@@ -8,6 +8,7 @@ import type { StageContext } from './stages';
 export async function generateStage({ invitation, ports, db, senderNameDefault }: StageContext) {
   const details = ExtractedData.parse(JSON.parse(invitation.extracted_data ?? '{}'));
   const { senderName, organizationName } = senderFor(db, invitation.org_id, senderNameDefault);
-  const letters = await ports.ai.writeLetters({ language: invitation.language as Language, senderName, organizationName, details });
+  // The user's reply choices travel with the corrected details (see RegenerateBody).
+  const letters = await ports.ai.writeLetters({ language: invitation.language as Language, senderName, organizationName, details, reply: details.reply });
   return (tx: typeof db) => void invitationsRepo(tx).saveLetters(invitation.id, letters.normal, letters.finetuned);
 }

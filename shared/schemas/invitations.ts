@@ -17,6 +17,51 @@ export type EventType = z.infer<typeof EventType>;
 export const EXTRACTED_FIELDS = ['hosts', 'eventName', 'eventType', 'date', 'time', 'venue', 'inviterEmail', 'inviterPhone'] as const;
 export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
 
+/**
+ * The person or people an event celebrates: the bride and groom, the child being named, the
+ * birthday child, the boy of an upanayanam, or an inauguration's chief guest. As printed; any
+ * part may be empty.
+ */
+export const Honoree = z.object({
+  /** The couple (two names), the child, the person celebrated. */
+  names: z.array(z.string().trim().max(200)).max(4).default([]),
+  /** The child's age or the years celebrated, as printed ('1', 'first', '60'). */
+  age: z.string().trim().max(40).default(''),
+  /** The chief guest of an inauguration or a function, as printed ('Sri K. Rao, MLA'). */
+  chiefGuest: z.string().trim().max(200).default(''),
+});
+export type Honoree = z.infer<typeof Honoree>;
+
+/** attending: we come; regret: we cannot come; representative: someone comes on our behalf. */
+export const RSVP_CHOICES = ['attending', 'regret', 'representative'] as const;
+export const RsvpChoice = z.enum(RSVP_CHOICES);
+export type RsvpChoice = z.infer<typeof RsvpChoice>;
+
+/** How the sender knows the host; the personal letter is worded for it. */
+export const RELATIONSHIPS = ['family-friend', 'colleague', 'official'] as const;
+export const Relationship = z.enum(RELATIONSHIPS);
+export type Relationship = z.infer<typeof Relationship>;
+
+/** The signer's gender, for the closings of languages that mark it (भवदीय/भवदीया); neutral avoids it. */
+export const SENDER_GENDERS = ['male', 'female', 'neutral'] as const;
+export const SenderGender = z.enum(SENDER_GENDERS);
+export type SenderGender = z.infer<typeof SenderGender>;
+
+/**
+ * The user's answer to the invitation, chosen on the details page. Every field has a default that
+ * writes today's letter: attending, no guest count, no relationship, neutral closings.
+ */
+export const ReplyOptions = z.object({
+  rsvp: RsvpChoice.default('attending'),
+  /** Who comes on our behalf when rsvp is 'representative' ('' = "a representative"). */
+  representative: z.string().trim().max(200).default(''),
+  /** How many will attend (1–50); omitted when not said. */
+  guests: z.number().int().min(1).max(50).optional(),
+  relationship: Relationship.optional(),
+  senderGender: SenderGender.default('neutral'),
+});
+export type ReplyOptions = z.infer<typeof ReplyOptions>;
+
 /** What the extraction stage reads off an invitation. Empty strings mean "not found". */
 export const ExtractedData = z.object({
   /** People or families who invite, most prominent first; the letter is addressed to the first. */
@@ -34,6 +79,10 @@ export const ExtractedData = z.object({
   rawText: z.string(),
   /** How sure the reader is of each field it filled (see `fieldConfidence`); optional for stored rows. */
   confidence: fieldConfidence(EXTRACTED_FIELDS),
+  /** Who the event celebrates, where the card prints it (or the user filled it in). */
+  honoree: Honoree.optional(),
+  /** The user's reply choices, kept with the corrected details so a rewrite keeps them. Not read off the card. */
+  reply: ReplyOptions.optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedData>;
 
@@ -43,6 +92,8 @@ export const LetterInput = z.object({
   senderName: z.string(),
   organizationName: z.string(),
   details: ExtractedData,
+  /** The answer to give; defaults to `details.reply`, then to attending with neutral closings. */
+  reply: ReplyOptions.optional(),
 });
 export type LetterInput = z.infer<typeof LetterInput>;
 
@@ -126,6 +177,12 @@ export const RegenerateBody = z.object({
   date: z.string().trim().max(100),
   time: z.string().trim().max(100).default(''),
   venue: z.string().trim().max(500),
+  /** A corrected kind of event (a wedding read as 'other'); kept when omitted. */
+  eventType: EventType.optional(),
+  /** Who the event celebrates; kept when omitted. */
+  honoree: Honoree.optional(),
+  /** The answer to write: attending, regret or a representative, guests, relationship, closing gender; kept when omitted. */
+  reply: ReplyOptions.optional(),
 });
 export type RegenerateBody = z.infer<typeof RegenerateBody>;
 

@@ -132,7 +132,9 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
       const base = previous.success
         ? previous.data
         : { hosts: [], eventName: '', eventType: 'other' as const, date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' };
-      const corrected = { ...base, ...body, hosts: body.hosts.filter(Boolean) };
+      // Optional parts left out of the body (event type, honoree, reply) keep their stored values.
+      const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      const corrected = { ...base, ...given, hosts: body.hosts.filter(Boolean) };
       const generate = STAGES.find((s) => s.name === 'generate')!;
       db.tx(() => {
         repo.saveExtracted(id, JSON.stringify(corrected), '', '');

@@ -4,7 +4,7 @@
  * (how its grammar attaches "on <date>", "at <venue>", "to <event>"); `write-letters.ts`
  * assembles the letter once for all of them.
  */
-import type { EventType } from '@shared/schemas/invitations';
+import type { EventType, Honoree, Relationship, ReplyOptions, SenderGender } from '@shared/schemas/invitations';
 
 /** `normal`: the proper, formal letter (the organisation speaks, "we").
  *  `finetuned`: the warmer, personal letter (the sender speaks, "I"). */
@@ -30,13 +30,25 @@ export type TimeSpec =
   /** Not understood: the printed text, used as is. */
   | { kind: 'text'; text: string };
 
+/** What a host is: the honorific and case ending of the salutation follow from it. */
+export type HostKind = 'person' | 'couple' | 'family' | 'institution';
+
 /** Who the letter is addressed to: the first host, as printed on the card. */
 export interface Addressee {
-  /** Trimmed, single-spaced, without a trailing comma. */
+  /** Trimmed, single-spaced, without a trailing comma or a trailing honorific/case ending
+   *  ("… ji", "… ಅವರ", "… గారు"): the letter adds its own. */
   name: string;
+  /** `name` without the couple or family word ("Ramesh Kumar" of "Ramesh Kumar dampati",
+   *  "Ramesh Sharma" of "Ramesh Sharma and family"); `name` itself otherwise. */
+  core: string;
+  kind: HostKind;
+  /** How many people are addressed: one, two, or many (3); a couple is two, a family many. */
+  count: 1 | 2 | 3;
+  /** The people named, when the line names several ("Shri Manjunath", "Smt. Geetha"). */
+  people: string[];
   /** The name starts with a title: Indian (Shri, Smt., श्री …), Western (Mr, Mrs …) or other (Dr, Prof …). */
   title: 'indian' | 'western' | 'other' | null;
-  /** A couple, a family or several people ("& family", "एवं परिवार", "ಮತ್ತು" …). */
+  /** A couple, a family, an institution or several people. */
   isGroup: boolean;
 }
 
@@ -50,6 +62,13 @@ export interface Slots {
   /** Venue with this language's "at" attached, e.g. 'होटल राजमहल, जयपुर में'. */
   where: string;
   organization: string;
+  /** Who the letter is addressed to (null when the card named no host). */
+  host: Addressee | null;
+  /** The answer: attending, regret or a representative, and how many come. */
+  reply: ReplyOptions;
+  /** Who the event celebrates, already in the letter's script; parts may be empty. */
+  honoree: Honoree;
+  relationship: Relationship | undefined;
 }
 
 export interface LanguagePack {
@@ -69,8 +88,14 @@ export interface LanguagePack {
   salutation(to: Addressee | null, variant: Variant): string;
   /** The body, two or three paragraphs. */
   paragraphs(s: Slots, variant: Variant): string[];
-  /** The lines between the body and the sender's name. */
-  closing(variant: Variant): string[];
+  /** The lines between the body and the sender's name; gendered where the language marks it. */
+  closing(variant: Variant, gender: SenderGender): string[];
+}
+
+/** The event type whose circle of people the personal letter greets: an institution's colleagues,
+ *  whatever the event. */
+export function circleOf(s: Slots): EventType {
+  return s.host?.kind === 'institution' ? 'inauguration' : s.type;
 }
 
 /** Joins the non-empty parts with single spaces. */

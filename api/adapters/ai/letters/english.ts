@@ -1,6 +1,8 @@
 /** English (Indian usage: 'Dear Ramesh Kumar ji,', 'Yours sincerely,'). */
-import type { ByType, LanguagePack, Slots, TimeSpec, Variant } from './common';
-import { englishClock, join, splitFamily } from './common';
+import type { Addressee, ByType, LanguagePack, Slots, TimeSpec, Variant } from './common';
+import { hasCoupleTitle } from './hosts';
+import { circleOf, englishClock, join, splitFamily } from './common';
+import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './english-reply';
 
 /** What the event is called when the card gave no name. */
 const GENERIC_EVENT: ByType<string> = {
@@ -134,6 +136,18 @@ function whereWhen(s: Slots): string {
   return join(s.where, s.when);
 }
 
+/** "Ramesh Kumar ji": the gender-neutral Indian courtesy, only after a Latin name without Mr/Dr. */
+function withJi(name: string, title: Addressee['title']): string {
+  const latin = /^[\p{Script=Latin}\d\s.,&'’()-]+$/u.test(name);
+  return !latin || title === 'western' || title === 'other' || /\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s/u.test(name) ? name : `${name} ji`;
+}
+
+/** "Manjunath ji and Geetha ji", each person with their own courtesy. */
+function joinPeople(people: readonly string[]): string {
+  const named = people.map((p) => withJi(p, null));
+  return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+}
+
 export const english: LanguagePack = {
   script: /[A-Za-z]/,
   time,
@@ -142,16 +156,18 @@ export const english: LanguagePack = {
 
   salutation(to) {
     if (!to) return 'Dear Sir/Madam,';
-    const name = to.name.replace(/[\s-]+(?:ji|jee)$/i, '').replace(/^the\s+/i, '');
+    const name = to.name.replace(/^the\s+/i, '');
+    // An institution is not a person: no "ji"; its members are addressed.
+    if (to.kind === 'institution') return `Dear Members of ${/^the\s/i.test(to.name) ? to.name : name},`;
     // "The Principal", "The Sharma family": an office or a family, addressed without "ji".
-    if (name !== to.name.replace(/[\s-]+(?:ji|jee)$/i, '')) return `Dear ${name},`;
-    const latin = /^[\p{Script=Latin}\d\s.,&'’()-]+$/u.test(name);
-    // "ji" is the gender-neutral Indian courtesy; it does not go with Mr/Mrs/Dr or a family name.
-    if (!latin || to.title === 'western' || to.title === 'other') return `Dear ${name},`;
-    const family = splitFamily(name);
-    if (family) return `Dear ${family[0]} ji${family[1]},`;
-    if (to.isGroup) return `Dear ${name},`;
-    return `Dear ${name} ji,`;
+    if (name !== to.name) return `Dear ${name},`;
+    if (to.kind === 'couple') return `Dear ${hasCoupleTitle(to.name) ? to.name : `Shri & Smt. ${to.core}`},`;
+    if (to.kind === 'family') {
+      const family = splitFamily(name);
+      return family ? `Dear ${withJi(family[0], to.title)}${family[1]},` : `Dear ${name},`;
+    }
+    if (to.people.length > 1) return `Dear ${joinPeople(to.people)},`;
+    return `Dear ${withJi(name, to.title)},`;
   },
 
   paragraphs(s, variant) {
@@ -162,13 +178,16 @@ export const english: LanguagePack = {
       return [
         `Thank you for your kind invitation to ${join(event + (details ? ',' : ''), details && `to be held ${details}`)}. It is an honour to be remembered on such ${OCCASION[s.type]} occasion.`,
         WISHES[s.type].normal,
-        `We gladly accept your invitation and will make every effort to be present. ${org ? `On behalf of ${org}, thank you` : 'Thank you'} once again for thinking of us.`,
+        normalAnswer(s),
       ];
     }
     return [
-      `I was truly delighted to receive your warm invitation to join you for ${join(event, details)}. Thank you for thinking of me on such ${OCCASION[s.type]} occasion; it means a great deal to me.`,
-      WISHES[s.type].finetuned,
-      `I very much look forward to being with you on the day. Please convey my warm regards to ${CIRCLE[s.type]}${org ? `, along with the good wishes of everyone at ${org}` : ''}.`,
+      join(
+        `I was truly delighted to receive your warm invitation to join you for ${join(event, details)}. Thank you for thinking of me on such ${OCCASION[s.type]} occasion; it means a great deal to me.`,
+        relationshipLine(s),
+      ),
+      join(honoreeBlessing(s), WISHES[s.type].finetuned),
+      `${personalAnswer(s)} Please convey my warm regards to ${CIRCLE[circleOf(s)]}${org ? `, along with the good wishes of everyone at ${org}` : ''}.`,
     ];
   },
 

@@ -4,7 +4,9 @@
  * one uses only constructions without a gendered verb ("मुझे … हुआ", "मेरी कामना है", "रह सकूँ").
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { join, nativeTime, splitFamily } from './common';
+import { hasCoupleTitle } from './hosts';
+import { circleOf, join, nativeTime, splitFamily } from './common';
+import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
 
 const SCRIPT = /[\u0900-\u097F]/;
 
@@ -112,9 +114,18 @@ const CIRCLE: ByType<string> = {
 /** "<when> <where> आयोजित <event>": Hindi postpositions stand apart, so any name fits as printed;
  *  'आयोजित' is invariable, whatever the event's gender. */
 function eventWithDetails(s: Slots): string {
-  const event = s.eventName || GENERIC_EVENT[s.type];
+  const event = hindiOblique(s.eventName) || GENERIC_EVENT[s.type];
   return s.when || s.where ? join(s.when, s.where, 'आयोजित', event) : event;
 }
+
+/** The event name before a postposition: a "का" inside it turns oblique with the noun it governs
+ *  ("प्रिया एवं अर्जुन का शुभ विवाह" + "का निमंत्रण" → "प्रिया एवं अर्जुन के शुभ विवाह का निमंत्रण"). */
+export function hindiOblique(eventName: string): string {
+  return eventName.replace(/(\S)\s+का\s+(?=\S)/gu, '$1 के ');
+}
+
+/** "श्रीमती", "Mr.", "Dr." … at the start of a name. */
+const LEADING_TITLE = /^(?:श्री|श्रीमती|श्रीमान|डॉ|Mr|Mrs|Shri|Sri|Smt|Dr)\.?\s+/iu;
 
 export const hindi: LanguagePack = {
   script: SCRIPT,
@@ -135,8 +146,13 @@ export const hindi: LanguagePack = {
 
   salutation(to) {
     if (!to) return 'आदरणीय महोदय/महोदया,';
-    const name = to.name.replace(/[\s-]+(?:जी|ji|jee)$/i, '');
+    const name = to.name;
+    // An institution is addressed through its office-bearers, never with "जी".
+    if (to.kind === 'institution') return `आदरणीय ${name} के पदाधिकारीगण,`;
     if (to.title === 'western') return `आदरणीय ${name},`;
+    if (to.kind === 'couple') {
+      return hasCoupleTitle(name) ? `आदरणीय ${name} जी,` : `आदरणीय श्री एवं श्रीमती ${to.core.replace(LEADING_TITLE, '')} जी,`;
+    }
     const family = splitFamily(name);
     if (family) return `आदरणीय ${family[0]} जी${family[1]},`;
     if (/परिवार$|family$/i.test(name)) return `आदरणीय ${name},`;
@@ -149,15 +165,22 @@ export const hindi: LanguagePack = {
       return [
         `सादर नमस्कार। ${eventWithDetails(s)} का आपका स्नेहपूर्ण निमंत्रण पाकर हमें अत्यंत प्रसन्नता हुई। इस आत्मीय स्मरण के लिए हम आपके हृदय से आभारी हैं।`,
         WISHES[s.type].normal,
-        `हम आपका निमंत्रण सहर्ष स्वीकार करते हैं और इस अवसर पर उपस्थित रहने का पूरा प्रयास करेंगे। ${org ? `${org} की ओर से आपको` : 'आपको'} पुनः हार्दिक धन्यवाद।`,
+        normalAnswer(s),
       ];
     }
     return [
-      `सस्नेह नमस्कार। ${eventWithDetails(s)} में सम्मिलित होने के लिए आपका आत्मीय निमंत्रण पाकर मन अत्यंत प्रसन्न हो गया। ऐसे ${OCCASION[s.type]} अवसर पर आपने मुझे याद किया, यह मेरे लिए सम्मान और आत्मीयता की बात है।`,
-      WISHES[s.type].finetuned,
-      `मेरा पूरा प्रयास रहेगा कि उस दिन आपके बीच उपस्थित रहकर इस अवसर का साक्षी बन सकूँ। ${CIRCLE[s.type]} को मेरा सादर अभिवादन।${org ? ` ${org} परिवार की ओर से भी आपको हार्दिक शुभकामनाएँ।` : ''}`,
+      join(
+        `सस्नेह नमस्कार। ${eventWithDetails(s)} में सम्मिलित होने के लिए आपका आत्मीय निमंत्रण पाकर मन अत्यंत प्रसन्न हो गया। ऐसे ${OCCASION[s.type]} अवसर पर आपने मुझे याद किया, यह मेरे लिए सम्मान और आत्मीयता की बात है।`,
+        relationshipLine(s),
+      ),
+      join(honoreeBlessing(s), WISHES[s.type].finetuned),
+      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} को मेरा सादर अभिवादन।${org ? ` ${org} परिवार की ओर से भी आपको हार्दिक शुभकामनाएँ।` : ''}`,
     ];
   },
 
-  closing: (variant) => (variant === 'normal' ? ['सादर,', 'भवदीय,'] : ['हार्दिक शुभकामनाओं सहित,', 'भवदीय,']),
+  // भवदीय / भवदीया agree with the signer; without a gender the letter closes with "सादर" alone.
+  closing: (variant, gender) => [
+    variant === 'normal' ? 'सादर,' : 'हार्दिक शुभकामनाओं सहित,',
+    ...(gender === 'male' ? ['भवदीय,'] : gender === 'female' ? ['भवदीया,'] : []),
+  ],
 };

@@ -4,7 +4,8 @@
  * venue takes the official-letter idiom '<address> ಇಲ್ಲಿ', which needs no inflection.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { finalLetter, join, nativeTime } from './common';
+import { circleOf, finalLetter, join, nativeTime } from './common';
+import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './kannada-reply';
 
 const SCRIPT = /[\u0C80-\u0CFF]/;
 
@@ -123,6 +124,19 @@ const CIRCLE: ByType<string> = {
   other: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
 };
 
+/** "Those of <institution>", the respectful way to address a body: ಮಂಡಳಿ → ಮಂಡಳಿಯವರೇ, ಸಂಘ → ಸಂಘದವರೇ. */
+export function kannadaInstitution(name: string): string {
+  const last = finalLetter(name);
+  if (/[\u0CBF\u0CC0\u0CC6\u0CC7\u0CC8]/.test(last)) return `${name}ಯವರೇ`;
+  if (/[\u0C95-\u0CB9\u0CDE]/.test(last)) return `${name}ದವರೇ`;
+  if (last === '\u0CC1') return `${name.slice(0, -1)}ಿನವರೇ`; // ಕಾಲೇಜು → ಕಾಲೇಜಿನವರೇ
+  if (last === '\u0CCD') return `${name}\u200Cನವರೇ`; // ಟ್ರಸ್ಟ್ → ಟ್ರಸ್ಟ್‌ನವರೇ
+  return `${name} ಇದರ ಪದಾಧಿಕಾರಿಗಳೇ`;
+}
+
+/** A name with a title, for "<name> ದಂಪತಿಗಳೇ" when the card put the title on the couple. */
+const withTitle = (name: string) => (/^(?:ಶ್ರೀ|ಡಾ)/u.test(name) ? name : `ಶ್ರೀ ${name}`);
+
 export const kannada: LanguagePack = {
   script: SCRIPT,
   months: KANNADA_MONTHS,
@@ -143,10 +157,15 @@ export const kannada: LanguagePack = {
   salutation(to, variant) {
     const dear = variant === 'normal' ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
     if (!to) return variant === 'normal' ? 'ಮಾನ್ಯರೇ,' : 'ಆತ್ಮೀಯರೇ,';
-    const name = to.name.replace(/\s+(?:ಅವರು|ಅವರೇ|ಅವರಿಗೆ)$/u, '');
-    // "… ಮತ್ತು ಕುಟುಂಬ" is addressed as the family: "… ಮತ್ತು ಕುಟುಂಬದವರೇ".
-    if (/ಕುಟುಂಬ(?:ದವರು)?$/u.test(name)) return `${dear} ${name.replace(/ಕುಟುಂಬ(?:ದವರು)?$/u, 'ಕುಟುಂಬದವರೇ')},`;
-    return `${dear} ${name} ಅವರೇ,`;
+    // The name arrives without "ಅವರ"/"ಅವರು" (see hosts.ts), so "ಅವರೇ" is added once.
+    if (to.kind === 'institution') return `${dear} ${kannadaInstitution(to.name)},`;
+    if (to.kind === 'couple') return `${dear} ${withTitle(to.core)} ದಂಪತಿಗಳೇ,`;
+    if (to.kind === 'family') {
+      // "… ಮತ್ತು ಕುಟುಂಬ" is addressed as the family: "… ಮತ್ತು ಕುಟುಂಬದವರೇ".
+      if (/ಕುಟುಂಬ(?:ದವರು)?$/u.test(to.name)) return `${dear} ${to.name.replace(/ಕುಟುಂಬ(?:ದವರು)?$/u, 'ಕುಟುಂಬದವರೇ')},`;
+      return `${dear} ${to.core}${/\s/u.test(to.core) ? ' ಮತ್ತು' : ''} ಕುಟುಂಬದವರೇ,`;
+    }
+    return `${dear} ${to.name} ಅವರೇ,`;
   },
 
   paragraphs(s, variant) {
@@ -156,16 +175,20 @@ export const kannada: LanguagePack = {
       return [
         `${invitedTo} ತಾವು ಆದರದಿಂದ ಕಳುಹಿಸಿರುವ ಆಹ್ವಾನ ಪತ್ರಿಕೆ ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮನ್ನು ಸ್ಮರಿಸಿಕೊಂಡಿದ್ದಕ್ಕಾಗಿ ತಮಗೆ ಹೃತ್ಪೂರ್ವಕ ಧನ್ಯವಾದಗಳು.`,
         WISHES[s.type].normal,
-        `ತಮ್ಮ ಆಹ್ವಾನವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ ಹಾಗೂ ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಉಪಸ್ಥಿತರಿರಲು ಎಲ್ಲ ಪ್ರಯತ್ನ ಮಾಡುತ್ತೇವೆ. ${org ? `${org} ವತಿಯಿಂದ ತಮಗೆ` : 'ತಮಗೆ'} ಮತ್ತೊಮ್ಮೆ ಧನ್ಯವಾದಗಳು.`,
+        normalAnswer(s),
       ];
     }
     return [
-      `${invitedTo} ತಾವು ಪ್ರೀತಿಯಿಂದ ನೀಡಿದ ಆಹ್ವಾನ ನನಗೆ ಅಪಾರ ಸಂತೋಷ ತಂದಿದೆ. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡ ತಮ್ಮ ಆತ್ಮೀಯತೆಗೆ ನಾನು ಚಿರಋಣಿ.`,
-      WISHES[s.type].finetuned,
-      `ಆ ದಿನ ತಮ್ಮೊಂದಿಗಿದ್ದು ಈ ಶುಭ ಕಾರ್ಯದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳಲು ಎದುರು ನೋಡುತ್ತಿದ್ದೇನೆ. ${CIRCLE[s.type]} ನನ್ನ ಆತ್ಮೀಯ ವಂದನೆಗಳನ್ನು ತಿಳಿಸಿ.${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
+      join(
+        `${invitedTo} ತಾವು ಪ್ರೀತಿಯಿಂದ ನೀಡಿದ ಆಹ್ವಾನ ನನಗೆ ಅಪಾರ ಸಂತೋಷ ತಂದಿದೆ. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡ ತಮ್ಮ ಆತ್ಮೀಯತೆಗೆ ನಾನು ಚಿರಋಣಿ.`,
+        relationshipLine(s),
+      ),
+      join(honoreeBlessing(s), WISHES[s.type].finetuned),
+      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} ನನ್ನ ಆತ್ಮೀಯ ವಂದನೆಗಳನ್ನು ತಿಳಿಸಿ.${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
     ];
   },
 
+  // 'ತಮ್ಮ ವಿಶ್ವಾಸಿ' is the same for a man and a woman.
   closing: (variant) =>
     variant === 'normal'
       ? ['ಗೌರವಪೂರ್ವಕ ವಂದನೆಗಳೊಂದಿಗೆ,', 'ತಮ್ಮ ವಿಶ್ವಾಸಿ,']

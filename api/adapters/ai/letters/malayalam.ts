@@ -5,7 +5,8 @@
  * an address ending in a PIN code is introduced as an address.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { finalLetter, join, nativeTime } from './common';
+import { circleOf, finalLetter, join, nativeTime } from './common';
+import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './malayalam-reply';
 
 const SCRIPT = /[\u0D00-\u0D7F]/;
 const VIRAMA = '\u0D4D';
@@ -173,7 +174,12 @@ export const malayalam: LanguagePack = {
 
   salutation(to, variant) {
     if (!to) return variant === 'normal' ? 'ബഹുമാന്യരേ,' : 'പ്രിയപ്പെട്ടവരേ,';
-    return `${variant === 'normal' ? 'ബഹുമാനപ്പെട്ട' : 'പ്രിയപ്പെട്ട'} ${to.name},`;
+    const dear = variant === 'normal' ? 'ബഹുമാനപ്പെട്ട' : 'പ്രിയപ്പെട്ട';
+    // Vocative forms: an institution through its office-bearers, a couple and a family as such.
+    if (to.kind === 'institution') return `${dear} ${to.name} ഭാരവാഹികളേ,`;
+    if (to.kind === 'couple') return `${dear} ${/^(?:ശ്രീ|ഡോ)/u.test(to.core) ? to.core : `ശ്രീ ${to.core}`} ദമ്പതികളേ,`;
+    if (to.kind === 'family') return `${dear} ${to.core} കുടുംബാംഗങ്ങളേ,`;
+    return `${dear} ${to.name},`;
   },
 
   paragraphs(s, variant) {
@@ -183,15 +189,19 @@ export const malayalam: LanguagePack = {
       return [
         `നമസ്കാരം. ${invitedTo} ഞങ്ങളെ സ്നേഹപൂർവം ക്ഷണിച്ചതിന് ഹൃദയംഗമമായ നന്ദി. താങ്കളുടെ ക്ഷണക്കത്ത് ലഭിച്ചതിൽ ഞങ്ങൾ അതിയായി സന്തോഷിക്കുന്നു.`,
         WISHES[s.type].normal,
-        `താങ്കളുടെ ക്ഷണം ഞങ്ങൾ സന്തോഷപൂർവം സ്വീകരിക്കുന്നു; ചടങ്ങിൽ പങ്കെടുക്കാൻ പരമാവധി ശ്രമിക്കുന്നതാണ്. ${org ? `${org} കുടുംബത്തിന്റെ പേരിൽ ഒരിക്കൽക്കൂടി` : 'ഒരിക്കൽക്കൂടി'} നന്ദി രേഖപ്പെടുത്തുന്നു.`,
+        normalAnswer(s),
       ];
     }
     return [
-      `നമസ്കാരം. ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഹൃദയം നിറഞ്ഞ നന്ദി.`,
-      WISHES[s.type].finetuned,
-      `അന്ന് താങ്കളോടൊപ്പം ഈ ശുഭമുഹൂർത്തത്തിൽ പങ്കുചേരാൻ ഞാൻ കാത്തിരിക്കുന്നു. ${CIRCLE[s.type]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.${org ? ` ${org} കുടുംബത്തിന്റെ പേരിലും ഹൃദയംഗമമായ ആശംസകൾ.` : ''}`,
+      join(
+        `നമസ്കാരം. ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഹൃദയം നിറഞ്ഞ നന്ദി.`,
+        relationshipLine(s),
+      ),
+      join(honoreeBlessing(s), WISHES[s.type].finetuned),
+      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.${org ? ` ${org} കുടുംബത്തിന്റെ പേരിലും ഹൃദയംഗമമായ ആശംസകൾ.` : ''}`,
     ];
   },
 
+  // 'വിശ്വസ്തതയോടെ' marks no gender.
   closing: (variant) => (variant === 'normal' ? ['വിശ്വസ്തതയോടെ,'] : ['സ്നേഹാദരങ്ങളോടെ,']),
 };

@@ -6,7 +6,8 @@
  * first-person forms, which have no gender.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { join, nativeTime } from './common';
+import { circleOf, join, nativeTime } from './common';
+import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './sanskrit-reply';
 
 const SCRIPT = /[\u0900-\u097F]/;
 
@@ -137,9 +138,15 @@ export const sanskrit: LanguagePack = {
   salutation(to, variant) {
     const dear = variant === 'normal' ? 'मान्यवराः' : 'आदरणीयाः';
     if (!to) return `${dear},`;
-    const name = to.name.replace(/[\s-]+(?:जी|ji)$/iu, '');
-    if (to.isGroup || /महोदय(?:ः|ाः|ा)$/u.test(name)) return `${dear} ${name},`;
-    return `${dear} ${name} महोदयाः,`;
+    // An institution is addressed through its office-bearers.
+    if (to.kind === 'institution') return `${variant === 'normal' ? 'मान्याः' : 'आदरणीयाः'} ${to.name} इति संस्थायाः पदाधिकारिणः,`;
+    const core = to.core.replace(/[\s-]+(?:जी|ji)$/iu, '');
+    // With wife or family, in Sanskrit's own words (सपत्नीकाः, सपरिवाराः), never Hindi "एवं परिवार".
+    if (to.kind === 'couple') return `${dear} ${/^(?:श्री|डॉ)/u.test(core) ? core : `श्री ${core}`} महोदयाः सपत्नीकाः,`;
+    if (to.kind === 'family') return `${dear} ${core} महोदयाः सपरिवाराः,`;
+    if (to.people.length > 1) return `${dear} ${to.people.join(' तथा ')} महोदयाः,`;
+    if (/महोदय(?:ः|ाः|ा)$/u.test(core)) return `${dear} ${core},`;
+    return `${dear} ${core} महोदयाः,`;
   },
 
   paragraphs(s, variant) {
@@ -150,15 +157,22 @@ export const sanskrit: LanguagePack = {
       return [
         `सादरं प्रणमामः। ${invitedTo} भागं ग्रहीतुं भवद्भिः प्रेषितम् आत्मीयम् आमन्त्रणम् अस्माभिः सानन्दं प्राप्तम्। एतदर्थं भवद्भ्यः हार्दान् धन्यवादान् समर्पयामः।`,
         WISHES[s.type].normal,
-        `भवताम् आमन्त्रणं वयं सानन्दं स्वीकुर्मः, तस्मिन् अवसरे उपस्थातुं च सर्वथा प्रयतिष्यामहे। ${join(onBehalf, 'पुनरपि भवद्भ्यः कृतज्ञतां निवेदयामः।')}`,
+        normalAnswer(s),
       ];
     }
     return [
-      `सादरं प्रणमामि। ${invitedTo} भागं ग्रहीतुं भवद्भिः सस्नेहं प्रेषितेन आमन्त्रणेन मम मनः नितराम् आनन्दितम्। एतादृशे ${OCCASION[s.type]} अवसरे मां स्मृतवद्भ्यः भवद्भ्यः हृदयपूर्वकं धन्यवादान् समर्पयामि।`,
-      WISHES[s.type].finetuned,
-      `तस्मिन् दिने भवद्भिः सह अस्मिन् शुभकार्ये सम्मिलितुम् उत्कण्ठया प्रतीक्षे। ${CIRCLE[s.type]} मम सादरं नमः निवेदयन्तु।${org ? ` ${onBehalf} अपि भवद्भ्यः हार्दाः शुभकामनाः।` : ''}`,
+      join(
+        `सादरं प्रणमामि। ${invitedTo} भागं ग्रहीतुं भवद्भिः सस्नेहं प्रेषितेन आमन्त्रणेन मम मनः नितराम् आनन्दितम्। एतादृशे ${OCCASION[s.type]} अवसरे मां स्मृतवद्भ्यः भवद्भ्यः हृदयपूर्वकं धन्यवादान् समर्पयामि।`,
+        relationshipLine(s),
+      ),
+      join(honoreeBlessing(s), WISHES[s.type].finetuned),
+      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} मम सादरं नमः निवेदयन्तु।${org ? ` ${onBehalf} अपि भवद्भ्यः हार्दाः शुभकामनाः।` : ''}`,
     ];
   },
 
-  closing: (variant) => (variant === 'normal' ? ['सादरम्,', 'भवदीयः,'] : ['शुभकामनाभिः सह,', 'भवदीयः,']),
+  // भवदीयः / भवदीया agree with the signer; without a gender the letter closes with "सादरम्" alone.
+  closing: (variant, gender) => [
+    variant === 'normal' ? 'सादरम्,' : 'शुभकामनाभिः सह,',
+    ...(gender === 'male' ? ['भवदीयः,'] : gender === 'female' ? ['भवदीया,'] : []),
+  ],
 };

@@ -5,7 +5,8 @@
  * in a PIN code is introduced as an address.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { finalLetter, join, nativeTime } from './common';
+import { circleOf, finalLetter, join, nativeTime } from './common';
+import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './tamil-reply';
 
 const SCRIPT = /[\u0B80-\u0BFF]/;
 const VIRAMA = '\u0BCD';
@@ -174,10 +175,16 @@ export const tamil: LanguagePack = {
   salutation(to, variant) {
     const dear = variant === 'normal' ? 'மதிப்பிற்குரிய' : 'அன்பிற்கும் மதிப்பிற்கும் உரிய';
     if (!to) return 'அன்புடையீர்,';
-    const name = to.name.replace(/\s+(?:அவர்கள்|அவர்களுக்கு)$/u, '');
-    // "… மற்றும் குடும்பத்தினர்" → "… மற்றும் குடும்பத்தினருக்கு".
-    if (/குடும்பத்தினர்$/u.test(name)) return `${dear} ${name.slice(0, -1)}ுக்கு,`;
-    if (/குடும்பம்$/u.test(name)) return `${dear} ${name.replace(/குடும்பம்$/u, 'குடும்பத்தினருக்கு')},`;
+    const name = to.name;
+    // An institution is written to through its administration, never as a person.
+    if (to.kind === 'institution') return `${dear} ${name} நிர்வாகத்தினருக்கு,`;
+    if (to.kind === 'couple') return `${dear} ${/^(?:திரு|டாக்டர்|முனைவர்)/u.test(to.core) ? to.core : `திரு. ${to.core}`} தம்பதியினருக்கு,`;
+    if (to.kind === 'family') {
+      // "… மற்றும் குடும்பத்தினர்" → "… மற்றும் குடும்பத்தினருக்கு".
+      if (/குடும்பத்தினர்$/u.test(name)) return `${dear} ${name.slice(0, -1)}ுக்கு,`;
+      if (/குடும்பம்$/u.test(name)) return `${dear} ${name.replace(/குடும்பம்$/u, 'குடும்பத்தினருக்கு')},`;
+      return `${dear} ${to.core}${/\s/u.test(to.core) ? ' மற்றும்' : ''} குடும்பத்தினருக்கு,`;
+    }
     return `${dear} ${name} அவர்களுக்கு,`;
   },
 
@@ -188,16 +195,20 @@ export const tamil: LanguagePack = {
       return [
         `வணக்கம். ${invitedTo} எங்களை அன்புடன் அழைத்தமைக்கு எங்கள் மனமார்ந்த நன்றி. தங்கள் அழைப்பிதழ் கிடைக்கப்பெற்றதில் பெருமகிழ்ச்சி அடைகிறோம்.`,
         WISHES[s.type].normal,
-        `தங்கள் அழைப்பை மகிழ்வுடன் ஏற்றுக்கொள்கிறோம்; நிகழ்ச்சியில் கலந்துகொள்ள எல்லா முயற்சிகளையும் மேற்கொள்வோம். ${org ? `${org} சார்பாக மீண்டும்` : 'மீண்டும்'} ஒருமுறை எங்கள் நன்றியைத் தெரிவித்துக் கொள்கிறோம்.`,
+        normalAnswer(s),
       ];
     }
     return [
-      `வணக்கம். ${invitedTo} அன்புடன் தாங்கள் விடுத்த அழைப்பு என் மனதை மிகவும் மகிழ்வித்தது. இத்தகைய ${OCCASION[s.type]} தருணத்தில் என்னை நினைவுகூர்ந்த தங்கள் அன்புக்கு என் இதயம் கனிந்த நன்றி.`,
-      WISHES[s.type].finetuned,
-      `அன்று தங்களுடன் இருந்து இந்த நன்னிகழ்வில் பங்கேற்க ஆவலுடன் காத்திருக்கிறேன். ${CIRCLE[s.type]} என் அன்பான வணக்கங்களைத் தெரிவியுங்கள்.${org ? ` ${org} குடும்பத்தின் சார்பாகவும் தங்களுக்கு இனிய வாழ்த்துகள்.` : ''}`,
+      join(
+        `வணக்கம். ${invitedTo} அன்புடன் தாங்கள் விடுத்த அழைப்பு என் மனதை மிகவும் மகிழ்வித்தது. இத்தகைய ${OCCASION[s.type]} தருணத்தில் என்னை நினைவுகூர்ந்த தங்கள் அன்புக்கு என் இதயம் கனிந்த நன்றி.`,
+        relationshipLine(s),
+      ),
+      join(honoreeBlessing(s), WISHES[s.type].finetuned),
+      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} என் அன்பான வணக்கங்களைத் தெரிவியுங்கள்.${org ? ` ${org} குடும்பத்தின் சார்பாகவும் தங்களுக்கு இனிய வாழ்த்துகள்.` : ''}`,
     ];
   },
 
+  // 'தங்கள் உண்மையுள்ள' is the same for a man and a woman.
   closing: (variant) =>
     variant === 'normal' ? ['நன்றியுடன்,', 'தங்கள் உண்மையுள்ள,'] : ['அன்புடன்,', 'தங்கள் உண்மையுள்ள,'],
 };

@@ -5,7 +5,8 @@
  * name unchanged.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { finalLetter, join, nativeTime } from './common';
+import { circleOf, finalLetter, join, nativeTime } from './common';
+import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './telugu-reply';
 
 const SCRIPT = /[\u0C00-\u0C7F]/;
 
@@ -171,11 +172,17 @@ export const telugu: LanguagePack = {
     const dear = variant === 'normal' ? 'గౌరవనీయులైన' : 'ఆత్మీయులైన';
     if (!to) return variant === 'normal' ? 'గౌరవనీయులకు,' : 'ఆత్మీయులకు,';
     const name = to.name;
-    if (/\sగారు$/u.test(name)) return `${dear} ${name.replace(/గారు$/u, 'గారికి')},`;
-    if (/కుటుంబం$/u.test(name)) return `${dear} ${name.replace(/కుటుంబం$/u, 'కుటుంబ సభ్యులకు')},`;
-    // A plural such as 'బంధుమిత్రులు' takes the plural dative: 'బంధుమిత్రులకు'.
-    if (/లు$/u.test(name) && to.isGroup) return `${dear} ${name.slice(0, -1)}కు,`;
-    return `${dear} ${name} గారికి,`;
+    // An institution is written to through those who run it, never with "గారికి".
+    if (to.kind === 'institution') return `${dear} ${name} నిర్వాహకులకు,`;
+    if (to.kind === 'couple') return `${dear} ${/^(?:శ్రీ|డా)/u.test(to.core) ? to.core : `శ్రీ ${to.core}`} దంపతులకు,`;
+    if (to.kind === 'family') {
+      if (/కుటుంబం$/u.test(name)) return `${dear} ${name.replace(/కుటుంబం$/u, 'కుటుంబ సభ్యులకు')},`;
+      // A plural such as 'బంధుమిత్రులు' takes the plural dative: 'బంధుమిత్రులకు'.
+      if (/లు$/u.test(name)) return `${dear} ${name.slice(0, -1)}కు,`;
+      return `${dear} ${to.core} కుటుంబ సభ్యులకు,`;
+    }
+    // Two or more people: the plural "గార్లకు".
+    return `${dear} ${name} ${to.count > 1 ? 'గార్లకు' : 'గారికి'},`;
   },
 
   paragraphs(s, variant) {
@@ -185,16 +192,22 @@ export const telugu: LanguagePack = {
       return [
         `సవినయ నమస్కారాలు. ${invitedTo} మమ్మల్ని ఆత్మీయంగా ఆహ్వానించినందుకు మా హృదయపూర్వక ధన్యవాదాలు. మీ ఆహ్వాన పత్రిక అందుకుని ఎంతో సంతోషించాము.`,
         WISHES[s.type].normal,
-        `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము; కార్యక్రమానికి హాజరు కావడానికి తప్పక ప్రయత్నిస్తాము. ${org ? `${org} తరఫున మీకు` : 'మీకు'} మరోసారి ధన్యవాదాలు.`,
+        normalAnswer(s),
       ];
     }
     return [
-      `హృదయపూర్వక నమస్కారాలు. ${invitedTo} మీరు ఆప్యాయంగా పంపిన ఆహ్వానం నా మనసుకు ఎంతో ఆనందాన్ని కలిగించింది. ఇంతటి ${OCCASION[s.type]} సందర్భంలో నన్ను గుర్తుంచుకున్న మీ ఆత్మీయతకు నా కృతజ్ఞతలు.`,
-      WISHES[s.type].finetuned,
-      `ఆ రోజు మీతో కలిసి ఈ శుభకార్యంలో పాలుపంచుకోవాలని ఎదురుచూస్తున్నాను. ${CIRCLE[s.type]} నా ఆత్మీయ నమస్కారాలు తెలియజేయండి.${org ? ` ${org} కుటుంబం తరఫున కూడా మీకు హార్దిక శుభాకాంక్షలు.` : ''}`,
+      join(
+        `హృదయపూర్వక నమస్కారాలు. ${invitedTo} మీరు ఆప్యాయంగా పంపిన ఆహ్వానం నా మనసుకు ఎంతో ఆనందాన్ని కలిగించింది. ఇంతటి ${OCCASION[s.type]} సందర్భంలో నన్ను గుర్తుంచుకున్న మీ ఆత్మీయతకు నా కృతజ్ఞతలు.`,
+        relationshipLine(s),
+      ),
+      join(honoreeBlessing(s), WISHES[s.type].finetuned),
+      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} నా ఆత్మీయ నమస్కారాలు తెలియజేయండి.${org ? ` ${org} కుటుంబం తరఫున కూడా మీకు హార్దిక శుభాకాంక్షలు.` : ''}`,
     ];
   },
 
-  closing: (variant) =>
-    variant === 'normal' ? ['ఇట్లు,', 'భవదీయుడు,'] : ['ఆత్మీయ శుభాకాంక్షలతో,', 'మీ శ్రేయోభిలాషి,'],
+  // భవదీయుడు / భవదీయురాలు agree with the signer; the plural of respect భవదీయులు marks no gender.
+  closing: (variant, gender) =>
+    variant === 'normal'
+      ? ['ఇట్లు,', gender === 'male' ? 'భవదీయుడు,' : gender === 'female' ? 'భవదీయురాలు,' : 'భవదీయులు,']
+      : ['ఆత్మీయ శుభాకాంక్షలతో,', 'మీ శ్రేయోభిలాషి,'],
 };

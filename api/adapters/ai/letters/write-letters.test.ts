@@ -308,7 +308,7 @@ describe('salutations', () => {
   });
 
   it('addressee() reads titles and groups', () => {
-    expect(addressee(['', 'Dr. A. Rao'])).toEqual({ name: 'Dr. A. Rao', title: 'other', isGroup: false });
+    expect(addressee(['', 'Dr. A. Rao'])).toMatchObject({ name: 'Dr. A. Rao', title: 'other', isGroup: false, kind: 'person', count: 1 });
     expect(addressee(['श्रीमती सुनीता एवं श्री राजेश'])?.isGroup).toBe(true);
     expect(addressee(['Smt. Lakshmi'])?.title).toBe('indian');
     expect(addressee([])).toBeNull();

@@ -13,10 +13,12 @@
  *     <sender name>
  *     <organisation>
  */
-import { EVENT_TYPES, type LetterInput, type Letters } from '@shared/schemas/invitations';
+import { EVENT_TYPES, Honoree, ReplyOptions, type LetterInput, type Letters } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
-import type { Addressee, Clock, LanguagePack, Slots, TimeSpec, Variant } from './common';
+import type { Clock, LanguagePack, Slots, TimeSpec, Variant } from './common';
 import { join } from './common';
+import { clean } from './clean';
+import { addressee } from './hosts';
 import { english } from './english';
 import { hindi } from './hindi';
 import { kannada } from './kannada';
@@ -45,12 +47,19 @@ export function writeTemplateLetters(input: LetterInput): Letters {
   const rawTime = clean(d.time ?? '');
   const time = rawTime ? pack.time(parseTime(rawTime) ?? { kind: 'text', text: rawTime }) : '';
   const venue = clean(d.venue ?? '');
+  // Without a choice the letter accepts, with neutral closings (what it always wrote).
+  const reply = ReplyOptions.parse(input.reply ?? d.reply ?? {});
+  const honoree = Honoree.parse(d.honoree ?? {});
   const slots: Slots = {
     type: (EVENT_TYPES as readonly string[]).includes(d.eventType) ? d.eventType : 'other',
     eventName: clean(d.eventName ?? ''),
     when: join(date && pack.onDate(date), time),
     where: venue ? pack.atVenue(venue) : '',
     organization: clean(input.organizationName ?? ''),
+    host: to,
+    reply: { ...reply, representative: clean(reply.representative) },
+    honoree: { names: honoree.names.map(clean).filter(Boolean), age: clean(honoree.age), chiefGuest: clean(honoree.chiefGuest) },
+    relationship: reply.relationship,
   };
   const sender = [clean(input.senderName ?? ''), slots.organization].filter(Boolean);
   const letter = (variant: Variant) =>
@@ -59,7 +68,7 @@ export function writeTemplateLetters(input: LetterInput): Letters {
         pack.salutation(to, variant),
         '',
         ...pack.paragraphs(slots, variant).flatMap((p) => [p, '']),
-        ...pack.closing(variant),
+        ...pack.closing(variant, reply.senderGender),
         ...sender,
       ].join('\n'),
     );
@@ -68,58 +77,8 @@ export function writeTemplateLetters(input: LetterInput): Letters {
 
 /* ------------------------------------------------------------------ details */
 
-/** Single-spaced, one line (a multi-line venue becomes comma-separated), without wrapping quotes
- *  or trailing separators. */
-export function clean(s: string): string {
-  let out = s
-    .replace(/\s*[\r\n]+\s*/g, ', ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^["'“‘«]+|["'”’»]+$/gu, '')
-    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '')
-    .replace(/,\s*,+/g, ',')
-    .trim();
-  // A final full stop, unless it ends an abbreviation or initial ("Dr.", "K.", "Ltd.").
-  if (/\.$/.test(out) && !/(^|[\s.])\p{L}{1,3}\.$/u.test(out)) out = out.slice(0, -1).trim();
-  if (/^(undefined|null|n\/a|-+)$/i.test(out)) return '';
-  return out;
-}
-
-const INDIAN_TITLES = new Set([
-  'shri', 'sri', 'shree', 'sree', 'smt', 'shrimati', 'srimati', 'sushri', 'kumari', 'km', 'thiru',
-  'thirumathi', 'tmt', 'selvi', 'pandit', 'pt', 'swami', 'sant', 'pujya', 'param',
-  'श्री', 'श्रीमती', 'सुश्री', 'कुमारी', 'पं', 'पंडित', 'स्वामी', 'पूज्य', 'श्रीमान',
-  'ಶ್ರೀ', 'ಶ್ರೀಮತಿ', 'ಕುಮಾರಿ', 'ಕು', 'ಪೂಜ್ಯ',
-  'திரு', 'திருமதி', 'செல்வி', 'செல்வன்', 'ஸ்ரீ', 'ஶ்ரீ',
-  'శ్రీ', 'శ్రీమతి', 'కుమారి', 'చి', 'పూజ్య',
-  'ശ്രീ', 'ശ്രീമതി', 'കുമാരി',
-]);
-const WESTERN_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'rev', 'fr', 'hon', 'messrs', 'master']);
-const OTHER_TITLES = new Set([
-  'dr', 'prof', 'justice', 'capt', 'col', 'gen', 'maj', 'lt', 'adv', 'er', 'ca',
-  'डॉ', 'डा', 'प्रो', 'प्रोफेसर', 'डॉक्टर',
-  'ಡಾ', 'ಪ್ರೊ', 'ಪ್ರಾ',
-  'டாக்டர்', 'முனைவர்', 'பேராசிரியர்', 'டாக்டர', 'டா',
-  'డా', 'డాక్టర్', 'ప్రొ', 'ఆచార్య',
-  'ഡോ', 'ഡോക്ടർ', 'പ്രൊ', 'പ്രൊഫ', 'പ്രഫ',
-]);
-const GROUP =
-  /&|\b(?:and|family|families|parivar)\b|\s(?:एवं|और|तथा|व)\s|परिवार|कुटुम्ब|ಮತ್ತು|ಕುಟುಂಬ|ಹಾಗೂ|மற்றும்|குடும்ப|మరియు|కుటుంబ|బంధుమిత్రులు|കുടുംബ|\sഒപ്പം\s/iu;
-
-/** The first host named on the card, or null when none was read. */
-export function addressee(hosts: readonly string[]): Addressee | null {
-  const name = hosts.map(clean).find(Boolean);
-  if (!name) return null;
-  const first = name.split(/[\s.]+/u)[0].toLowerCase();
-  const title = INDIAN_TITLES.has(first)
-    ? 'indian'
-    : WESTERN_TITLES.has(first)
-      ? 'western'
-      : OTHER_TITLES.has(first)
-        ? 'other'
-        : null;
-  return { name, title, isGroup: GROUP.test(name) };
-}
+// Kept importable from here, where the letter's other details are read.
+export { addressee, clean };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];

@@ -1,0 +1,82 @@
+/**
+ * English: the answer (attending, regret, a representative), the honoree's blessing and the
+ * relationship line. Each answer is one decision said once, so a letter never accepts and then
+ * "will make every effort".
+ */
+import type { Slots } from './common';
+import { listOf, party as count } from './reply';
+
+/** 'we will be 3 in number' — '' for one guest or an unknown count. */
+function party(guests: number | undefined, who: 'we' | 'they'): string {
+  const n = count(guests);
+  return n ? `; ${who} will be ${n} in number` : '';
+}
+
+/** The formal letter's answer and thanks ("we"). */
+export function normalAnswer(s: Slots): string {
+  const { rsvp, representative, guests } = s.reply;
+  const thanks = `${s.organization ? `On behalf of ${s.organization}, thank you` : 'Thank you'} once again for thinking of us.`;
+  switch (rsvp) {
+    case 'attending':
+      return `We gladly accept your invitation and look forward to being present on the day${party(guests, 'we')}. ${thanks}`;
+    case 'regret':
+      return `We regret that prior commitments will keep us from attending, but our thoughts and good wishes will be with you on the day. ${thanks}`;
+    case 'representative':
+      return `As we are unable to attend in person, ${representative || 'a representative'} will be present on our behalf${party(guests, 'they')} and convey our good wishes to you. ${thanks}`;
+  }
+}
+
+/** The personal letter's answer ("I"). */
+export function personalAnswer(s: Slots): string {
+  const { rsvp, representative, guests } = s.reply;
+  switch (rsvp) {
+    case 'attending':
+      return `I look forward with great pleasure to being with you on the day${count(guests) ? `, and we will be ${guests} in all` : ''}.`;
+    case 'regret':
+      return 'I am truly sorry that a prior commitment keeps me from being with you on the day; my thoughts and prayers will be with you all the same.';
+    case 'representative':
+      return `As I cannot be there in person, ${representative || 'a representative'} will attend on my behalf and carry my warm wishes to you.`;
+  }
+}
+
+function ordinal(age: string): string {
+  if (!/^\d+$/.test(age)) return age;
+  const n = Number(age);
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** The blessing that names who the event celebrates; '' when the card names no one. */
+export function honoreeBlessing(s: Slots): string {
+  const { names, age, chiefGuest } = s.honoree;
+  const who = listOf(names, 'and');
+  switch (s.type) {
+    case 'wedding':
+    case 'engagement':
+      return who ? `My heartfelt blessings to ${who} as they ${s.type === 'wedding' ? 'begin their life together' : 'take this first step together'}.` : '';
+    case 'naming':
+      return who ? `My blessings and love to little ${who}.` : 'My blessings and love to the little one.';
+    case 'birthday':
+      return who ? `Many happy returns of the day to ${who}${age ? ` on the ${ordinal(age)} birthday` : ''}!` : '';
+    case 'thread-ceremony':
+      return who ? `My blessings to ${who} on this sacred day.` : '';
+    case 'inauguration':
+      return chiefGuest ? `It is fitting that the occasion will be graced by ${chiefGuest}.` : '';
+    default:
+      return who ? `My warm wishes to ${who}.` : '';
+  }
+}
+
+/** Why this letter comes from the heart; '' when the relationship was not chosen. */
+export function relationshipLine(s: Slots): string {
+  switch (s.relationship) {
+    case 'family-friend':
+      return 'Our families have shared many happy occasions over the years, and this one is especially close to my heart.';
+    case 'colleague':
+      return 'Having worked alongside you, I am especially glad to share in this occasion.';
+    case 'official':
+      return 'I value our association greatly, and this gesture is much appreciated.';
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Who a letter is addressed to, read from the first host printed on the card. The salutation's
+ * honorific and case ending depend on what the host is — one person, two or more people, a couple
+ * named as one ("Mr. & Mrs. …", "… ದಂಪತಿ"), a family, or an institution — and on what the card (or
+ * the reader) already attached to the name: "… ಅವರ", "… ji", "… గారు" are taken off here, so the
+ * language adds its own ending exactly once.
+ */
+import type { Addressee, HostKind } from './common';
+import { clean } from './clean';
+
+const INDIAN_TITLES = new Set([
+  'shri', 'sri', 'shree', 'sree', 'smt', 'shrimati', 'srimati', 'sushri', 'kumari', 'km', 'thiru',
+  'thirumathi', 'tmt', 'selvi', 'pandit', 'pt', 'swami', 'sant', 'pujya', 'param', 'chi',
+  'श्री', 'श्रीमती', 'सुश्री', 'कुमारी', 'पं', 'पंडित', 'स्वामी', 'पूज्य', 'श्रीमान', 'चि',
+  'ಶ್ರೀ', 'ಶ್ರೀಮತಿ', 'ಕುಮಾರಿ', 'ಕು', 'ಪೂಜ್ಯ', 'ಚಿ',
+  'திரு', 'திருமதி', 'செல்வி', 'செல்வன்', 'ஸ்ரீ', 'ஶ்ரீ',
+  'శ్రీ', 'శ్రీమతి', 'కుమారి', 'చి', 'పూజ్య',
+  'ശ്രീ', 'ശ്രീമതി', 'കുമാരി',
+]);
+const WESTERN_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'rev', 'fr', 'hon', 'messrs', 'master']);
+const OTHER_TITLES = new Set([
+  'dr', 'prof', 'justice', 'capt', 'col', 'gen', 'maj', 'lt', 'adv', 'er', 'ca',
+  'डॉ', 'डा', 'प्रो', 'प्रोफेसर', 'डॉक्टर',
+  'ಡಾ', 'ಪ್ರೊ', 'ಪ್ರಾ',
+  'டாக்டர்', 'முனைவர்', 'பேராசிரியர்', 'டாக்டர', 'டா',
+  'డా', 'డాక్టర్', 'ప్రొ', 'ఆచార్య',
+  'ഡോ', 'ഡോക്ടർ', 'പ്രൊ', 'പ്രൊഫ', 'പ്രഫ',
+]);
+
+/** Honorifics and case endings a card or a reader leaves after a name; the letter adds its own. */
+const TRAILING_HONORIFIC =
+  /[\s-]+(?:ji|jee|जी|ಅವರು|ಅವರೇ|ಅವರಿಗೆ|ಅವರ|அவர்கள்|அவர்களுக்கு|அவர்களே|గారు|గారికి|గార్లు|గార్లకు|അവർകൾ|അവർകളേ|महोदयाः|महोदयः|महोदय|महोदया)$/iu;
+
+/** Words that make a name an institution (a school, a trust, a board, a company …). */
+const INSTITUTION_LATIN =
+  /\b(?:trust|board|samsthe|samstha|sanstha|sansthan|samiti|sangha|sangh|society|association|school|college|university|institute|institution|foundation|company|ltd|limited|pvt|private|corporation|bank|club|committee|mandali|mandal|mandir|temple|mutt|industries|department|office|hospital|academy|council|federation|union|organi[sz]ation|management|parishad|sabha|vidyalaya|vidyapeeth|kendra|centre|center|group|enterprises|llp|inc)\b/iu;
+const INSTITUTION_INDIC =
+  /संस्था|संस्थान|समिति|ट्रस्ट|मंडल|मण्डल|संघ|विद्यालय|महाविद्यालय|कंपनी|लिमिटेड|परिषद|प्रबंधन|सभा|ಸಂಸ್ಥೆ|ಮಂಡಳಿ|ಸಂಘ|ಸಮಿತಿ|ಟ್ರಸ್ಟ್|ಶಾಲೆ|ಕಾಲೇಜು|ಪರಿಷತ್ತು|ಕಂಪನಿ|ಆಡಳಿತ|ವಿದ್ಯಾಲಯ|நிறுவனம்|சங்கம்|அறக்கட்டளை|கழகம்|பள்ளி|கல்லூரி|மன்றம்|நிர்வாகம்|సంస్థ|సంఘం|కమిటీ|ట్రస్ట్|మండలి|పాఠశాల|కళాశాల|యాజమాన్యం|సమితి|സംഘം|സമിതി|ട്രസ്റ്റ്|സ്ഥാപനം|കമ്മിറ്റി|സ്കൂൾ|കോളേജ്|ഭരണസമിതി|സംസ്ഥ/u;
+
+/** A couple named as one: "Mr. & Mrs. X", "Shri & Smt. X", "X dampati", "X ದಂಪತಿ", "X தம்பதியினர்"… */
+const COUPLE_PREFIX = /^(?:(?:mr|dr|shri|sri|prof)\.?\s*(?:&|and)\s*(?:mrs|smt|shrimati|srimati)\.?|श्री\s*(?:एवं|और|व|&)\s*श्रीमती)\s+/iu;
+const COUPLE_SUFFIX =
+  /\s*(?:dampati|dampathi|dampathy|couple|दंपती|दंपति|दम्पती|दम्पति|सपत्नीक|ದಂಪತಿಗಳು|ದಂಪತಿ|தம்பதியினர்|தம்பதிகள்|தம்பதி|దంపతులు|దంపతుల|ദമ്പതികൾ|ദമ്പതിമാർ)$/iu;
+
+/** "… and family", "… एवं परिवार", "… ಮತ್ತು ಕುಟುಂಬ", "… குடும்பத்தினர்", "… & బంధుమిత్రులు" … */
+const FAMILY_SUFFIX =
+  /(?:\s*(?:&|and|with|एवं|और|तथा|व|ಮತ್ತು|ಹಾಗೂ|மற்றும்|మరియు|ഒപ്പം)\s*(?:(?:his|her|their)\s+)?)?\s*(?:family|families|parivar|परिवार|परिवारजन|सपरिवार|कुटुम्ब|ಕುಟುಂಬದವರು|ಕುಟುಂಬ|குடும்பத்தினர்|குடும்பம்|కుటుంబ సభ్యులు|కుటుంబం|బంధుమిత్రులు|കുടുംബാംഗങ്ങൾ|കുടുംബം)$/iu;
+
+/** Separators between the people of one host line. */
+const AND = /\s*(?:,|&|\band\b|\sएवं\s|\sऔर\s|\sतथा\s|\sव\s|\sच\s|ಮತ್ತು|ಹಾಗೂ|மற்றும்|మరియు|\sഒപ്പം\s)\s*/iu;
+
+function titleOf(name: string): Addressee['title'] {
+  const first = name.split(/[\s.]+/u)[0].toLowerCase();
+  if (INDIAN_TITLES.has(first)) return 'indian';
+  if (WESTERN_TITLES.has(first)) return 'western';
+  if (OTHER_TITLES.has(first)) return 'other';
+  return null;
+}
+
+function kindOf(name: string): { kind: HostKind; core: string } {
+  if (INSTITUTION_LATIN.test(name) || INSTITUTION_INDIC.test(name)) return { kind: 'institution', core: name };
+  if (COUPLE_PREFIX.test(name)) return { kind: 'couple', core: name.replace(COUPLE_PREFIX, '') };
+  if (COUPLE_SUFFIX.test(name)) return { kind: 'couple', core: name.replace(COUPLE_SUFFIX, '').trim() };
+  const family = FAMILY_SUFFIX.exec(name);
+  if (family && family.index > 0) return { kind: 'family', core: name.slice(0, family.index).trim() };
+  if (/^the\s+\S+\s+family$/iu.test(name)) return { kind: 'family', core: name.replace(/^the\s+|\s+family$/giu, '') };
+  return { kind: 'person', core: name };
+}
+
+/** The first host named on the card, or null when none was read. */
+export function addressee(hosts: readonly string[]): Addressee | null {
+  const printed = hosts.map(clean).find(Boolean);
+  if (!printed) return null;
+  let name = printed;
+  // "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ" → "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ"; twice for "… ಅವರು ಅವರೇ".
+  for (let i = 0; i < 2 && TRAILING_HONORIFIC.test(name); i++) name = name.replace(TRAILING_HONORIFIC, '').trim();
+  const { kind, core } = kindOf(name);
+  const people = kind === 'person' ? core.split(AND).map((p) => p.trim()).filter(Boolean) : [core];
+  const count = kind === 'couple' ? 2 : kind === 'family' || people.length > 2 ? 3 : (people.length as 1 | 2);
+  return {
+    name,
+    core,
+    kind,
+    count,
+    people,
+    title: titleOf(name),
+    isGroup: kind !== 'person' || people.length > 1,
+  };
+}
+
+/** True when the couple is named with a joint title ("Mr. & Mrs. X", "श्री एवं श्रीमती X"), which the
+ *  letter keeps as printed; false for "X dampati", which the letter words in its own way. */
+export function hasCoupleTitle(name: string): boolean {
+  return COUPLE_PREFIX.test(name);
+}
+
+/** True when a name starts with a woman's title (for verbs that agree with a representative). */
+export function isWomansName(name: string): boolean {
+  return /^(?:smt|mrs|ms|miss|kumari|km|shrimati|srimati|sushri|selvi|tmt|thirumathi|श्रीमती|सुश्री|कुमारी|ಶ್ರೀಮತಿ|ಕುಮಾರಿ|திருமதி|செல்வி|శ్రీమతి|కుమారి|ശ്രീമതി|കുമാരി)\b\.?/iu.test(
+    name.trim(),
+  );
+}

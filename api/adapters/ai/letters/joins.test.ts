@@ -1,0 +1,131 @@
+/**
+ * Grammar where the host's name meets the template: the honorific and case ending follow from
+ * what the host is (a person, two or more people, a couple, a family, an institution) and are
+ * never doubled. One table per language; the issue's examples are named cases.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedData } from '@shared/schemas/invitations';
+import type { Language } from '@shared/limits';
+import { addressee, writeTemplateLetters } from './write-letters';
+import { hindiOblique } from './hindi';
+import { kannadaInstitution } from './kannada';
+
+function details(over: Partial<ExtractedData> = {}): ExtractedData {
+  return { hosts: [], eventName: '', eventType: 'other', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '', ...over };
+}
+const salutation = (language: Language, host: string, variant: 'normal' | 'finetuned' = 'normal') =>
+  writeTemplateLetters({ language, senderName: 'A', organizationName: '', details: details({ hosts: [host] }) })[variant].split('\n')[0];
+
+/** [language, host as printed, salutation expected]. */
+const TABLE: [Language, string, string][] = [
+  // English
+  ['English', 'Shri Ramesh Kumar', 'Dear Shri Ramesh Kumar ji,'],
+  ['English', 'Manjunath and Geetha', 'Dear Manjunath ji and Geetha ji,'],
+  ['English', 'Mr. & Mrs. Ramesh Kumar', 'Dear Mr. & Mrs. Ramesh Kumar,'],
+  ['English', 'Ramesh Kumar dampati', 'Dear Shri & Smt. Ramesh Kumar,'],
+  ['English', 'Ramesh Sharma & family', 'Dear Ramesh Sharma ji & family,'],
+  ['English', 'Sri Sharada Vidya Samsthe', 'Dear Members of Sri Sharada Vidya Samsthe,'],
+  ['English', 'The Managing Committee', 'Dear Members of The Managing Committee,'],
+  // Hindi
+  ['Hindi', 'श्री रमेश कुमार', 'आदरणीय श्री रमेश कुमार जी,'],
+  ['Hindi', 'श्री रमेश कुमार जी', 'आदरणीय श्री रमेश कुमार जी,'],
+  ['Hindi', 'श्री रमेश कुमार दंपती', 'आदरणीय श्री एवं श्रीमती रमेश कुमार जी,'],
+  ['Hindi', 'राजेश गुप्ता एवं परिवार', 'आदरणीय राजेश गुप्ता जी एवं परिवार,'],
+  ['Hindi', 'शारदा विद्या संस्थान', 'आदरणीय शारदा विद्या संस्थान के पदाधिकारीगण,'],
+  // Kannada
+  ['Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ', 'ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರೇ,'],
+  ['Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರು', 'ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರೇ,'],
+  ['Kannada', 'ಆಡಳಿತ ಮಂಡಳಿ ಅವರೇ', 'ಮಾನ್ಯ ಆಡಳಿತ ಮಂಡಳಿಯವರೇ,'],
+  ['Kannada', 'ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ', 'ಮಾನ್ಯ ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆಯವರೇ,'],
+  ['Kannada', 'ಶ್ರೀ ರಮೇಶ್ ಕುಮಾರ್ ದಂಪತಿ', 'ಮಾನ್ಯ ಶ್ರೀ ರಮೇಶ್ ಕುಮಾರ್ ದಂಪತಿಗಳೇ,'],
+  ['Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ್ ಮತ್ತು ಕುಟುಂಬ', 'ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ್ ಮತ್ತು ಕುಟುಂಬದವರೇ,'],
+  // Tamil
+  ['Tamil', 'திரு. ரமேஷ் குமார் தம்பதியினர் அவர்கள்', 'மதிப்பிற்குரிய திரு. ரமேஷ் குமார் தம்பதியினருக்கு,'],
+  ['Tamil', 'திரு. ரமேஷ் குமார் தம்பதியினர்', 'மதிப்பிற்குரிய திரு. ரமேஷ் குமார் தம்பதியினருக்கு,'],
+  ['Tamil', 'திரு. க. முருகன் அவர்கள்', 'மதிப்பிற்குரிய திரு. க. முருகன் அவர்களுக்கு,'],
+  ['Tamil', 'திரு. க. முருகன் மற்றும் குடும்பத்தினர்', 'மதிப்பிற்குரிய திரு. க. முருகன் மற்றும் குடும்பத்தினருக்கு,'],
+  ['Tamil', 'ஸ்ரீ சாரதா கல்வி அறக்கட்டளை', 'மதிப்பிற்குரிய ஸ்ரீ சாரதா கல்வி அறக்கட்டளை நிர்வாகத்தினருக்கு,'],
+  // Telugu
+  ['Telugu', 'శ్రీ రమేష్ కుమార్ దంపతులు గారు', 'గౌరవనీయులైన శ్రీ రమేష్ కుమార్ దంపతులకు,'],
+  ['Telugu', 'శ్రీ రమేష్ కుమార్ దంపతులు', 'గౌరవనీయులైన శ్రీ రమేష్ కుమార్ దంపతులకు,'],
+  ['Telugu', 'శ్రీ మంజునాథ్ మరియు శ్రీమతి గీత', 'గౌరవనీయులైన శ్రీ మంజునాథ్ మరియు శ్రీమతి గీత గార్లకు,'],
+  ['Telugu', 'శ్రీ వెంకట రమణ గారు', 'గౌరవనీయులైన శ్రీ వెంకట రమణ గారికి,'],
+  ['Telugu', 'శ్రీ వెంకట రమణ కుటుంబం', 'గౌరవనీయులైన శ్రీ వెంకట రమణ కుటుంబ సభ్యులకు,'],
+  ['Telugu', 'శ్రీ సాయి విద్యా సంస్థ', 'గౌరవనీయులైన శ్రీ సాయి విద్యా సంస్థ నిర్వాహకులకు,'],
+  // Malayalam
+  ['Malayalam', 'ശ്രീ രാജീവ് മേനോൻ', 'ബഹുമാനപ്പെട്ട ശ്രീ രാജീവ് മേനോൻ,'],
+  ['Malayalam', 'ശ്രീ രാജീവ് മേനോൻ ദമ്പതികൾ', 'ബഹുമാനപ്പെട്ട ശ്രീ രാജീവ് മേനോൻ ദമ്പതികളേ,'],
+  ['Malayalam', 'രാജീവ് മേനോൻ കുടുംബം', 'ബഹുമാനപ്പെട്ട രാജീവ് മേനോൻ കുടുംബാംഗങ്ങളേ,'],
+  ['Malayalam', 'ശ്രീനാരായണ ട്രസ്റ്റ്', 'ബഹുമാനപ്പെട്ട ശ്രീനാരായണ ട്രസ്റ്റ് ഭാരവാഹികളേ,'],
+  // Sanskrit
+  ['Sanskrit', 'श्री रामचन्द्र शास्त्री', 'मान्यवराः श्री रामचन्द्र शास्त्री महोदयाः,'],
+  ['Sanskrit', 'श्री सुरेश शर्मा एवं परिवार', 'मान्यवराः श्री सुरेश शर्मा महोदयाः सपरिवाराः,'],
+  ['Sanskrit', 'श्री सुरेश शर्मा दम्पती', 'मान्यवराः श्री सुरेश शर्मा महोदयाः सपत्नीकाः,'],
+  ['Sanskrit', 'श्री सुरेश शर्मा एवं श्रीमती गीता शर्मा', 'मान्यवराः श्री सुरेश शर्मा तथा श्रीमती गीता शर्मा महोदयाः,'],
+  ['Sanskrit', 'वेदविद्या प्रतिष्ठान समिति', 'मान्याः वेदविद्या प्रतिष्ठान समिति इति संस्थायाः पदाधिकारिणः,'],
+];
+
+describe('salutations by host kind', () => {
+  for (const [language, host, expected] of TABLE) {
+    it(`${language}: ${host}`, () => expect(salutation(language, host)).toBe(expected));
+  }
+
+  it('never doubles an honorific or case ending', () => {
+    const doubled = /ಅವರ ಅವರೇ|ಅವರೇ ಅವರೇ|ಅವರು ಅವರೇ|ji ji|जी जी|அவர்கள் அவர்களுக்கு|தம்பதியினர் அவர்களுக்கு|దంపతులు గారికి|గారు గారికి|महोदयाः महोदयाः/u;
+    for (const [language, host] of TABLE) {
+      for (const variant of ['normal', 'finetuned'] as const) expect(salutation(language, host, variant)).not.toMatch(doubled);
+    }
+  });
+
+  it('an institution is never addressed as a person', () => {
+    for (const [language, host] of TABLE) {
+      if (addressee([host])?.kind !== 'institution') continue;
+      expect(salutation(language, host)).not.toMatch(/\bji\b|जी,|ಅವರೇ|அவர்களுக்கு|గారికి|महोदयाः,/u);
+    }
+  });
+
+  it('Sanskrit is not written with Hindi joins', () => {
+    expect(salutation('Sanskrit', 'श्री सुरेश शर्मा एवं परिवार')).not.toMatch(/एवं|\sपरिवार/u);
+  });
+});
+
+describe('addressee(): what the host is', () => {
+  it.each([
+    ['Shri Ramesh Kumar', 'person', 1],
+    ['Shri Manjunath and Smt. Geetha', 'person', 2],
+    ['A, B and C', 'person', 3],
+    ['Mr. & Mrs. Ramesh Kumar', 'couple', 2],
+    ['திரு. ரமேஷ் குமார் தம்பதியினர்', 'couple', 2],
+    ['Ramesh Sharma and family', 'family', 3],
+    ['शर्मा परिवार', 'family', 3],
+    ['Sri Sharada Vidya Samsthe', 'institution', 1],
+    ['ಆಡಳಿತ ಮಂಡಳಿ', 'institution', 1],
+  ] as const)('%s → %s (%d)', (host, kind, count) => {
+    expect(addressee([host])).toMatchObject({ kind, count });
+  });
+
+  it('takes off the ending a card or reader left after the name', () => {
+    expect(addressee(['ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ'])?.name).toBe('ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ');
+    expect(addressee(['శ్రీ వెంకట రమణ గారు'])?.name).toBe('శ్రీ వెంకట రమణ');
+    expect(addressee(['Balaji'])?.name).toBe('Balaji');
+  });
+});
+
+describe('case endings inside the event name', () => {
+  it('Hindi: का turns oblique before the letter\'s postposition (के शुभ विवाह का निमंत्रण)', () => {
+    expect(hindiOblique('चि. प्रिया एवं चि. अर्जुन का शुभ विवाह')).toBe('चि. प्रिया एवं चि. अर्जुन के शुभ विवाह');
+    const letter = writeTemplateLetters({
+      language: 'Hindi', senderName: '', organizationName: '',
+      details: details({ eventName: 'चि. प्रिया एवं चि. अर्जुन का शुभ विवाह', eventType: 'wedding' }),
+    }).normal;
+    expect(letter).toContain('चि. प्रिया एवं चि. अर्जुन के शुभ विवाह का आपका');
+    expect(letter).not.toContain('का शुभ विवाह का');
+  });
+
+  it('Kannada: an institution takes the ending its last letter needs', () => {
+    expect(kannadaInstitution('ಆಡಳಿತ ಮಂಡಳಿ')).toBe('ಆಡಳಿತ ಮಂಡಳಿಯವರೇ');
+    expect(kannadaInstitution('ಕನ್ನಡ ಸಂಘ')).toBe('ಕನ್ನಡ ಸಂಘದವರೇ');
+    expect(kannadaInstitution('ಸರ್ಕಾರಿ ಕಾಲೇಜು')).toBe('ಸರ್ಕಾರಿ ಕಾಲೇಜಿನವರೇ');
+    expect(kannadaInstitution('ಸೇವಾ ಟ್ರಸ್ಟ್')).toBe('ಸೇವಾ ಟ್ರಸ್ಟ್\u200Cನವರೇ');
+  });
+});

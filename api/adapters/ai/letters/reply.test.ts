@@ -1,0 +1,162 @@
+/**
+ * A real reply: attending, regret or a representative, the number of guests, the honoree, the
+ * relationship and the signer's gender, in every language. The letters are read for what they
+ * say: one decision, said once, never "accepts" and then "will make every effort".
+ */
+import { describe, expect, it } from 'vitest';
+import { ReplyOptions, RSVP_CHOICES, type EventType, type ExtractedData, type Honoree, type RsvpChoice } from '@shared/schemas/invitations';
+import { LANGUAGES, type Language } from '@shared/limits';
+import { writeTemplateLetters } from './write-letters';
+
+const EVENTS: EventType[] = ['wedding', 'housewarming', 'naming', 'inauguration'];
+
+/** A host, a representative and an honoree written in each language's script. */
+const NAMES: Record<Language, { host: string; rep: string; couple: [string, string]; child: string; guest: string }> = {
+  English: { host: 'Shri Ramesh Kumar', rep: 'Smt. Lakshmi Rao', couple: ['Priya', 'Arjun'], child: 'Aarav', guest: 'Sri K. Rao' },
+  Hindi: { host: 'श्री रमेश कुमार', rep: 'श्रीमती लक्ष्मी राव', couple: ['प्रिया', 'अर्जुन'], child: 'आरव', guest: 'श्री के. राव' },
+  Kannada: { host: 'ಶ್ರೀ ಮಂಜುನಾಥ್', rep: 'ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮೀ ರಾವ್', couple: ['ಪ್ರಿಯಾ', 'ಅರ್ಜುನ್'], child: 'ಆರವ್', guest: 'ಶ್ರೀ ಕೆ. ರಾವ್' },
+  Tamil: { host: 'திரு. க. முருகன்', rep: 'திருமதி லட்சுமி ராவ்', couple: ['பிரியா', 'அர்ஜுன்'], child: 'ஆரவ்', guest: 'திரு. கே. ராவ்' },
+  Telugu: { host: 'శ్రీ వెంకట రమణ', rep: 'శ్రీమతి లక్ష్మీ రావు', couple: ['ప్రియ', 'అర్జున్'], child: 'ఆరవ్', guest: 'శ్రీ కె. రావు' },
+  Malayalam: { host: 'ശ്രീ രാജീവ് മേനോൻ', rep: 'ശ്രീമതി ലക്ഷ്മി റാവു', couple: ['പ്രിയ', 'അർജുൻ'], child: 'ആരവ്', guest: 'ശ്രീ കെ. റാവു' },
+  Sanskrit: { host: 'श्री रामचन्द्र शास्त्री', rep: 'श्रीमती लक्ष्मी राव', couple: ['प्रिया', 'अर्जुन'], child: 'आरव', guest: 'श्री के. राव' },
+};
+
+/** Words that say "we accept / I look forward", "we regret", "a representative comes". */
+const ACCEPT: Record<Language, RegExp> = {
+  English: /gladly accept|look forward/,
+  Hindi: /निमंत्रण सहर्ष स्वीकार|हर्ष की बात होगी/,
+  Kannada: /ಸ್ವೀಕರಿಸುತ್ತೇವೆ|ಎದುರು ನೋಡುತ್ತಿದ್ದೇನೆ/,
+  Tamil: /ஏற்றுக்கொள்கிறோம்|காத்திருக்கிறேன்/,
+  Telugu: /స్వీకరిస్తున్నాము|ఎదురుచూస్తున్నాను/,
+  Malayalam: /സ്വീകരിക്കുന്നു;|കാത്തിരിക്കുന്നു/,
+  Sanskrit: /स्वीकुर्मः|प्रतीक्षे/,
+};
+const REGRET: Record<Language, RegExp> = {
+  English: /regret|sorry/,
+  Hindi: /खेद/,
+  Kannada: /ವಿಷಾದಿಸುತ್ತೇವೆ|ಬೇಸರ/,
+  Tamil: /வருந்துகிறோம்|வருத்தம/,
+  Telugu: /చింతిస్తున్నా/,
+  Malayalam: /ഖേദ/,
+  Sanskrit: /खेद|दुःखम्/,
+};
+const REPRESENTATIVE: Record<Language, RegExp> = {
+  English: /on (?:our|my) behalf/,
+  Hindi: /प्रतिनिधि|लक्ष्मी राव/,
+  Kannada: /ಪರವಾಗಿ .*ಅವರು|ಪ್ರತಿನಿಧಿ/,
+  Tamil: /சார்பில் .*அவர்கள்|பிரதிநிதி/,
+  Telugu: /ప్రతినిధి|లక్ష్మీ రావు గారు/,
+  Malayalam: /പ്രതിനിധിയായി/,
+  Sanskrit: /प्रतिनिधि/,
+};
+/** The old hedge that contradicted an acceptance. */
+const HEDGE = /make every effort|पूरा प्रयास|ಎಲ್ಲ ಪ್ರಯತ್ನ|எல்லா முயற்சிகளையும்|తప్పక ప్రయత్నిస్తాము|പരമാവധി ശ്രമി|सर्वथा प्रयतिष्यामहे/u;
+
+function letters(language: Language, type: EventType, reply: Partial<ReplyOptions> = {}, honoree?: Partial<Honoree>) {
+  const n = NAMES[language];
+  const details: ExtractedData = {
+    hosts: [n.host], eventName: '', eventType: type, date: '12 April 2026', time: '7:30 PM', venue: '',
+    inviterEmail: '', inviterPhone: '', rawText: '',
+    honoree: honoree && { names: [], age: '', chiefGuest: '', ...honoree },
+  };
+  return writeTemplateLetters({ language, senderName: 'A', organizationName: 'B', details, reply: ReplyOptions.parse(reply) });
+}
+
+const OTHERS: Record<RsvpChoice, RsvpChoice[]> = {
+  attending: ['regret', 'representative'],
+  regret: ['attending', 'representative'],
+  representative: ['attending'],
+};
+const MARK: Record<RsvpChoice, Record<Language, RegExp>> = { attending: ACCEPT, regret: REGRET, representative: REPRESENTATIVE };
+
+describe('each answer, said once and kept to the end', () => {
+  for (const language of LANGUAGES) {
+    for (const rsvp of RSVP_CHOICES) {
+      it(`${language} ${rsvp}`, () => {
+        for (const type of EVENTS) {
+          const reply = { rsvp, representative: rsvp === 'representative' ? NAMES[language].rep : '' };
+          for (const letter of Object.values(letters(language, type, reply))) {
+            expect(letter, letter).toMatch(MARK[rsvp][language]);
+            for (const other of OTHERS[rsvp]) expect(letter, `${other} in ${rsvp}:\n${letter}`).not.toMatch(MARK[other][language]);
+            expect(letter).not.toMatch(HEDGE);
+            if (rsvp === 'representative') expect(letter).toContain(NAMES[language].rep);
+          }
+        }
+      });
+    }
+    it(`${language}: an unnamed representative is still a representative`, () => {
+      for (const letter of Object.values(letters(language, 'wedding', { rsvp: 'representative' }))) {
+        expect(letter).toMatch(language === 'Malayalam' ? /പ്രതിനിധിയായി ഒരാൾ/ : REPRESENTATIVE[language]);
+      }
+    });
+    it(`${language}: says how many will come, only when more than one`, () => {
+      const three = letters(language, 'wedding', { guests: 3 });
+      expect(three.normal).toMatch(/\b3\b/);
+      expect(three.finetuned).toMatch(/\b3\b/);
+      expect(letters(language, 'wedding', { guests: 1 }).normal).toBe(letters(language, 'wedding').normal);
+    });
+    it(`${language}: without a choice, the letter accepts with neutral closings`, () => {
+      const byDefault = writeTemplateLetters({
+        language, senderName: 'A', organizationName: 'B',
+        details: { hosts: [NAMES[language].host], eventName: '', eventType: 'wedding', date: '12 April 2026', time: '7:30 PM', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' },
+      });
+      expect(byDefault).toEqual(letters(language, 'wedding', { rsvp: 'attending', senderGender: 'neutral' }));
+      expect(byDefault.normal).toMatch(ACCEPT[language]);
+    });
+  }
+});
+
+describe('closings agree with the signer', () => {
+  const closing = (language: Language, senderGender: 'male' | 'female' | 'neutral', variant: 'normal' | 'finetuned' = 'normal') =>
+    letters(language, 'wedding', { senderGender })[variant].split('\n\n').at(-1)!.split('\n').slice(0, -2);
+  it.each([
+    ['Hindi', 'male', ['सादर,', 'भवदीय,']],
+    ['Hindi', 'female', ['सादर,', 'भवदीया,']],
+    ['Hindi', 'neutral', ['सादर,']],
+    ['Telugu', 'male', ['ఇట్లు,', 'భవదీయుడు,']],
+    ['Telugu', 'female', ['ఇట్లు,', 'భవదీయురాలు,']],
+    ['Telugu', 'neutral', ['ఇట్లు,', 'భవదీయులు,']],
+    ['Sanskrit', 'male', ['सादरम्,', 'भवदीयः,']],
+    ['Sanskrit', 'female', ['सादरम्,', 'भवदीया,']],
+    ['Sanskrit', 'neutral', ['सादरम्,']],
+  ] as const)('%s %s', (language, gender, expected) => expect(closing(language, gender)).toEqual(expected));
+
+  it('languages whose closings mark no gender keep one form', () => {
+    for (const language of ['English', 'Kannada', 'Tamil', 'Malayalam'] as const) {
+      expect(closing(language, 'female')).toEqual(closing(language, 'male'));
+      expect(closing(language, 'neutral', 'finetuned')).toEqual(closing(language, 'female', 'finetuned'));
+    }
+  });
+});
+
+describe('the personal letter holds what the formal one does not', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: names the couple, the child and the chief guest with a blessing`, () => {
+      const n = NAMES[language];
+      const wedding = letters(language, 'wedding', {}, { names: [...n.couple] });
+      for (const name of n.couple) expect(wedding.finetuned).toContain(name);
+      const naming = letters(language, 'naming', {}, { names: [n.child] });
+      expect(naming.finetuned).toContain(n.child);
+      const birthday = letters(language, 'birthday', {}, { names: [n.child], age: '5' });
+      expect(birthday.finetuned).toContain(n.child);
+      expect(birthday.finetuned).toMatch(language === 'Hindi' ? /पाँचवें जन्मदिन/ : /5/);
+      const inauguration = letters(language, 'inauguration', {}, { chiefGuest: n.guest });
+      expect(inauguration.finetuned).toContain(n.guest);
+      // A naming ceremony blesses the child even before the name is known; the formal letter names no one.
+      expect(bodyOf(letters(language, 'naming').finetuned)[1]).not.toBe(bodyOf(letters(language, 'naming', {}, { names: [n.child] }).finetuned)[1]);
+      expect(naming.normal).not.toContain(n.child);
+    });
+    it(`${language}: words the relationship, differently for each`, () => {
+      const lines = (['family-friend', 'colleague', 'official'] as const).map((relationship) => {
+        const { normal, finetuned } = letters(language, 'housewarming', { relationship });
+        expect(normal).toBe(letters(language, 'housewarming').normal);
+        return bodyOf(finetuned)[0];
+      });
+      expect(new Set([...lines, bodyOf(letters(language, 'housewarming').finetuned)[0]]).size).toBe(4);
+    });
+  }
+});
+
+function bodyOf(letter: string): string[] {
+  return letter.split('\n\n').slice(1, -1);
+}
