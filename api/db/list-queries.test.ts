@@ -84,7 +84,7 @@ async function queriesOf(path: string): Promise<Query[]> {
   return [...queries];
 }
 
-const LISTS = ['/api/contacts', '/api/invitations', '/api/contacts/export.vcf'];
+const LISTS = ['/api/contacts', '/api/contacts?limit=50', '/api/contacts?limit=50&q=Contact%201', '/api/invitations', '/api/contacts/export.vcf'];
 
 describe('list endpoints', () => {
   it.each(LISTS)('%s runs the same number of queries for 5 rows as for 300', async (path) => {
@@ -107,6 +107,18 @@ describe('list endpoints', () => {
       const scans = plan.filter((detail) => /^SCAN /.test(detail) && !/USING (COVERING )?INDEX/.test(detail));
       expect(scans, `${sql}\n${plan.join('\n')}`).toEqual([]);
       expect(plan.some((detail) => /^SEARCH /.test(detail)), `${sql}\n${plan.join('\n')}`).toBe(true);
+    }
+  });
+
+  it('pages the contacts list straight from the index: no sort of the whole list per page', async () => {
+    grow(5);
+    const first = await request.get('/api/contacts?limit=20').set('Cookie', cookie).expect(200);
+    const paths = [`/api/contacts?limit=20`, `/api/contacts?limit=20&cursor=${first.body.nextCursor}`];
+    for (const path of paths) {
+      for (const { sql, params } of (await queriesOf(path)).filter(({ sql }) => /FROM contacts/.test(sql))) {
+        const plan = db.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, ...params).map((row) => row.detail);
+        expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+      }
     }
   });
 });

@@ -32,12 +32,14 @@ export function authRoutes(auth: AuthService): Router {
     const token = ctx.state.sessionToken as string | undefined;
     if (token) auth.logout(token);
     setSessionCookie(ctx, null);
+    forgetCachedAnswers(ctx);
     ctx.body = { message: 'Logged out' };
   });
 
   router.post('/auth/logout-everywhere', requireUser, (ctx) => {
     auth.logoutEverywhere(currentUser(ctx));
     setSessionCookie(ctx, null);
+    forgetCachedAnswers(ctx);
     ctx.body = { message: 'Signed out on every device' };
   });
 
@@ -84,4 +86,9 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   return router;
+}
+
+/** The browser's HTTP cache keeps revalidatable answers (lists, details): signed out, it drops them. */
+function forgetCachedAnswers(ctx: Context) {
+  ctx.set('Clear-Site-Data', '"cache"');
 }

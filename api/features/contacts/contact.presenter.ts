@@ -1,4 +1,5 @@
 import type { Contact } from '@shared/schemas/contacts';
+import type { ContactSummary } from '@shared/schemas/contact-pages';
 import type { ContactRow } from './contacts.repo';
 
 const orNull = (v: string | null) => (v ? v : null);
@@ -22,4 +23,10 @@ export function presentContact(row: ContactRow): Contact {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** Row → a row of the contacts list (and a point of the map). */
+export function presentContactSummary(row: ContactRow): ContactSummary {
+  const { id, name, phone, email, company, position, locationName, latitude, longitude, profileImagePath, updatedAt } = presentContact(row);
+  return { id, name, phone, email, company, position, locationName, latitude, longitude, profileImagePath, updatedAt };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { ListPosition } from '../../db/list-position';
 import type { ContactValues } from '@shared/helpers/contact-values';
 
 export interface ContactRow {
@@ -61,6 +62,33 @@ export function contactsRepo(db: Db) {
       db.get<{ n: number }>('SELECT coalesce(sum(image_bytes), 0) AS n FROM contacts WHERE org_id = ?', orgId)!.n,
 
     list: (orgId: number) => db.all<ContactRow>('SELECT * FROM contacts WHERE org_id = ? ORDER BY created_at DESC, id DESC', orgId),
+
+    /**
+     * At most `limit` contacts after `after` in the list's order (newest first), whose name, phone,
+     * email, company or place holds `search`. Keyset paging: a page costs the same at row 10,000 as
+     * at row 1, on the (org_id, created_at, id) index.
+     */
+    page: (orgId: number, { limit, after, search }: { limit: number; after: ListPosition | null; search: string }) => {
+      const where = ['org_id = ?'];
+      const params: Array<string | number> = [orgId];
+      if (after) {
+        where.push('(created_at, id) < (?, ?)');
+        params.push(after.createdAt, after.id);
+      }
+      if (search) {
+        const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+        const matches = ['name', 'email', 'company', 'location_name', 'phone'].map((column) => `${column} LIKE ? ESCAPE '\\'`);
+        params.push(like, like, like, like, like);
+        // A number typed without its spaces or plus still finds the contact.
+        const digits = /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+        if (digits.length >= 3) {
+          matches.push("replace(replace(replace(phone, ' ', ''), '-', ''), '+', '') LIKE ?");
+          params.push(`%${digits}%`);
+        }
+        where.push(`(${matches.join(' OR ')})`);
+      }
+      return db.all<ContactRow>(`SELECT * FROM contacts WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`, ...params, limit);
+    },
 
     get: (orgId: number, id: number) => db.get<ContactRow>('SELECT * FROM contacts WHERE org_id = ? AND id = ?', orgId, id),
 

@@ -4,6 +4,8 @@ import type { Context } from 'koa';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
 import { MAX_IMPORT_BYTES } from '@shared/limits';
+import { PageQuery } from '@shared/schemas/pages';
+import type { ContactPage } from '@shared/schemas/contact-pages';
 import { IMPORT_TOO_LARGE } from './contacts.service';
 import { validate, fieldMessages } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
@@ -11,7 +13,7 @@ import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { idempotencyKey } from '../../middleware/idempotency';
 import { badRequest, notFound } from '../../errors';
 import type { ContactsService } from './contacts.service';
-import { presentContact } from './contact.presenter';
+import { presentContact, presentContactSummary } from './contact.presenter';
 
 const byId = validate({ params: IdParam });
 const idOf = (ctx: Context) => (ctx.state.input as { params: { id: number } }).params.id;
@@ -32,8 +34,16 @@ export function contactsRoutes(contacts: ContactsService): Router {
   const api = new Router({ prefix: '/api/contacts' });
   api.use(requireUser);
 
-  api.get('/', (ctx) => {
-    ctx.body = contacts.list(currentUser(ctx)).map(presentContact);
+  api.get('/', validate({ query: PageQuery }), (ctx) => {
+    const { query } = ctx.state.input as { query: PageQuery };
+    const user = currentUser(ctx);
+    // Without a limit, the spec's plain call: every contact.
+    if (query.limit === undefined) {
+      ctx.body = contacts.list(user).map(presentContact);
+      return;
+    }
+    const { rows, nextCursor } = contacts.page(user, { ...query, limit: query.limit });
+    ctx.body = { items: rows.map(presentContactSummary), nextCursor } satisfies ContactPage;
   });
 
   api.get('/duplicates', validate({ query: DuplicateQuery }), (ctx) => {

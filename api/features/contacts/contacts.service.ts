@@ -11,6 +11,8 @@ import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/li
 import type { UserRow } from '../auth/auth.repo';
 import type { StorageQuota } from '../../storage-quota';
 import { contactValuesOf } from '@shared/helpers/contact-values';
+import type { PageQuery } from '@shared/schemas/pages';
+import { decodePosition, pageFrom } from '../../db/list-position';
 import { contactsRepo, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
 
 const PROFILE_IMAGE_SIDE = 800;
@@ -71,6 +73,12 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
 
   return {
     list: (user: UserRow) => repo.list(user.org_id),
+
+    /** One page of the list (newest first), matching `query.q`, after `query.cursor`. */
+    page(user: UserRow, query: PageQuery & { limit: number }) {
+      const after = query.cursor ? decodePosition(query.cursor) : null;
+      return pageFrom(repo.page(user.org_id, { limit: query.limit + 1, after, search: query.q }), query.limit);
+    },
     get: mustGet,
 
     async create(user: UserRow, fields: ContactFields, clientId: string | null, photo?: Buffer) {

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
+import { contactsRepo } from './contacts.repo';
+import { ContactPage } from '@shared/schemas/contact-pages';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof signedInOrg>>;
+let other: Awaited<ReturnType<typeof signedInOrg>>;
+
+const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null };
+
+beforeAll(async () => {
+  t = createTestApp();
+  org = await signedInOrg(t);
+  other = await signedInOrg(t);
+  const { id: userId, organizationId } = (await org.admin.get('/api/auth/user').expect(200)).body as { id: number; organizationId: number };
+  const repo = contactsRepo(t.db);
+  t.db.tx(() => {
+    // 250 contacts, many created in the same millisecond: the id breaks those ties.
+    for (let i = 0; i < 250; i++) repo.insert(organizationId, userId, null, { ...blank, name: `Contact ${i}`, phone: `91 98450 ${String(10000 + i)}`, notes: 'a long note '.repeat(50) }, null);
+    repo.insert(organizationId, userId, null, { ...blank, name: 'Lakshmi Narayan', phone: '+91 98860 55555', email: 'lakshmi@sharada.org', company: 'Sharada Vidya Samsthe', locationName: 'Mysuru, Karnataka, India' }, null);
+    repo.insert(organizationId, userId, null, { ...blank, name: '100%_sure Traders', phone: '919900011111' }, null);
+  });
+  await other.admin.post('/api/contacts').send({ name: 'Lakshmi Other Org', phone: '919845012345' }).expect(201);
+});
+afterAll(() => t.close());
+
+async function page(query: string) {
+  const res = await org.admin.get(`/api/contacts?${query}`).expect(200);
+  return ContactPage.parse(res.body);
+}
+
+describe('GET /api/contacts in pages', () => {
+  it('walks every contact once, in the plain list’s order, page by page', async () => {
+    const plain = (await org.admin.get('/api/contacts').expect(200)).body as Array<{ id: number }>;
+    expect(plain).toHaveLength(252);
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    let pages = 0;
+    while (cursor !== null) {
+      const got: ContactPage = await page(`limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...got.items.map((c) => c.id));
+      cursor = got.nextCursor;
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(plain.map((c) => c.id));
+  });
+
+  it('answers what the list shows, not the notes or the address', async () => {
+    const [first] = (await page('limit=1')).items;
+    expect(Object.keys(first!).sort()).toEqual(['company', 'email', 'id', 'latitude', 'locationName', 'longitude', 'name', 'phone', 'position', 'profileImagePath', 'updatedAt']);
+  });
+
+  it.each([
+    ['a name', 'lakshmi'],
+    ['a company', 'Vidya'],
+    ['an email', 'sharada.org'],
+    ['a place', 'Mysuru'],
+    ['a phone typed with spaces', '98860 555'],
+    ['a phone typed without them', '9886055555'],
+  ])('finds a contact by %s, in its own organization only', async (_what, q) => {
+    const got = await page(`limit=50&q=${encodeURIComponent(q)}`);
+    expect(got.items.map((c) => c.name)).toEqual(['Lakshmi Narayan']);
+    expect(got.nextCursor).toBeNull();
+  });
+
+  it('takes % and _ in the search as themselves', async () => {
+    expect((await page('limit=50&q=100%25_')).items.map((c) => c.name)).toEqual(['100%_sure Traders']);
+    expect((await page('limit=50&q=%25')).items.map((c) => c.name)).toEqual(['100%_sure Traders']);
+  });
+
+  it('pages through search results too', async () => {
+    const first = await page('limit=20&q=Contact%201');
+    expect(first.items).toHaveLength(20);
+    const second = await page(`limit=20&q=Contact%201&cursor=${first.nextCursor}`);
+    // 'Contact 1', 'Contact 10'–'19', 'Contact 100'–'199': 111 in all.
+    expect(second.items.every((c) => c.name.startsWith('Contact 1'))).toBe(true);
+    expect(new Set([...first.items, ...second.items].map((c) => c.id)).size).toBe(40);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=201', 'limit'],
+    ['limit=ten', 'limit'],
+    ['limit=10&cursor=not*a*cursor', 'cursor'],
+    ['limit=10&cursor=bm90IGEgY3Vyc29y', 'position'],
+    [`limit=10&q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with a 400 that says why', async (query, word) => {
+    const res = await org.admin.get(`/api/contacts?${query}`).expect(400);
+    expect(JSON.stringify(res.body)).toMatch(new RegExp(word, 'i'));
+  });
+});
+
+describe('answers that did not change', () => {
+  it('are a 304 with no body when the client sends the ETag back, and a 200 again after a change', async () => {
+    const first = await org.admin.get('/api/contacts?limit=10').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await org.admin.get('/api/contacts?limit=10').set('If-None-Match', etag).expect(304);
+    expect(again.text ?? '').toBe('');
+    const plain = await org.admin.get('/api/contacts').expect(200);
+    await org.admin.get('/api/contacts').set('If-None-Match', plain.headers.etag as string).expect(304);
+
+    await org.admin.post('/api/contacts').send({ name: 'Newest Contact', phone: '919845099999' }).expect(201);
+    const changed = await org.admin.get('/api/contacts?limit=10').set('If-None-Match', etag).expect(200);
+    expect(changed.body.items[0].name).toBe('Newest Contact');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('are not shared between organizations', async () => {
+    const mine = await org.admin.get('/api/contacts?limit=5').expect(200);
+    const theirs = await other.admin.get('/api/contacts?limit=5').set('If-None-Match', mine.headers.etag as string).expect(200);
+    expect(theirs.body.items.map((c: { name: string }) => c.name)).toEqual(['Lakshmi Other Org']);
+  });
+
+  it('sign-out tells the browser to drop the answers it kept', async () => {
+    const res = await org.assistant.post('/api/auth/logout').expect(200);
+    expect(res.headers['clear-site-data']).toBe('"cache"');
+  });
+});
