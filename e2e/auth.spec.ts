@@ -86,6 +86,8 @@ describe('registration and sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Create Organization & Users' }).click();
     await page.getByText('Account created successfully!').waitFor();
     await page.waitForURL(`${server.baseUrl}/login`);
+    // The new admin signs in next: their email is filled in.
+    expect(await page.getByLabel('Email').inputValue()).toBe(org.adminEmail);
     await page.close();
   });
 
@@ -99,7 +101,8 @@ describe('registration and sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('link', { name: 'User Profile' }).click();
     await page.getByRole('heading', { name: 'Ravi Kumar' }).waitFor();
-    expect(await page.getByText('+44' + org.adminPhone).count()).toBe(1);
+    // Shown grouped as dialled (stored as typed: '+449845012345').
+    expect(await page.getByText('+44 984 501 2345').count()).toBe(1);
     // The admin marks the assistant network-only.
     await page.getByLabel('Network-only assistant').check();
     await page.getByText('Settings saved').waitFor();

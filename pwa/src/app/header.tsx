@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@pwa/components/logo';
+import { canGoBackInApp } from '@pwa/lib/app-history';
+import { parentOf } from './screens';
 import { Icon } from '@pwa/components/icons';
 import { useOnline } from '@pwa/lib/use-online';
 import { useInstallPrompt } from '@pwa/lib/use-install-prompt';
@@ -20,6 +22,8 @@ export function Header() {
   if (!user) return null;
 
   const showNav = LETTER_ROUTES.includes(location);
+  // Browser Back while it stays in the app; from a deep link, the screen above this one instead of leaving.
+  const back = () => (canGoBackInApp() ? window.history.back() : navigate(parentOf(location), { replace: true }));
   const signOut = () => {
     (document.activeElement as HTMLElement | null)?.blur();
     if (pending > 0 && !window.confirm(`${pending} capture${pending === 1 ? ' is' : 's are'} still waiting to sync. Signing out removes ${pending === 1 ? 'it' : 'them'} from this device. Sign out anyway?`)) return;
@@ -37,7 +41,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-6">
         {location !== '/' ? (
-          <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={() => window.history.back()} aria-label="Back">
+          <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={back} aria-label="Back">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { setOutboxUser } from '@pwa/offline/sync';
 import { OutboxOwner } from '@pwa/offline/use-outbox';
 import { VISIT_STARTED_AT } from '@pwa/lib/query-client';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { closeErrorsOfOtherScreens } from '@pwa/lib/toast';
+import { titleOf } from './screens';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Spinner } from '@pwa/components/spinner';
 import { useCurrentUser } from '@pwa/features/auth/auth.api';
@@ -72,6 +74,12 @@ function useConfirmingSavedUser(): boolean {
 export function AppRoutes() {
   const { isLoading, isAuthenticated, user } = useCurrentUser();
   const confirming = useConfirmingSavedUser();
+  const [location] = useLocation();
+  useEffect(() => {
+    document.title = titleOf(location, { signedIn: isAuthenticated });
+  }, [location, isAuthenticated]);
+  // An error toast belongs to the screen it was raised on.
+  useEffect(() => closeErrorsOfOtherScreens(location), [location]);
   // Captures are sent only with their own user's session.
   useEffect(() => setOutboxUser(user?.id ?? null), [user?.id]);
   if (isLoading || confirming) return <Spinner label="Loading..." size="lg" />;

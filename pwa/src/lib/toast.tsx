@@ -22,8 +22,51 @@ export function notify(title: string, description?: string, variant: 'default' |
     </div>
   );
   const options = { duration: destructive ? Infinity : TOAST_DURATION_MS };
-  if (destructive) toast.error(render, options);
+  if (destructive) errorScreens.set(toast.error(render, options), location.pathname);
   else toast.success(render, options);
+}
+
+/** The screen (path) each open error toast belongs to. */
+const errorScreens = new Map<string, string>();
+
+/**
+ * An error is about the screen it was raised on: leaving that screen closes it, so "Update
+ * Failed" never sits over the next page. Called on every route change; a toast raised on the new
+ * screen (after a navigate) stays.
+ */
+export function closeErrorsOfOtherScreens(pathname: string): void {
+  for (const [id, screen] of errorScreens) {
+    if (screen === pathname) continue;
+    toast.dismiss(id);
+    errorScreens.delete(id);
+  }
+}
+
+const CARRIED_KEY = 'sahayak:toast';
+
+/**
+ * A toast for the page a full reload is about to open (spec §4: after a letter is generated the
+ * app navigates fully to /history). Kept for the next page, which shows it: shown before the
+ * reload it would be wiped before anyone could read it.
+ */
+export function notifyAfterReload(title: string, description?: string): void {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify({ title, description }));
+  } catch {
+    notify(title, description); // storage refused (private mode): show it now, at least
+  }
+}
+
+/** Shows the toast carried over a reload, once. */
+export function showCarriedToast(): void {
+  let carried: { title?: unknown; description?: unknown } | null = null;
+  try {
+    carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? 'null');
+    sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return;
+  }
+  if (carried && typeof carried.title === 'string') notify(carried.title, typeof carried.description === 'string' ? carried.description : undefined);
 }
 
 export const notifyError = (title: string, description?: string) => notify(title, description, 'destructive');

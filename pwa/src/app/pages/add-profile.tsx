@@ -45,7 +45,7 @@ export function AddProfilePage() {
         <AddContact
           key={review ?? 'new'}
           readCard={reviewed.card}
-          renderLocation={(value, onChange, disabled) => <LocationPicker value={value} onChange={onChange} disabled={disabled} />}
+          renderLocation={(value, onChange, disabled, address) => <LocationPicker value={value} onChange={onChange} disabled={disabled} address={address} />}
         />
       )}
     </main>

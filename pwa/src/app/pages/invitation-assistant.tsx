@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { HttpError } from '@pwa/lib/http';
-import { notify, notifyError } from '@pwa/lib/toast';
+import { notifyError, notifyAfterReload } from '@pwa/lib/toast';
 import { serverMessageOf } from '@shared/helpers/http-error';
 import { useClearInvitationCache, useUploadInvitation } from '@pwa/features/invitations/invitations.api';
 import { useInvitationProcessing } from '@pwa/features/invitations/use-invitation-processing';
@@ -22,7 +22,8 @@ export function InvitationAssistantPage() {
 
   const processing = useInvitationProcessing(invitationId, {
     onCompleted: () => {
-      notify('Letter Generated Successfully!', 'Redirecting to history...');
+      // Shown by History once the full navigation (spec §4) has loaded it; shown here, the reload would wipe it unseen.
+      notifyAfterReload('Letter Generated Successfully!', 'Redirecting to history...');
       window.location.href = '/history';
     },
     onTimeout: () => navigate('/history'),

@@ -69,15 +69,29 @@ export function LetterDetailsPage() {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="flex flex-col gap-6 lg:col-span-2">
-          <InvitationPhoto src={invitation.imageUrl} fileName={invitation.fileName} />
-          <EventDetails invitation={invitation} sender={senderOfLetter(invitation.generatedLetter)} onRegenerated={editor.reset} />
-          {user ? <ContactActions invitation={invitation} letterText={editor.text} role={user.role} /> : null}
+      {/* Two columns on a wide screen. On a phone one column, in reading order: the letter comes
+          before the send buttons, so nobody sends a letter they have not seen. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-5">
+        <div className="contents lg:col-span-2 lg:flex lg:flex-col lg:gap-6">
+          <div className="order-1 lg:order-none">
+            <InvitationPhoto src={invitation.imageUrl} fileName={invitation.fileName} />
+          </div>
+          <div className="order-2 lg:order-none">
+            <EventDetails invitation={invitation} sender={senderOfLetter(invitation.generatedLetter)} onRegenerated={editor.reset} />
+          </div>
+          {user ? (
+            <div className="order-4 lg:order-none">
+              <ContactActions invitation={invitation} letterText={editor.text} role={user.role} />
+            </div>
+          ) : null}
         </div>
-        <div className="flex flex-col gap-6 lg:col-span-3">
-          <LetterPanel invitation={invitation} editor={editor} />
-          <DeliveryHistory deliveries={invitation.deliveries} />
+        <div className="contents lg:col-span-3 lg:flex lg:flex-col lg:gap-6">
+          <div className="order-3 lg:order-none">
+            <LetterPanel invitation={invitation} editor={editor} />
+          </div>
+          <div className="order-5 lg:order-none">
+            <DeliveryHistory deliveries={invitation.deliveries} />
+          </div>
         </div>
       </div>
 

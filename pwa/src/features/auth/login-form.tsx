@@ -8,8 +8,8 @@ import { REDIRECT_AFTER_LOGIN_MS } from '@shared/limits';
 import { useLogin } from './auth.api';
 
 /** Email + password; after the success toast, `onSignedIn` runs 1 s later (spec §4). */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [email, setEmail] = useState('');
+export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const login = useLogin();
   const busy = login.isPending || login.isSuccess;
@@ -45,7 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </label>
         <label className="form-control w-full">
           <span className="label-text mb-1 block text-sm font-medium">Password</span>
-          <input className="input w-full" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+          <input className="input w-full" type="password" name="password" autoComplete="current-password" autoFocus={initialEmail !== ''} required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
         </label>
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {login.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -28,7 +28,7 @@ function validateForm(values: RegisterForm): Errors {
 }
 
 /** 'Create Organization': validated on submit, then revalidated on every change (spec §5). */
-export function RegisterFormView({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterFormView({ onRegistered }: { onRegistered: (adminEmail: string) => void }) {
   const [values, setValues] = useState<RegisterForm>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -63,7 +63,8 @@ export function RegisterFormView({ onRegistered }: { onRegistered: () => void })
       {
         onSuccess: () => {
           notify('Account created successfully!', 'You can now log in with your credentials.');
-          onRegistered();
+          // The admin signs in first (they set up the rest); the login form starts with their email.
+          onRegistered(v.adminEmail);
         },
         onError: (error) => notifyError('Registration failed', serverMessageOf(error, 'An error occurred during registration')),
       },

@@ -132,6 +132,7 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
     { latitude: values.latitude, longitude: values.longitude, locationName: values.locationName },
     (loc) => change(loc),
     busy,
+    values.address,
   );
 
   const tab = (value: Mode, label: string, icon: 'camera' | 'edit') => (

@@ -281,7 +281,7 @@ function LoadedContact({ contact, renderLocation, devicePhoto = null }: { contac
                 errors={errors}
                 disabled={busy}
                 idPrefix="edit"
-                location={renderLocation({ latitude: values.latitude, longitude: values.longitude, locationName: values.locationName }, change, busy)}
+                location={renderLocation({ latitude: values.latitude, longitude: values.longitude, locationName: values.locationName }, change, busy, values.address)}
               />
               <div className="flex justify-end gap-2 border-t border-base-300 pt-4 sm:hidden">{actions}</div>
             </>

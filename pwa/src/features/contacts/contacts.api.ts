@@ -93,8 +93,11 @@ export function newClientId(): string {
 /** The location part of the form, as the location control edits it. */
 export type LocationValue = Pick<ContactFormValues, 'latitude' | 'longitude' | 'locationName'>;
 
-/** Renders the page's location control (from the places feature) for a contact form. */
-export type RenderLocation = (value: LocationValue, onChange: (value: LocationValue) => void, disabled: boolean) => ReactNode;
+/**
+ * Renders the page's location control (from the places feature) for a contact form. `address` is
+ * the form's Address (e.g. read off a card), offered as the location when none is chosen.
+ */
+export type RenderLocation = (value: LocationValue, onChange: (value: LocationValue) => void, disabled: boolean, address: string) => ReactNode;
 
 /** A contact saved at the server (with its answer), or kept on the device until the network returns. */
 export type ContactSaved = { kind: 'saved-online'; contact: Contact } | { kind: 'saved-offline' };

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { failureText, useExtractIdCard } from './contacts.api';
-import { imageProblem } from '@shared/helpers/image-file';
+import { ACCEPTED_FORMATS, photoProblem } from '@pwa/lib/image-formats';
 
 /**
  * Upload ID Card mode: take or choose a photo of an ID or business card, say which other script
@@ -29,7 +29,7 @@ export function IdCardExtract({ onExtracted }: { onExtracted: (card: ExtractedId
     const picked = event.target.files?.[0];
     event.target.value = '';
     if (!picked) return;
-    const problem = imageProblem(picked);
+    const problem = photoProblem(picked);
     if (problem) return notifyError('Invalid Image', problem);
     setFile(picked);
   };
@@ -82,6 +82,7 @@ export function IdCardExtract({ onExtracted }: { onExtracted: (card: ExtractedId
             </span>
             <p className="font-medium">Photograph an ID or business card</p>
             <p className="max-w-sm text-sm text-base-content/75">Hold the card flat in good light, with the text filling most of the picture.</p>
+            <p className="text-xs text-base-content/75">Supports: {ACCEPTED_FORMATS} · Max: 10MB</p>
             <div className="mt-1 flex flex-wrap justify-center gap-2">
               <button type="button" className="btn btn-primary btn-sm sm:hidden" onClick={() => camera.current?.click()}>
                 <Icon name="camera" className="h-4 w-4" /> Take Photo

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { ContactAvatar } from './contact-avatar';
-import { imageProblem } from '@shared/helpers/image-file';
+import { ACCEPTED_FORMATS, photoProblem } from '@pwa/lib/image-formats';
 
 /**
  * Profile photo: upload, change or remove (spec §2). Shows the chosen file, else the current
@@ -40,7 +40,7 @@ export function PhotoPicker({
     const picked = event.target.files?.[0];
     event.target.value = '';
     if (!picked) return;
-    const problem = imageProblem(picked);
+    const problem = photoProblem(picked);
     if (problem) return notifyError('Invalid Image', problem);
     onChoose(picked);
   };
@@ -62,7 +62,7 @@ export function PhotoPicker({
             </button>
           ) : null}
         </div>
-        <p className="text-xs text-base-content/75">JPG, PNG or any image, up to 10 MB.</p>
+        <p className="text-xs text-base-content/75">{ACCEPTED_FORMATS}, up to 10 MB.</p>
       </div>
       <input ref={input} type="file" accept="image/*" className="hidden" onChange={onFile} aria-label="Profile photo" data-testid="profile-photo-input" />
     </div>

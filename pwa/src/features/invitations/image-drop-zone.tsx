@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
-import { imageProblem } from '@shared/helpers/image-file';
+import { ACCEPTED_FORMATS, photoProblem } from '@pwa/lib/image-formats';
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -24,7 +24,7 @@ export function ImageDropZone({ file, onChange, disabled }: { file: File | null;
 
   const take = (picked: File | undefined) => {
     if (!picked) return;
-    const problem = imageProblem(picked);
+    const problem = photoProblem(picked);
     if (problem) {
       window.alert(problem);
       return;
@@ -94,7 +94,7 @@ export function ImageDropZone({ file, onChange, disabled }: { file: File | null;
             <span className="text-base font-semibold">Drop your invitation image here</span>
             <span className="text-sm text-base-content/75">or click to browse files</span>
             <span className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-base-content/75">
-              <span>Supports: All image formats</span>
+              <span>Supports: {ACCEPTED_FORMATS}</span>
               <span>Max: 10MB</span>
             </span>
           </button>

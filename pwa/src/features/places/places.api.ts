@@ -45,6 +45,27 @@ export async function reverseGeocode(lat: number, lon: number): Promise<{ name: 
   }
 }
 
+const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/**
+ * The place of a postal address ('12 MG Road, Indiranagar, Bengaluru, Karnataka 560038'), at the
+ * level the geocoder knows: each part is looked up from the end (the town comes before the
+ * state and PIN code), and only a place named exactly like a part is taken, never a near
+ * spelling. Null when no part names a known place.
+ */
+export async function findAddress(address: string): Promise<{ suggestion: PlaceSuggestion; lat: number; lng: number } | null> {
+  const parts = address
+    .split(/[,\n]/)
+    .map((part) => part.replace(/\d+/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter((part) => part.length >= 3 && fold(part) !== 'india')
+    .reverse();
+  for (const part of parts) {
+    const found = (await searchPlaces(part)).find((s) => fold(s.structured_formatting.main_text) === fold(part));
+    if (found) return { suggestion: found, ...(await placeDetails(found.place_id)) };
+  }
+  return null;
+}
+
 /** Coordinates as contact text: fixed 6 decimals (never '1e-7', which the server refuses). */
 export const coordinateText = (value: number) => value.toFixed(6);
 
