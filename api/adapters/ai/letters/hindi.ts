@@ -149,10 +149,10 @@ export const hindi: LanguagePack = {
     const name = to.name;
     // An institution is addressed through its office-bearers, never with "जी".
     if (to.kind === 'institution') return `आदरणीय ${name} के पदाधिकारीगण,`;
-    if (to.title === 'western') return `आदरणीय ${name},`;
     if (to.kind === 'couple') {
       return hasCoupleTitle(name) ? `आदरणीय ${name} जी,` : `आदरणीय श्री एवं श्रीमती ${to.core.replace(LEADING_TITLE, '')} जी,`;
     }
+    if (to.title === 'western' && /[A-Za-z]/.test(name)) return `आदरणीय ${name},`;
     const family = splitFamily(name);
     if (family) return `आदरणीय ${family[0]} जी${family[1]},`;
     if (/परिवार$|family$/i.test(name)) return `आदरणीय ${name},`;

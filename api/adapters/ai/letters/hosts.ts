@@ -96,7 +96,7 @@ export function hasCoupleTitle(name: string): boolean {
 
 /** True when a name starts with a woman's title (for verbs that agree with a representative). */
 export function isWomansName(name: string): boolean {
-  return /^(?:smt|mrs|ms|miss|kumari|km|shrimati|srimati|sushri|selvi|tmt|thirumathi|श्रीमती|सुश्री|कुमारी|ಶ್ರೀಮತಿ|ಕುಮಾರಿ|திருமதி|செல்வி|శ్రీమతి|కుమారి|ശ്രീമതി|കുമാരി)\b\.?/iu.test(
+  return /^(?:smt|mrs|ms|miss|kumari|km|shrimati|srimati|sushri|selvi|tmt|thirumathi|श्रीमती|सुश्री|कुमारी|ಶ್ರೀಮತಿ|ಕುಮಾರಿ|திருமதி|செல்வி|శ్రీమతి|కుమారి|ശ്രീമതി|കുമാരി)(?=[\s.]|$)/iu.test(
     name.trim(),
   );
 }

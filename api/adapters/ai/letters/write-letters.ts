@@ -19,6 +19,7 @@ import type { Clock, LanguagePack, Slots, TimeSpec, Variant } from './common';
 import { join } from './common';
 import { clean } from './clean';
 import { addressee } from './hosts';
+import { oneScript } from './one-script';
 import { english } from './english';
 import { hindi } from './hindi';
 import { kannada } from './kannada';
@@ -41,27 +42,36 @@ export const LANGUAGE_PACKS: Readonly<Record<Language, LanguagePack>> = {
  *  (warmer, from the sender), in `input.language`. */
 export function writeTemplateLetters(input: LetterInput): Letters {
   const pack = LANGUAGE_PACKS[input.language] ?? english;
+  const script = oneScript(input.language);
   const d = input.details;
-  const to = addressee(d.hosts ?? []);
+  // What the host is is read from the name as printed ("Mr. & Mrs. …"), then written in the letter's script.
+  const to = script.host(addressee(d.hosts ?? []));
   const date = localiseDate(clean(d.date ?? ''), pack);
   const rawTime = clean(d.time ?? '');
   const time = rawTime ? pack.time(parseTime(rawTime) ?? { kind: 'text', text: rawTime }) : '';
-  const venue = clean(d.venue ?? '');
+  const venue = script.venue(clean(d.venue ?? ''));
   // Without a choice the letter accepts, with neutral closings (what it always wrote).
   const reply = ReplyOptions.parse(input.reply ?? d.reply ?? {});
   const honoree = Honoree.parse(d.honoree ?? {});
+  const organization = clean(input.organizationName ?? '');
   const slots: Slots = {
     type: (EVENT_TYPES as readonly string[]).includes(d.eventType) ? d.eventType : 'other',
-    eventName: clean(d.eventName ?? ''),
+    eventName: script.eventName(clean(d.eventName ?? '')),
     when: join(date && pack.onDate(date), time),
-    where: venue ? pack.atVenue(venue) : '',
-    organization: clean(input.organizationName ?? ''),
+    where: venue.text ? join(pack.atVenue(venue.text), venue.printed && `(${venue.printed})`) : '',
+    organization: script.name(organization),
     host: to,
-    reply: { ...reply, representative: clean(reply.representative) },
-    honoree: { names: honoree.names.map(clean).filter(Boolean), age: clean(honoree.age), chiefGuest: clean(honoree.chiefGuest) },
+    reply: { ...reply, representative: script.name(clean(reply.representative)) },
+    honoree: {
+      names: honoree.names.map(clean).filter(Boolean).map(script.name),
+      age: clean(honoree.age),
+      chiefGuest: script.name(clean(honoree.chiefGuest)),
+    },
     relationship: reply.relationship,
   };
-  const sender = [clean(input.senderName ?? ''), slots.organization].filter(Boolean);
+  // Under the signature the organisation's printed name follows in brackets, as on its letterhead.
+  const orgLine = slots.organization && slots.organization !== organization ? `${slots.organization} (${organization})` : organization;
+  const sender = [script.name(clean(input.senderName ?? '')), orgLine].filter(Boolean);
   const letter = (variant: Variant) =>
     tidy(
       [

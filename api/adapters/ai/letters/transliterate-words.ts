@@ -1,0 +1,99 @@
+/**
+ * The words transliteration does not spell out letter by letter: titles (each language's own
+ * honorific), the letters of initials, and the English words common in Indian venue and
+ * organisation names, written as Indians say them (in Devanagari; moved to the other scripts).
+ */
+import type { IndicLanguage } from './transliterate';
+
+type PerLanguage = { Hindi: string } & Partial<Record<IndicLanguage, string>>;
+
+const SMT: PerLanguage = { Hindi: 'श्रीमती', Kannada: 'ಶ್ರೀಮತಿ', Tamil: 'திருமதி', Telugu: 'శ్రీమతి', Malayalam: 'ശ്രീമതി' };
+
+/** Titles, by the language's own usage (Mr → श्री, திரு.; Mrs → श्रीमती, திருமதி). */
+export const TITLES: Record<string, PerLanguage> = {
+  mr: { Hindi: 'श्री', Tamil: 'திரு.' },
+  shri: { Hindi: 'श्री', Tamil: 'ஸ்ரீ' },
+  sri: { Hindi: 'श्री', Tamil: 'ஸ்ரீ' },
+  shree: { Hindi: 'श्री', Tamil: 'ஸ்ரீ' },
+  sree: { Hindi: 'श्री', Tamil: 'ஸ்ரீ' },
+  thiru: { Hindi: 'श्री', Tamil: 'திரு.' },
+  mrs: SMT,
+  smt: SMT,
+  shrimati: SMT,
+  srimati: SMT,
+  thirumathi: SMT,
+  tmt: SMT,
+  ms: { Hindi: 'सुश्री', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
+  miss: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
+  kumari: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
+  selvi: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
+  selvan: { Hindi: 'चि.', Kannada: 'ಚಿ.', Tamil: 'செல்வன்', Telugu: 'చి.', Malayalam: 'ചി.' },
+  chi: { Hindi: 'चि.', Kannada: 'ಚಿ.', Tamil: 'செல்வன்', Telugu: 'చి.', Malayalam: 'ചി.' },
+  dr: { Hindi: 'डॉ.', Kannada: 'ಡಾ.', Tamil: 'டாக்டர்', Telugu: 'డా.', Malayalam: 'ഡോ.', Sanskrit: 'डॉ.' },
+  prof: { Hindi: 'प्रो.', Kannada: 'ಪ್ರೊ.', Tamil: 'பேராசிரியர்', Telugu: 'ప్రొ.', Malayalam: 'പ്രൊഫ.' },
+  and: { Hindi: 'एवं', Kannada: 'ಮತ್ತು', Tamil: 'மற்றும்', Telugu: 'మరియు', Malayalam: 'ഒപ്പം', Sanskrit: 'तथा' },
+};
+
+/** [Hindi, Dravidian (short e)] names of the Latin letters, for initials. */
+export const INITIALS: Record<string, [string, string]> = {
+  a: ['ए', 'ए'], b: ['बी', 'बि'], c: ['सी', 'सि'], d: ['डी', 'डि'], e: ['ई', 'इ'], f: ['एफ़', 'ऎफ़्'], g: ['जी', 'जि'],
+  h: ['एच', 'ऎच्'], i: ['आई', 'ऐ'], j: ['जे', 'जॆ'], k: ['के', 'कॆ'], l: ['एल', 'ऎल्'], m: ['एम', 'ऎम्'],
+  n: ['एन', 'ऎन्'], o: ['ओ', 'ओ'], p: ['पी', 'पि'], q: ['क्यू', 'क्यू'], r: ['आर', 'आर्'], s: ['एस', 'ऎस्'],
+  t: ['टी', 'टि'], u: ['यू', 'यू'], v: ['वी', 'वि'], w: ['डब्ल्यू', 'डब्ल्यू'], x: ['एक्स', 'ऎक्स्'], y: ['वाई', 'वै'],
+  z: ['ज़ेड', 'ज़ॆड्'],
+};
+
+/** English words of venues and organisations, as said in India. */
+export const ENGLISH_WORDS: Record<string, string> = {
+  hall: 'हॉल', hotel: 'होटल', palace: 'पैलेस', ground: 'ग्राउंड', grounds: 'ग्राउंड्स', convention: 'कन्वेंशन',
+  conventions: 'कन्वेंशन्स', centre: 'सेंटर', center: 'सेंटर', road: 'रोड', cross: 'क्रॉस', main: 'मेन',
+  street: 'स्ट्रीट', layout: 'लेआउट', stage: 'स्टेज', block: 'ब्लॉक', phase: 'फ़ेज़', sector: 'सेक्टर',
+  colony: 'कॉलोनी', apartment: 'अपार्टमेंट', apartments: 'अपार्टमेंट्स', society: 'सोसाइटी', club: 'क्लब',
+  house: 'हाउस', home: 'होम', garden: 'गार्डन', gardens: 'गार्डन्स', resort: 'रिसॉर्ट', resorts: 'रिसॉर्ट्स',
+  residency: 'रेसिडेंसी', towers: 'टावर्स', tower: 'टावर', complex: 'कॉम्प्लेक्स', auditorium: 'ऑडिटोरियम',
+  function: 'फंक्शन', banquet: 'बैंक्वेट', lawn: 'लॉन', lawns: 'लॉन्स', foundation: 'फ़ाउंडेशन', trust: 'ट्रस्ट',
+  school: 'स्कूल', college: 'कॉलेज', university: 'यूनिवर्सिटी', institute: 'इंस्टिट्यूट', temple: 'टेम्पल',
+  international: 'इंटरनेशनल', system: 'सिस्टम', systems: 'सिस्टम्स', tech: 'टेक', technologies: 'टेक्नोलॉजीज़',
+  private: 'प्राइवेट', limited: 'लिमिटेड', ltd: 'लिमिटेड', pvt: 'प्रा.', company: 'कंपनी', india: 'इंडिया',
+  robotic: 'रोबोटिक', family: 'फ़ैमिली', opposite: 'ऑपोज़िट', opp: 'ऑपोज़िट', near: 'नियर', floor: 'फ़्लोर',
+  first: 'फ़र्स्ट', second: 'सेकंड', new: 'न्यू', old: 'ओल्ड', city: 'सिटी', park: 'पार्क', circle: 'सर्कल',
+};
+
+/** Parts of names whose vowel length English spelling loses (Kumar is कुमार, not कुमर); ॆ marks the
+ *  short e the Dravidian scripts write (ರೆಡ್ಡಿ) and Hindi writes as े. */
+export const NAME_PARTS: Record<string, string> = {
+  kumar: 'कुमार', kumari: 'कुमारी', raj: 'राज', rao: 'राव', iyer: 'अय्यर', iyengar: 'अयंगार', reddy: 'रॆड्डी',
+  sai: 'साई', murthy: 'मूर्ति', murty: 'मूर्ति', swamy: 'स्वामी', swami: 'स्वामी', prasad: 'प्रसाद', nath: 'नाथ',
+  gowda: 'गौडा', sharma: 'शर्मा', shetty: 'शॆट्टी', nair: 'नायर', menon: 'मेनन', pillai: 'पिल्लै', naidu: 'नायडू',
+  devi: 'देवी', bai: 'बाई', gopal: 'गोपाल', anand: 'आनंद', karthik: 'कार्तिक', karthick: 'कार्तिक',
+  subramani: 'सुब्रमणि', subramanian: 'सुब्रमण्यन', venkatesh: 'वेंकटेश', sahayak: 'सहायक',
+  shivaji: 'शिवाजी', mahipal: 'महीपाल', satheesh: 'सतीश', sathish: 'सतीश', suresh: 'सुरेश', ramesh: 'रमेश',
+  mahesh: 'महेश', rajesh: 'राजेश', ganesh: 'गणेश', lakshmi: 'लक्ष्मी', krishna: 'कृष्णा', krishnan: 'कृष्णन',
+  saranya: 'शरण्या', gupta: 'गुप्ता', patel: 'पटेल', patil: 'पाटिल', joshi: 'जोशी', kulkarni: 'कुलकर्णी',
+  bhat: 'भट', bhatt: 'भट्ट', hegde: 'हॆगडे', kamath: 'कामत', pai: 'पै', acharya: 'आचार्य', pandit: 'पंडित',
+  singh: 'सिंह', kaur: 'कौर', khan: 'ख़ान', ali: 'अली', thomas: 'थॉमस', joseph: 'जोसेफ़', george: 'जॉर्ज',
+  mary: 'मेरी', vinod: 'विनोद', sonali: 'सोनाली', pothiraj: 'पोतिराज', muthu: 'मुत्तु', surender: 'सुरेंदर',
+  surendra: 'सुरेंद्र', murugan: 'मुरुगन', balamurugan: 'बालमुरुगन', pradeep: 'प्रदीप', naveen: 'नवीन',
+};
+
+/** Places, as each language spells them (Bengaluru is ಬೆಂಗಳೂರು, not a letter-by-letter ಬೇಂಗಲುರು). */
+const BENGALURU: PerLanguage = { Hindi: 'बेंगलुरु', Kannada: 'ಬೆಂಗಳೂರು', Tamil: 'பெங்களூரு', Telugu: 'బెంగళూరు', Malayalam: 'ബെംഗളൂരു' };
+const MYSURU: PerLanguage = { Hindi: 'मैसूरु', Kannada: 'ಮೈಸೂರು', Tamil: 'மைசூரு', Telugu: 'మైసూరు', Malayalam: 'മൈസൂരു' };
+const MANGALURU: PerLanguage = { Hindi: 'मंगलुरु', Kannada: 'ಮಂಗಳೂರು', Tamil: 'மங்களூரு', Telugu: 'మంగళూరు', Malayalam: 'മംഗളൂരു' };
+const HUBBALLI: PerLanguage = { Hindi: 'हुबली', Kannada: 'ಹುಬ್ಬಳ್ಳಿ', Tamil: 'ஹுப்ளி', Telugu: 'హుబ్బళ్లి', Malayalam: 'ഹുബ്ബള്ളി' };
+const KOCHI: PerLanguage = { Hindi: 'कोच्चि', Kannada: 'ಕೊಚ್ಚಿ', Tamil: 'கொச்சி', Telugu: 'కొచ్చి', Malayalam: 'കൊച്ചി' };
+export const PLACES: Record<string, PerLanguage> = {
+  bengaluru: BENGALURU, bangalore: BENGALURU, mysuru: MYSURU, mysore: MYSURU, mangaluru: MANGALURU, mangalore: MANGALURU,
+  hubli: HUBBALLI, hubballi: HUBBALLI, kochi: KOCHI, cochin: KOCHI,
+  chennai: { Hindi: 'चेन्नई', Kannada: 'ಚೆನ್ನೈ', Tamil: 'சென்னை', Telugu: 'చెన్నై', Malayalam: 'ചെന്നൈ' },
+  hyderabad: { Hindi: 'हैदराबाद', Kannada: 'ಹೈದರಾಬಾದ್', Tamil: 'ஹைதராபாத்', Telugu: 'హైదరాబాద్', Malayalam: 'ഹൈദരാബാദ്' },
+  mumbai: { Hindi: 'मुंबई', Kannada: 'ಮುಂಬೈ', Tamil: 'மும்பை', Telugu: 'ముంబై', Malayalam: 'മുംബൈ' },
+  delhi: { Hindi: 'दिल्ली', Kannada: 'ದೆಹಲಿ', Tamil: 'தில்லி', Telugu: 'ఢిల్లీ', Malayalam: 'ഡൽഹി' },
+  pune: { Hindi: 'पुणे', Kannada: 'ಪುಣೆ', Tamil: 'புனே', Telugu: 'పుణె', Malayalam: 'പൂനെ' },
+  kolkata: { Hindi: 'कोलकाता', Kannada: 'ಕೋಲ್ಕತ್ತಾ', Tamil: 'கொல்கத்தா', Telugu: 'కోల్‌కతా', Malayalam: 'കൊൽക്കത്ത' },
+  jaipur: { Hindi: 'जयपुर', Kannada: 'ಜೈಪುರ', Tamil: 'ஜெய்ப்பூர்', Telugu: 'జైపూర్', Malayalam: 'ജയ്പൂർ' },
+  coimbatore: { Hindi: 'कोयंबटूर', Kannada: 'ಕೊಯಮತ್ತೂರು', Tamil: 'கோயம்புத்தூர்', Telugu: 'కోయంబత్తూరు', Malayalam: 'കോയമ്പത്തൂർ' },
+  madurai: { Hindi: 'मदुरै', Kannada: 'ಮಧುರೈ', Tamil: 'மதுரை', Telugu: 'మదురై', Malayalam: 'മധുര' },
+  thrissur: { Hindi: 'त्रिशूर', Kannada: 'ತ್ರಿಶೂರ್', Tamil: 'திருச்சூர்', Telugu: 'త్రిస్సూర్', Malayalam: 'തൃശ്ശൂർ' },
+  ernakulam: { Hindi: 'एर्णाकुलम', Kannada: 'ಎರ್ನಾಕುಲಂ', Tamil: 'எர்ணாகுளம்', Telugu: 'ఎర్నాకుళం', Malayalam: 'എറണാകുളം' },
+};

@@ -1,0 +1,97 @@
+/**
+ * Latin names in an Indian-language letter, written in its script. The reference forms are the
+ * hosts printed in Latin on the reading set's English cards (/work/shared/reading-set), as a
+ * careful Hindi or Kannada writer spells them; the module gets most of them exactly, and the rest
+ * readably (a vowel's length English spelling does not show).
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '@shared/limits';
+import { EVENT_TYPES, ReplyOptions, RSVP_CHOICES } from '@shared/schemas/invitations';
+import { fromDevanagari, transliterate } from './transliterate';
+import { writeTemplateLetters } from './write-letters';
+
+/** [as printed, Hindi, Kannada]. */
+const READING_SET: [string, string, string][] = [
+  ['Suchitra Muthu', 'सुचित्रा मुत्तु', 'ಸುಚಿತ್ರಾ ಮುತ್ತು'],
+  ['Naveen Kumar S', 'नवीन कुमार एस', 'ನವೀನ್ ಕುಮಾರ್ ಎಸ್'],
+  ['Priyadarshana D B', 'प्रियदर्शना डी बी', 'ಪ್ರಿಯದರ್ಶನಾ ಡಿ ಬಿ'],
+  ['Sonali Shahdeo', 'सोनाली शाहदेव', 'ಸೋನಾಲಿ ಶಾಹದೇವ್'],
+  ['SRI. BOORGU VINOD KUMAR', 'श्री बूर्गु विनोद कुमार', 'ಶ್ರೀ ಬೂರ್ಗು ವಿನೋದ್ ಕುಮಾರ್'],
+  ['SMT.BOORGU SRILATHA', 'श्रीमती बूर्गु श्रीलता', 'ಶ್ರೀಮತಿ ಬೂರ್ಗು ಶ್ರೀಲತಾ'],
+  ['MRS. SANDHIYA', 'श्रीमती संधिया', 'ಶ್ರೀಮತಿ ಸಂಧಿಯಾ'],
+  ['MR. SAI SUBRAMANI', 'श्री साई सुब्रमणि', 'ಶ್ರೀ ಸಾಯಿ ಸುಬ್ರಮಣಿ'],
+  ['Sanjana', 'संजना', 'ಸಂಜನಾ'],
+  ['Supriya', 'सुप्रिया', 'ಸುಪ್ರಿಯಾ'],
+  ['Kishan Gupta', 'किशन गुप्ता', 'ಕಿಶನ್ ಗುಪ್ತಾ'],
+  ['Ragni Gupta', 'रागिनी गुप्ता', 'ರಾಗಿಣಿ ಗುಪ್ತಾ'],
+  ['K. POTHIRAJ', 'के. पोतिराज', 'ಕೆ. ಪೋತಿರಾಜ್'],
+  ['V. SARANYA', 'वी. शरण्या', 'ವಿ. ಶರಣ್ಯಾ'],
+  ['Gautam', 'गौतम', 'ಗೌತಮ್'],
+  ['Pragina Pradeep', 'प्रगिना प्रदीप', 'ಪ್ರಗಿನಾ ಪ್ರದೀಪ್'],
+  ['Vishnu V. S', 'विष्णु वी. एस', 'ವಿಷ್ಣು ವಿ. ಎಸ್'],
+  ['Selvi.V.K.Bhuvaneswary', 'कुमारी वी. के. भुवनेश्वरी', 'ಕುಮಾರಿ ವಿ. ಕೆ. ಭುವನೇಶ್ವರಿ'],
+  ['Satheesh kumar', 'सतीश कुमार', 'ಸತೀಶ್ ಕುಮಾರ್'],
+  ['Sreelekha', 'श्रीलेखा', 'ಶ್ರೀಲೇಖಾ'],
+];
+
+describe('transliterate: names of the reading set', () => {
+  for (const [column, language] of [[1, 'Hindi'], [2, 'Kannada']] as const) {
+    it(`${language}: at least 85 % exactly as a careful writer spells them, all in the script`, () => {
+      const exact = READING_SET.filter((row) => transliterate(row[0], language) === row[column]);
+      expect(exact.length / READING_SET.length).toBeGreaterThanOrEqual(0.85);
+      for (const [printed] of READING_SET) expect(transliterate(printed, language)).not.toMatch(/[A-Za-z]/);
+    });
+  }
+});
+
+describe('transliterate: the rules', () => {
+  it.each([
+    ['Ramesh Kumar', 'Kannada', 'ರಮೇಶ್ ಕುಮಾರ್'],
+    ['Ramesh Kumar', 'Telugu', 'రమేష్ కుమార్'],
+    ['Ramesh Kumar', 'Tamil', 'ரமேஷ் குமார்'],
+    ['Ramesh Kumar', 'Malayalam', 'രമേഷ് കുമാർ'],
+    ['Mr. & Mrs. Ramesh Kumar', 'Tamil', 'திரு. மற்றும் திருமதி ரமேஷ் குமார்'],
+    ['Sri K. Rao', 'Tamil', 'ஸ்ரீ கே. ராவ்'],
+    ['Dr. Anand Rao', 'Kannada', 'ಡಾ. ಆನಂದ್ ರಾವ್'],
+    ['Lakshmi', 'Hindi', 'लक्ष्मी'],
+    ['Lakshmi', 'Kannada', 'ಲಕ್ಷ್ಮಿ'],
+    ['Krishna Reddy', 'Telugu', 'కృష్ణా రెడ్డి'],
+    ['Chandrashekhar', 'Kannada', 'ಚಂದ್ರಶೇಖರ್'],
+    ['Surender', 'Malayalam', 'സുരേന്ദർ'],
+    ['Palace Grounds, Bengaluru', 'Kannada', 'ಪೈಲೇಸ್ ಗ್ರೌಂಡ್ಸ್, ಬೆಂಗಳೂರು'],
+    ['14 MG Road, Chennai', 'Tamil', '14 எம்ஜி ரோட், சென்னை'],
+    ['Sri Mathi Lalitha', 'Hindi', 'श्रीमती ललिता'],
+  ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
+
+  it('moves Devanagari to the parallel letters, with Tamil\'s nearest and Malayalam\'s chillu', () => {
+    expect(fromDevanagari('गीता', 'Telugu')).toBe('గీతా');
+    expect(fromDevanagari('भारत', 'Tamil')).toBe('பாரத');
+    expect(fromDevanagari('अनिल्', 'Malayalam')).toBe('അനിൽ');
+  });
+});
+
+describe('one script per letter', () => {
+  const latinCard = {
+    hosts: ['Mr. & Mrs. Ramesh Kumar'], eventName: 'Wedding Ceremony', date: 'Sunday, 12 April 2026', time: '7:30 PM',
+    venue: 'Palace Grounds, Bengaluru', inviterEmail: '', inviterPhone: '', rawText: '',
+    honoree: { names: ['Priya', 'Arjun'], age: '', chiefGuest: 'Sri K. Rao' },
+  };
+  const indic = LANGUAGES.filter((l): l is Exclude<Language, 'English'> => l !== 'English');
+  for (const language of indic) {
+    it(`${language}: no Latin word outside brackets, whatever the event and the answer`, () => {
+      for (const eventType of EVENT_TYPES) {
+        for (const rsvp of RSVP_CHOICES) {
+          const { normal, finetuned } = writeTemplateLetters({
+            language, senderName: 'Anil Kumar', organizationName: 'Sahayak Foundation',
+            details: { ...latinCard, eventType }, reply: ReplyOptions.parse({ rsvp, representative: 'Smt. Lakshmi Rao' }),
+          });
+          for (const letter of [normal, finetuned]) {
+            expect(letter.replace(/\([^)]*\)/g, ''), letter).not.toMatch(/[A-Za-z]/);
+            // The venue is kept as printed, in brackets, so it can be found.
+            expect(letter).toContain('(Palace Grounds, Bengaluru)');
+          }
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,192 @@
+/**
+ * Names, places and titles spelled in Latin letters, the way Indian English spells them
+ * ("Ramesh Kumar", "Sri Mathi Lalitha", "Palace Grounds"), written in an Indian script so a letter
+ * stays in one script. Not ITRANS: "ee" is ī, a final "a" is ā, "th" is t, "tt"/"dd" are retroflex,
+ * initials are said as letters (K. → के.), and the common English words of venues and organisation
+ * names are written as Indians say them (hall → हॉल). The word is first written in Devanagari, then
+ * moved to the other scripts by their parallel Unicode layout; Tamil, which has no aspirated or
+ * voiced stops, gets the nearest letter.
+ */
+import type { Language } from '@shared/limits';
+import { ENGLISH_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
+
+export type IndicLanguage = Exclude<Language, 'English'>;
+
+const CONSONANTS: [string, string][] = [
+  ['shn', 'ष्ण'], ['ksh', 'क्ष'], ['chh', 'छ'], ['ch', 'च'], ['sh', 'श'], ['kh', 'ख'], ['gh', 'घ'], ['th', 'त'],
+  ['dh', 'ध'], ['bh', 'भ'], ['ph', 'फ'], ['jh', 'झ'], ['zh', 'ऴ'], ['tt', 'ट्ट'], ['dd', 'ड्ड'], ['ck', 'क'],
+  ['k', 'क'], ['g', 'ग'], ['j', 'ज'], ['t', 'त'], ['d', 'द'], ['n', 'न'], ['p', 'प'], ['b', 'ब'], ['m', 'म'],
+  ['y', 'य'], ['r', 'र'], ['l', 'ल'], ['v', 'व'], ['w', 'व'], ['s', 'स'], ['h', 'ह'], ['f', 'फ'], ['z', 'ज'],
+  ['q', 'क'], ['x', 'क्स'],
+];
+/** [spelling, independent vowel, vowel sign after a consonant]. */
+const VOWELS: [string, string, string][] = [
+  ['aa', 'आ', 'ा'], ['ai', 'ऐ', 'ै'], ['au', 'औ', 'ौ'], ['ee', 'ई', 'ी'], ['ii', 'ई', 'ी'], ['oo', 'ऊ', 'ू'],
+  ['ou', 'औ', 'ौ'], ['a', 'अ', ''], ['i', 'इ', 'ि'], ['u', 'उ', 'ु'], ['e', 'ए', 'े'], ['o', 'ओ', 'ो'],
+];
+const VIRAMA = '्';
+
+/** One Latin word (letters only, any case) in Devanagari. `final` says whether a word-final
+ *  consonant keeps a visible virama (the Dravidian scripts) or not (Hindi). */
+function wordToDevanagari(latin: string, finalVirama: boolean): string {
+  const w = latin.toLowerCase();
+  let out = '';
+  let afterConsonant = false;
+  let i = 0;
+  const vowelAt = (j: number) => VOWELS.find(([v]) => w.startsWith(v, j));
+  while (i < w.length) {
+    // "Srilatha", "Sreelekha": the honorific prefix श्री inside a name.
+    if (i === 0 && /^(?:sri|shri|sree|shree)[a-z]{3}/.test(w)) {
+      const prefix = /^(?:sri|shri|sree|shree)/.exec(w)![0];
+      out += 'श्री';
+      i = prefix.length;
+      afterConsonant = false;
+      continue;
+    }
+    // "Bhuvaneswari", "Rameshwar": the ईश्वर of names.
+    if (/^e(?:s|sh)war/.test(w.slice(i)) && afterConsonant) {
+      out += 'ेश्वर';
+      i += w.startsWith('esh', i) ? 6 : 5;
+      afterConsonant = true;
+      continue;
+    }
+    // "Krishna", "Hrishikesh": the vocalic r of Sanskrit names.
+    if (/^(?:kri|hri)sh/.test(w.slice(i))) {
+      out += (w[i] === 'k' ? 'कृ' : 'हृ');
+      i += 3;
+      afterConsonant = false;
+      continue;
+    }
+    const vowel = vowelAt(i);
+    // "y" after a consonant and before no vowel is ī ("Reddy", "Shetty").
+    if (!vowel && w[i] === 'y' && afterConsonant && !vowelAt(i + 1)) {
+      out += finalVirama ? 'ि' : 'ी';
+      i += 1;
+      afterConsonant = false;
+      continue;
+    }
+    if (vowel) {
+      let [spelling, independent, sign] = vowel;
+      const end = i + spelling.length === w.length;
+      // Final a/i of a name is long (Sunita → सुनीता, Lakshmi → लक्ष्मी); final "ai" is आई (Sai).
+      if (end && spelling === 'a' && w.length > 2) [independent, sign] = ['आ', 'ा'];
+      // Hindi writes a final i long (लक्ष्मी); the Dravidian scripts short (ಲಕ್ಷ್ಮಿ, శ్రీమతి).
+      if (end && spelling === 'i' && !finalVirama) [independent, sign] = ['ई', 'ी'];
+      if (end && spelling === 'ai' && afterConsonant) [independent, sign] = ['आई', 'ाई'];
+      out += afterConsonant ? sign : independent;
+      i += spelling.length;
+      afterConsonant = false;
+      continue;
+    }
+    // A lone "c" is s before e/i/y (Vincent) and k elsewhere (Cauvery).
+    const consonant: [string, string] | undefined =
+      CONSONANTS.find(([c]) => w.startsWith(c, i)) ?? (w[i] === 'c' ? ['c', /[eiy]/.test(w[i + 1] ?? '') ? 'स' : 'क'] : undefined);
+    if (!consonant) {
+      i += 1;
+      continue;
+    }
+    if (afterConsonant) out += VIRAMA;
+    const next = i + consonant[0].length;
+    // n before another consonant is the anusvara (Chandra → चंद्र); the Tamil pass undoes it.
+    if (consonant[0] === 'n' && next < w.length && !vowelAt(next) && w[next] !== 'y' && w[next] !== 'n') {
+      out += 'ं';
+      i = next;
+      afterConsonant = false;
+      continue;
+    }
+    out += consonant[1];
+    i = next;
+    afterConsonant = true;
+  }
+  if (afterConsonant && finalVirama) out += VIRAMA;
+  return out;
+}
+
+/** Devanagari → the parallel letter of another Indian script. */
+const OFFSET: Record<Exclude<IndicLanguage, 'Hindi' | 'Sanskrit'>, number> = {
+  Kannada: 0x380,
+  Telugu: 0x300,
+  Malayalam: 0x400,
+  Tamil: 0x280,
+};
+
+/** Tamil has one letter for each series of stops (க for k, kh, g, gh …). */
+const TAMIL_NEAREST: Record<string, string> = {
+  'ख': 'क', 'ग': 'क', 'घ': 'क', 'छ': 'च', 'झ': 'ज', 'ठ': 'ट', 'ड': 'ट', 'ढ': 'ट', 'थ': 'त', 'द': 'त', 'ध': 'त',
+  'फ': 'प', 'ब': 'प', 'भ': 'प', 'श': 'ष', 'ृ': '्रு', 'ॉ': 'ो', 'ऑ': 'ओ',
+};
+
+const CHILLU: Record<string, string> = { 'ന്': 'ൻ', 'ല്': 'ൽ', 'ര്': 'ർ', 'ണ്': 'ൺ', 'ള്': 'ൾ' };
+
+/** Devanagari text moved to `language`'s script. */
+export function fromDevanagari(text: string, language: IndicLanguage): string {
+  if (language === 'Hindi' || language === 'Sanskrit') return text;
+  let s = text.replace(/\u093C/g, ''); // nukta
+  // "ग्राउंड" is ಗ್ರೌಂಡ್ and "साई" ಸಾಯಿ in the Dravidian scripts.
+  s = s.replace(/ाउ/g, 'ौ').replace(/ाई(?=$|[\s,.])/gu, 'ायि');
+  // Tamil has no anusvara and Malayalam writes a nasal before a stop as a conjunct (സുരേന്ദ്രൻ).
+  if (language === 'Tamil' || language === 'Malayalam') {
+    s = s.replace(/ं(?=[कखगघ])/g, 'ङ्').replace(/ं(?=[चछजझ])/g, 'ञ्').replace(/ं(?=[टठडढ])/g, 'ण्').replace(/ं(?=[तथदध])/g, 'न्').replace(/ं(?=[पफबभम])/g, 'म्');
+  }
+  // Telugu and Malayalam write an English or final "sh" as ష/ഷ (రమేష్), keeping శ/ശ at a word's start (శ్రీ, శివ).
+  if (language === 'Telugu' || language === 'Malayalam') s = s.replace(/(?<=[\u0900-\u097F])श(?![्][रव])/gu, 'ष');
+  if (language === 'Tamil') {
+    s = s.replace(/श्र/g, 'स्र');
+    s = s.replace(/[खगघछझठडढथदधफबभशृॉऑ]/g, (c) => TAMIL_NEAREST[c] ?? c).replace(/ं/g, 'न्');
+  } else {
+    s = s.replace(/ॉ/g, 'ा').replace(/ऑ/g, 'आ');
+  }
+  const offset = OFFSET[language];
+  let out = [...s].map((c) => (/[\u0900-\u097F]/.test(c) && !/[।॥]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + offset) : c)).join('');
+  // Tamil's ந begins a word or precedes த; elsewhere the n is ன (நவீன், ஸோனாலி).
+  if (language === 'Tamil') out = out.replace(/(?<=[\u0B80-\u0BFF])\u0BA8(?!\u0BCD\u0BA4)/gu, '\u0BA9');
+  if (language === 'Malayalam') {
+    out = out
+      .replace(/(ന്|ല്|ര്|ണ്|ള്)(?=$|[\s,.)])/gu, (m) => CHILLU[m] ?? m)
+      .replace(/ര്(?=[\u0D15-\u0D39])/gu, 'ർ') // ർ before a consonant: കാർത്തിക്
+      .replace(/മ്(?=$|[\s,.)])/gu, 'ം') // a final m is the anusvara: ഗൗതം
+      .replace(/\u0D4C/g, '\u0D57'); // the modern au sign
+  }
+  if (language === 'Kannada') out = out.replace(/\u0CB4/g, '\u0CB3');
+  if (language === 'Telugu') out = out.replace(/\u0C34/g, '\u0C33');
+  return out;
+}
+
+/** One token (a word without punctuation) in the letter's script. */
+function token(word: string, language: IndicLanguage): string {
+  const key = word.toLowerCase();
+  const title = TITLES[key];
+  if (title) return title[language] ?? fromDevanagari(title.Hindi, language);
+  const place = PLACES[key];
+  if (place) return place[language] ?? place.Hindi;
+  const dravidian = language !== 'Hindi' && language !== 'Sanskrit';
+  const known = NAME_PARTS[key] ?? ENGLISH_WORDS[key];
+  // A word from the tables ends in a consonant without its virama, as Hindi writes it.
+  if (known) return fromDevanagari(dravidian ? known.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि') : known.replace(/ॆ/gu, 'े'), language);
+  // "K", "MG", "SGT": initials and short capitals are said letter by letter.
+  if (word.length === 1 || (word.length <= 3 && word === word.toUpperCase() && !/[AEIOU]/.test(word.slice(1)))) {
+    // Tamil says the letters with a long e (கே.), the other Dravidian languages short (ಕೆ., కె.).
+    const said = (c: string) => (dravidian ? (INITIALS[c]?.[1] ?? '') : (INITIALS[c]?.[0] ?? ''));
+    return [...key].map((c) => fromDevanagari(language === 'Tamil' ? said(c).replace(/ॆ/gu, 'े') : said(c), language)).join('');
+  }
+  return fromDevanagari(wordToDevanagari(word, dravidian), language);
+}
+
+/** Every run of Latin letters in `text` written in `language`'s script; everything else as is. */
+export function transliterate(text: string, language: IndicLanguage): string {
+  return text
+    .replace(/\b(?:sri|shri)\s*mathi\b/giu, 'Smt') // "Sri Mathi Lalitha" is Shrimati Lalitha
+    // "A & B": the language's own "and" (Malayalam joins names differently, and keeps the sign).
+    .replace(/\s+&\s+/g, language === 'Malayalam' ? ' & ' : ' and ')
+    .replace(/([A-Za-z]+)(?:'s)?(\.?)/g, (_, word: string, dot: string) =>
+      // A title brings its own full stop where the language writes one (डॉ., திரு.); "Smt." → श्रीमती.
+      TITLES[word.toLowerCase()] ? `${token(word, language)} ` : token(word, language) + dot,
+    )
+    .replace(/([^\s\d])\.(?=[^\s\d.,)])/gu, '$1. ')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,;:)])/g, '$1')
+    .trim();
+}
+
+/** True when `text` has Latin letters. */
+export const hasLatin = (text: string) => /[A-Za-z]/.test(text);
