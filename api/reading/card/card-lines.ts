@@ -28,7 +28,10 @@ export function labelWithColon(line: string, label: RegExp): { rest: string } | 
 
 /** Labels must be whole words: 'ಸ್ಥಳ' is the venue label, 'ಸ್ಥಳದಲ್ಲಿ' ("at the place") is not. */
 export const VENUE_LABEL = wordsPattern(VENUE_MARKERS, { wholeIndic: true });
-export const HOST_LABEL = wordsPattern(HOST_MARKERS, { wholeIndic: true });
+// '…-abhilashi' ("who long for your coming") signs a card off in every script, whatever it
+// longs for ('ಆಗಮನಾಭಿಲಾಷಿಗಳು', 'दर्शनाभिलाषी'); OCR often misreads the letters before the ending.
+const WISHER_ENDING = '(?<![\\p{L}\\p{M}])[\\p{L}\\p{M}]{2,}(?:ಲಾಷಿಗಳು|ಲಾಷಿ|लाषी|लाषिणः|లాషులు|ലാഷി|லாஷி)(?![\\p{L}\\p{M}])';
+export const HOST_LABEL = new RegExp(`${wordsPattern(HOST_MARKERS, { wholeIndic: true }).source}|${WISHER_ENDING}`, 'iu');
 export const CONTACT_LABEL = wordsPattern(CONTACT_MARKERS, { wholeIndic: true });
 const OTHER_LABELS = wordsPattern([...WHEN_MARKERS, ...PHONE_MARKERS], { wholeIndic: true });
 export const INVITE_VERB = wordsPattern(INVITE_VERBS);

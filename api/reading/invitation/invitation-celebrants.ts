@@ -23,7 +23,7 @@ import {
   SALUTATION_WORDS,
   VENUE_WORDS,
 } from './invitation-keywords';
-import { MONTH_SPELLINGS } from '../text/dates';
+import { MONTH_SPELLINGS, WEEKDAYS } from '../text/dates';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const TITLE_AT_START = new RegExp(
@@ -38,9 +38,13 @@ const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 const SALUTATION = wordsPattern(SALUTATION_WORDS);
 // Words that never stand in a name line: events, months, places (short abbreviations such as
 // 'ता' for taluk only as whole words, or they would be found inside names).
+// Short event words only whole: 'ಪೂಜಾ' is inside the surname 'ಪೂಜಾರಿ', 'होम' inside 'होमनाथ'.
+const EVENT_WORDS = Object.values(EVENT_KEYWORDS).flat();
+const SHORT_WORD = 5;
 const NOT_A_NAME = [
-  wordsPattern(Object.values(EVENT_KEYWORDS).flat(), { inCompounds: true }),
-  wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
+  wordsPattern(EVENT_WORDS.filter((w) => [...w].length >= SHORT_WORD), { inCompounds: true }),
+  wordsPattern(EVENT_WORDS.filter((w) => [...w].length < SHORT_WORD), { wholeIndic: true }),
+  wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...WEEKDAYS, ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
 ];
 const SEPARATOR = /^[^\p{L}]*(?:and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ)[^\p{L}]*(?:\p{L}[^\p{L}]*)?$/iu;
 const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');
@@ -85,7 +89,9 @@ function afterLeads(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const lead = LEAD.exec(lines[i]);
     const ofBelow = EVENT_LINE_END.test(lines[i]) && /^[^\p{L}]*of[^\p{L}]*$/iu.test(lines[i + 1] ?? '');
-    if (!lead && !ofBelow) continue;
+    // 'cordially invite you to' / 'celebrate the marriage of': a sentence OCR garbled still ends in 'of'.
+    const invitedOf = i > 0 && INVITE_VERB.test(lines[i - 1]) && /(?<![A-Za-z])of[^\p{L}]*$/iu.test(lines[i]);
+    if (!lead && !ofBelow && !invitedOf) continue;
     const groups: string[][] = [[]];
     const onLine = lead ? lines[i].slice(lead.index + lead[0].length) : '';
     for (const part of onLine.split(/\s+(?:and|&|weds)\s+/i)) {
@@ -129,6 +135,8 @@ function cleanOrganisation(line: string): string {
  */
 export function nameIn(line: string): string {
   if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || INVOCATION.test(line) || SALUTATION.test(line)) return '';
+  // Two commas make an address ('… ഹൗസ്, ചെമ്പ്രങ്കോട്, കാടാമ്പുഴ') or a list, not one name.
+  if ((line.match(/,/g) ?? []).length >= 2) return '';
   // Two small words in lower case make a sentence ('we are stepping into'), not a name.
   if ((line.match(/(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])/g) ?? []).length >= 2) return '';
   const words = wordsOf(line).filter((w) => !/^[a-z]/.test(w));

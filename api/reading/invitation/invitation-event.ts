@@ -8,8 +8,9 @@
  */
 import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
-import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS } from './invitation-keywords';
+import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from './invitation-keywords';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
+import { findNearWord } from '../text/near-words';
 
 // Ties go to the first: the more specific event wins over the wedding or puja it goes with
 // ('വിവാഹനിശ്ചയം' is an engagement, 'व्रतबंध' a thread ceremony, not a vrata).
@@ -22,15 +23,25 @@ const WEIGHT: Record<EventType, number> = {
 };
 // '<deity>-utsava' is a temple festival in every Indic script ('ಶಾರದೋತ್ಸವ', 'गणेशोत्सव', 'బ్రహ్మోత్సవం');
 // 'mahotsava' only means "great celebration" and goes with any event.
-const FESTIVAL_COMPOUND = /[\p{L}\p{M}]*(?<!मह|ಮಹ|మహ|മഹ)(?:ोत्सव|ೋತ್ಸವ|ోత్సవ|ോത്സവ)[\p{L}\p{M}]*/u;
+// 'pravesh-utsava' is the housewarming ('ಪ್ರವೇಶೋತ್ಸವ'), 'kalyan-utsava' a wedding.
+const FESTIVAL_COMPOUND =
+  /[\p{L}\p{M}]*(?<!मह|ಮಹ|మహ|മഹ|प्रवेश|ಪ್ರವೇಶ|ప్రవేశ|പ്രവേശ|कल्याण|ಕಲ್ಯಾಣ|కళ్యాణ|కల్యాణ|കല്യാണ)(?:ोत्सव|ೋತ್ಸವ|ోత్సవ|ോത്സവ)[\p{L}\p{M}]*/u;
+const SHORT_WORD = 5;
 const KEYWORD = Object.fromEntries(
   PRIORITY.map((type) => {
-    const words = wordsPattern(EVENT_KEYWORDS[type], { inCompounds: true });
-    const source = type === 'religious' ? `${words.source}|${FESTIVAL_COMPOUND.source}` : words.source;
+    // Short words only whole: 'ಪೂಜಾ' is inside the surname 'ಪೂಜಾರಿ', 'होम' inside 'होमनाथ'.
+    const long = EVENT_KEYWORDS[type].filter((w) => [...w].length >= SHORT_WORD);
+    const short = EVENT_KEYWORDS[type].filter((w) => [...w].length < SHORT_WORD);
+    const words = [
+      ...(long.length ? [wordsPattern(long, { inCompounds: true }).source] : []),
+      ...(short.length ? [wordsPattern(short, { wholeIndic: true }).source] : []),
+    ].join('|');
+    const source = type === 'religious' ? `${words}|${FESTIVAL_COMPOUND.source}` : words;
     return [type, new RegExp(source, 'giu')];
   }),
 ) as Record<EventType, RegExp>;
 const CEREMONY = wordsPattern(CEREMONY_WORDS);
+const RECEPTION = new RegExp(`^(?:${wordsPattern(RECEPTION_WORDS).source})$`, 'iu');
 const TRAILING_INVITATION = new RegExp(`\\s*(?:${wordsPattern(INVITATION_WORDS).source})[^\\p{L}\\p{N}]*$`, 'iu');
 // A heading: few words, in large type on a line of its own.
 const HEADING_MAX_WORDS = 5;
@@ -45,7 +56,7 @@ export interface FoundEvent {
 export function findEvent(lines: string[], language: Language): FoundEvent {
   const scores = PRIORITY.map((type) => ({ type, score: scoreOf(type, lines) }));
   const best = scores.reduce((a, b) => (b.score > a.score ? b : a));
-  if (best.score === 0) return { eventType: 'other', eventName: ceremonyHeading(lines) };
+  if (best.score === 0) return nearEvent(lines) ?? { eventType: 'other', eventName: ceremonyHeading(lines) };
   return { eventType: best.type, eventName: nameOf(best.type, lines, language) };
 }
 
@@ -67,8 +78,10 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
     .map((line, i) => ({ line, i, hit: new RegExp(KEYWORD[type].source, 'iu').exec(line) }))
     .filter((c): c is { line: string; i: number; hit: RegExpExecArray } => c.hit !== null);
   // Prefer a heading, then one in the card's own script, then the first.
-  const rank = (c: { line: string; i: number }) =>
-    (isHeading(c.line) ? 4 : 0) + (isInScriptOf(c.line, language) ? 2 : 0) - c.i / lines.length;
+  // A wedding card that also invites to its reception is named for the wedding.
+  const rank = (c: { line: string; i: number; hit: RegExpExecArray }) =>
+    (isHeading(c.line) ? 4 : 0) + (isInScriptOf(c.line, language) ? 2 : 0) - c.i / lines.length -
+    (RECEPTION.test(c.hit[0]) ? 5 : 0);
   const best = candidates.reduce((a, b) => (rank(b) > rank(a) ? b : a));
   if (isHeading(best.line)) {
     const heading = trimPunctuation(best.line.replace(TRAILING_INVITATION, ''));
@@ -88,6 +101,22 @@ function phraseAround(line: string, hit: RegExpExecArray): string {
   }
   const phrase = trimPunctuation(line.slice(start, end));
   return /^[a-z]/.test(phrase) ? phrase.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : phrase;
+}
+
+/**
+ * No keyword printed right: an Indic keyword OCR misread by a letter ('ಶುಭಪಿವಾಹ'), in a heading,
+ * names the event, spelled right. Not English ones: too many English words are one letter
+ * apart ('lunch' and 'launch'), and tesseract reads Latin print more surely.
+ */
+function nearEvent(lines: string[]): FoundEvent | null {
+  for (const type of PRIORITY) {
+    const indic = EVENT_KEYWORDS[type].filter((w) => !/[A-Za-z]/.test(w));
+    for (const line of lines.filter(isHeading)) {
+      const near = findNearWord(line, indic);
+      if (near) return { eventType: type, eventName: near.corrected };
+    }
+  }
+  return null;
 }
 
 /** For an event of no known kind: a short line with 'Ceremony', 'समारोह', 'ಸಮಾರಂಭ'… */

@@ -22,8 +22,9 @@ import {
   startsWithLabel,
 } from '../card/card-lines';
 import type { EventType } from '@shared/schemas/invitations';
-import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, VENUE_WORDS } from './invitation-keywords';
+import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, NOTE_WORDS, VENUE_WORDS } from './invitation-keywords';
 import { findCelebrants, nameIn } from './invitation-celebrants';
+import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
@@ -33,6 +34,7 @@ const STARTS_WITH_HONORIFIC = new RegExp(`^[^\\p{L}\\p{N}]*(?:${HONORIFIC.source
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
+const NOTE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(NOTE_WORDS, { wholeIndic: true }).source})`, 'iu');
 const MAX_HOSTS = 4;
 // Lines read on after a sign-off label that stands alone ('With best compliments from').
 const MAX_LINES_AFTER_LABEL = 3;
@@ -41,9 +43,10 @@ const MAX_LINES_AFTER_LABEL = 3;
  * The hosts named on the card; [] if none is found. The inviters come first, as the letter is
  * addressed to the first host, then whom the event is for, then any other inviter.
  */
-export function findHosts(lines: string[], eventType: EventType = 'other'): string[] {
+export function findHosts(allLines: string[], eventType: EventType = 'other'): string[] {
+  const lines = withoutNotes(allLines);
   const inviters = findInviters(lines);
-  const celebrants = findCelebrants(lines, eventType);
+  const celebrants = [...findCelebrants(lines, eventType), ...setApartNames(lines, eventType)];
   const hosts: string[] = [];
   const add = (candidate: string) => {
     const host = cleanHost(candidate);
@@ -57,6 +60,22 @@ export function findHosts(lines: string[], eventType: EventType = 'other'): stri
   };
   [...inviters.slice(0, 2), ...celebrants.slice(0, 2), ...inviters.slice(2), ...celebrants.slice(2)].forEach(add);
   return hosts.slice(0, MAX_HOSTS);
+}
+
+/** The lines with each note ('குறிப்பு: …' and the lines it runs on to) blanked: notes name no host. */
+function withoutNotes(lines: string[]): string[] {
+  let inNote = false;
+  return lines.map((line) => {
+    if (NOTE.test(line)) inNote = true;
+    else if (line.trim() === '') inNote = false;
+    return inNote ? '' : line;
+  });
+}
+
+/** Names set apart in large type (see invitation-name-blocks.ts), for events held for people. */
+function setApartNames(lines: string[], eventType: EventType): string[] {
+  if (['religious', 'inauguration', 'housewarming'].includes(eventType)) return [];
+  return [...aroundSeparators(lines), ...belowEventHeading(lines), ...openingNames(lines)];
 }
 
 /** Who invites, most surely named first. */
@@ -161,5 +180,8 @@ function cleanHost(text: string): string {
   const letters = [...host].filter((c) => /\p{L}/u.test(c)).length;
   if (letters < 3 || host.length > 90) return '';
   if (findDates(host).length > 0 || findTimes(host).length > 0) return '';
+  // Titles alone ('ಶ್ರೀಮತಿ/ಶ್ರೀ') are the blank where the addressee's name is written by hand.
+  const withoutTitles = host.replace(new RegExp(HONORIFIC.source, 'giu'), '');
+  if ([...withoutTitles].filter((c) => /\p{L}/u.test(c)).length < 2) return '';
   return host;
 }

@@ -179,7 +179,8 @@ export const ADDRESS_WORDS = [
 /** Sign-offs after which the inviting people are named. */
 export const HOST_MARKERS = [
   'with best compliments from', 'best compliments from', 'with compliments from', 'compliments from',
-  'with best wishes from', 'cordially invited by', 'invited by', 'hosted by', 'inviter', 'inviters', 'host', 'hosts',
+  // 'nvited by': OCR drops a script capital I after an opening quote or flourish.
+  'with best wishes from', 'cordially invited by', 'invited by', 'nvited by', 'hosted by', 'inviter', 'inviters', 'host', 'hosts',
   'yours sincerely', 'yours lovingly', 'yours truly', 'yours in gratitude', 'with love from', 'with love', 'from',
   'with regards', 'warm regards', 'regards',
   'awaiting your presence', 'eagerly awaiting your presence',
@@ -210,6 +211,12 @@ export const CELEBRANT_TITLES = [
   'ചി.', 'സൗ.', 'വരൻ', 'വധു', 'കുമാരി',
 ] as const;
 
+/** Labels of a note at the foot of a card ('N.B.', 'टीप:', 'குறிப்பு:'): what follows names no host. */
+export const NOTE_WORDS = ['note', 'n.b.', 'nb', 'p.s.', 'टीप', 'नोट', 'सूचना', 'ಸೂಚನೆ', 'ವಿ.ಸೂ', 'குறிப்பு', 'గమనిక', 'സൂചന', 'കുറിപ്പ്'] as const;
+
+/** The wedding's reception: a wedding card naming both is named for the wedding. */
+export const RECEPTION_WORDS = ['reception', 'wedding reception', 'ಆರತಕ್ಷತೆ', 'வரவேற்பு', 'रिसेप्शन', 'स्वागत समारोह', 'రిసెప్షన్', 'വിവാഹസൽക്കാരം'] as const;
+
 /**
  * Words around the couple's or celebrant's name: 'the wedding of', 'of our daughter', 'stepping
  * into the marriage life', '1st birthday of'. The names follow within a few lines.
@@ -220,6 +227,10 @@ export const CELEBRANT_LEADS = [
   'of their son', 'of their daughter', 'of their loving son', 'of their loving daughter', 'of our beloved son',
   'of our beloved daughter', 'of their beloved son', 'of their beloved daughter', 'honoring', 'honouring',
   'marriage life', 'getting married', 'tying the knot', 'two souls', 'invite you to celebrate',
+  // 'our son …' / 'our daughter …' with the name after it, as parents write in every language.
+  'हमारे सुपुत्र', 'हमारी सुपुत्री', 'हमारे पुत्र', 'हमारी पुत्री', 'आमचे चिरंजीव', 'आमची कन्या',
+  'ನಮ್ಮ ಮಗ', 'ನಮ್ಮ ಮಗಳು', 'ನಮ್ಮ ಪುತ್ರ', 'ನಮ್ಮ ಪುತ್ರಿ', 'எங்கள் மகன்', 'எங்கள் மகள்', 'எங்கள் புதல்வன்',
+  'எங்கள் புதல்வி', 'మా కుమారుడు', 'మా కుమార్తె', 'మా అబ్బాయి', 'మా అమ్మాయి', 'ഞങ്ങളുടെ മകൻ', 'ഞങ്ങളുടെ മകൾ',
 ] as const;
 
 /** How a card greets its reader ('Dear friends', 'प्रिय बंधु', 'ಪ್ರಿಯರೇ'): the words after it name no host. */

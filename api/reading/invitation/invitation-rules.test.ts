@@ -152,7 +152,8 @@ Mob: 098450-67890 | prakash.rao@yahoo.co.in`,
 ശ്രീമതി ലത & ശ്രീ ഗോപിനാഥൻ പിള്ള
 ഫോൺ: 0487 2556677, 9447012345`,
     expected: {
-      hosts: ['ശ്രീമതി ലത & ശ്രീ ഗോപിനാഥൻ പിള്ള'],
+      // The parents sign; 'ഞങ്ങളുടെ മകൾ ആതിര' ("our daughter Athira") names the bride.
+      hosts: ['ശ്രീമതി ലത & ശ്രീ ഗോപിനാഥൻ പിള്ള', 'ആതിര'],
       eventName: 'വിവാഹ',
       eventType: 'wedding',
       date: '23 August 2026',

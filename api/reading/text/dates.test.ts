@@ -5,6 +5,23 @@ import { canonicalText } from './script-text';
 const dateIn = (text: string) => findDate(canonicalText(text));
 
 describe('findDate', () => {
+  it("reads a date after 'दि.' (Marathi), its Devanagari digits too", () => {
+    expect(dateIn('मंगळवार दि.२९/०२/२०२४ रोजी सायंकाळी')).toBe('29 February 2024');
+  });
+
+  it('joins a day OCR split in two when the printed weekday agrees (English)', () => {
+    expect(dateIn('Thursday,2 1st April 2022,')).toBe('21 April 2022');
+    expect(dateIn('Friday,2 1st April 2022,')).toBe('1 April 2022');
+  });
+
+  it('finds the year of a stacked date past blank lines OCR left', () => {
+    expect(dateIn('AUGUST\n\nTHURSDAY 20) AT 12 PM\n\n2026')).toBe('20 August 2026');
+  });
+
+  it('gives no date when the only one printed is a death date (Telugu)', () => {
+    expect(dateIn('శ్రీ రెడ్డిపల్లి శ్రీవాణి గారు\n\nమరణం : 21-09-2023')).toBe('');
+  });
+
   it.each([
     ['12/03/2026', '12 March 2026'],
     ['12-03-2026', '12 March 2026'],

@@ -72,6 +72,8 @@ export interface FoundDate {
   year?: number;
 }
 
+const DEATH_PENALTY = -20;
+
 const isShort = (w: string) => [...w].length <= 3 && !/^[a-z]+$/.test(w);
 const MONTH_PATTERNS = MONTH_SPELLINGS.map((spellings, i) => ({
   month: i + 1,
@@ -79,8 +81,9 @@ const MONTH_PATTERNS = MONTH_SPELLINGS.map((spellings, i) => ({
   short: spellings.some(isShort) ? wordsPattern(spellings.filter(isShort), { wholeIndic: true, flags: 'g' }) : null,
 }));
 
-const NUMERIC_DMY = /(?<![\d.:/])(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d:])/g;
-const NUMERIC_YMD = /(?<![\d.:/])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?!\d)/g;
+// 'दि.29/02/2024': a dot after a word abbreviates 'date'; after a digit it belongs to another number.
+const NUMERIC_DMY = /(?<![\d:/]|\d\.)(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d:])/g;
+const NUMERIC_YMD = /(?<![\d:/]|\d\.)((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?!\d)/g;
 // A day just before the month: '12 March', '12th March', '15ನೇ ಮಾರ್ಚ್', '5-ஆம் தேதி ஏப்ரல்'.
 const DAY_BEFORE = /(?<!\d)(\d{1,2})(?!\d)(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
 // A day just after it: 'March 12', 'ಮಾರ್ಚ್ 12', 'ஏப்ரல் 5', Sanskrit 'मे मासस्य 10'.
@@ -115,7 +118,10 @@ export function findDates(text: string): FoundDate[] {
  * one beside its own weekday beats one in running text, and a date of death is not the event's.
  */
 export function findDate(text: string): string {
-  const scored = findDates(text).map((date) => ({ date, score: scoreOf(text, date) }));
+  // A date of death is never the event's: better no date than the wrong one in the letter.
+  const scored = findDates(text)
+    .map((date) => ({ date, score: scoreOf(text, date) }))
+    .filter(({ score }) => score > DEATH_PENALTY / 2);
   const best = scored.reduce<(typeof scored)[number] | null>((a, b) => (a === null || b.score > a.score ? b : a), null);
   return best ? formatDate(best.date) : '';
 }
@@ -129,7 +135,7 @@ function scoreOf(text: string, date: FoundDate): number {
   let score = date.year ? 4 : 0;
   if (DATE_LABEL.test(before.slice(-16))) score += 1;
   if (weekday >= 0) score += date.year && weekdayOf(date) !== weekday ? -1 : 1;
-  if (DEATH_WORDS.test(before.slice(-40))) score -= 8;
+  if (DEATH_WORDS.test(before.slice(-40))) score += DEATH_PENALTY;
   return score;
 }
 
@@ -155,12 +161,14 @@ function aroundMonthName(text: string, start: number, end: number, month: number
   const dayBefore = DAY_BEFORE.exec(before);
   const dayAfter = DAY_AFTER.exec(after);
   let day = Number((dayBefore ?? dayAfter)?.[1] ?? NaN);
+  const line = text.slice(lineStart, lineEnd);
   // The year nearest the month: after it ('12 March 2026', 'March 12, 2026') or before ('2026 ஏப்ரல் 5').
   const yearAfter = [...after.matchAll(YEAR)][0];
   const yearBefore = [...before.matchAll(YEAR)].at(-1);
   let year = Number((yearAfter ?? yearBefore)?.[1] ?? NaN);
   if (Number.isNaN(day) && text.slice(lineStart, lineEnd).replace(/[^\d]/g, '').length === 0) {
-    const below = text.slice(lineEnd + 1).split('\n').slice(0, STACK_LINES);
+    // OCR leaves blank lines between the stacked parts: count the printed ones.
+    const below = text.slice(lineEnd + 1).split('\n').filter((l) => l.trim() !== '').slice(0, STACK_LINES);
     day = Number(below.map((l) => STACKED_DAY.exec(l)?.[1]).find(Boolean) ?? NaN);
     if (Number.isNaN(year)) {
       const above = text.slice(0, lineStart).split('\n').slice(-2, -1);
@@ -168,9 +176,19 @@ function aroundMonthName(text: string, start: number, end: number, month: number
     }
   }
   const date = { day, month, ...(Number.isNaN(year) ? {} : { year }) };
+  const split = SPLIT_DAY.exec(before);
+  if (split && date.year !== undefined) {
+    // OCR splits a day's two digits ('Thursday, 2 1st April 2022'): the printed weekday decides.
+    const joined = { ...date, day: Number(split[1] + split[2]) };
+    const weekday = WEEKDAY_PATTERNS.findIndex((p) => p.test(line));
+    if (weekday >= 0 && isRealDate(joined) && weekdayOf(joined) === weekday && weekdayOf(date) !== weekday) {
+      return { index: start, ...joined };
+    }
+  }
   return isRealDate(date) ? { index: start, ...date } : null;
 }
 
+const SPLIT_DAY = /(?<!\d)([1-3]) ([0-9])(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
 // A stacked day stands alone or beside its weekday ('20', 'THURSDAY 20 AT 12 PM', '3rd'), never a clock time.
 const STACK_LINES = 3;
 const STACKED_DAY = /(?<![\d.:/-])([0-3]?\d)(?:st|nd|rd|th)?(?![\d:.]|\s?[ap]\.?m\b)/i;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalText } from '../text/script-text';
+import { findEvent } from './invitation-event';
+
+const eventIn = (text: string, language: Parameters<typeof findEvent>[1] = 'English') => findEvent(canonicalText(text).split('\n'), language);
+
+describe('findEvent', () => {
+  it('names a wedding card that also invites to the reception for the wedding (English)', () => {
+    const text = 'auspicious occasion of the wedding of our beloved son\nSelvan. Karthik\n\nReception\n13-11-2022';
+    expect(eventIn(text)).toEqual({ eventType: 'wedding', eventName: 'Wedding' });
+  });
+
+  it('names it for the wedding in Kannada too, the reception (ಆರತಕ್ಷತೆ) printed as a heading', () => {
+    const text = 'ಇವರ ವಿವಾಹ ಮಹೋತ್ಸವವನ್ನು ಕಲ್ಯಾಣ ಮಂಟಪದಲ್ಲಿ ನೆರವೇರಿಸಲು\nಆರತಕ್ಷತೆ\n08-09-2025';
+    expect(eventIn(text, 'Kannada')).toEqual({ eventType: 'wedding', eventName: 'ವಿವಾಹ' });
+  });
+
+  it('keeps a reception card without a wedding word a reception', () => {
+    expect(eventIn('Reception\non 14 Feb 2026')).toEqual({ eventType: 'wedding', eventName: 'Reception' });
+  });
+
+  it("reads 'ಪ್ರವೇಶೋತ್ಸವ' as the housewarming, not a temple festival, beside a puja and a priest's surname (Kannada)", () => {
+    const text = 'ನವಗ್ರಾಮ ಕಾಲೋನಿ\nಇದರ ಪ್ರವೇಶೋತ್ಸವವನ್ನು ಮಾಡುವುದೆಂದು\nಸತ್ಯನಾರಾಯಣ ಪೂಜೆ ಹಾಗೂ ಭೋಜನ\nಗೌರಿ ಪೂಜಾರಿ\nರಮೇಶ ಪೂಜಾರಿ';
+    expect(eventIn(text, 'Kannada').eventType).toBe('housewarming');
+  });
+
+  it('reads a heading OCR misread by one letter, spelled right (Kannada ವ read as ಪ)', () => {
+    expect(eventIn('ಶುಭಪಿವಾಹ\n\nಸಂಗೀತಾ', 'Kannada')).toEqual({ eventType: 'wedding', eventName: 'ಶುಭವಿವಾಹ' });
+  });
+
+  it('does not guess an English event from a word one letter away', () => {
+    expect(eventIn('LUNCH\nAT 01:30PM').eventType).toBe('other');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalText } from '../text/script-text';
+import { findHosts } from './invitation-hosts';
+
+const hostsIn = (text: string, type: Parameters<typeof findHosts>[1] = 'other') => findHosts(canonicalText(text).split('\n'), type);
+
+describe('findHosts: who invites', () => {
+  it("reads the names under a '…-abhilashi' sign-off OCR misread (Kannada)", () => {
+    const text = 'ತಾವೆಲ್ಲರೂ ಆಗಮಿಸಿ, ಶುಭಹಾರೈಸಬೇಕಾಗಿ ಅಪೇಕ್ಷಿಸುವ ತಮ್ಮ ಆಗಮನಾಥಲಾಷಿಗಳು\n\nಸುಶೀಲಾ ಪೂಜಾರಿ ಮತ್ತು ಮಕ್ಕಳು';
+    expect(hostsIn(text, 'housewarming')).toEqual(['ಸುಶೀಲಾ ಪೂಜಾರಿ ಮತ್ತು ಮಕ್ಕಳು']);
+  });
+
+  it("reads the names under 'दर्शनाभिलाषी' (Hindi)", () => {
+    const text = 'दर्शनाभिलाषी\nरमेश वर्मा एवं परिवार';
+    expect(hostsIn(text)).toEqual(['रमेश वर्मा एवं परिवार']);
+  });
+
+  it("reads 'Invited by' when OCR dropped its capital I after a flourish (English)", () => {
+    const text = 'on 17-01-2026 Sunday, at 6-00 pm\n\n“nvited by\n\nDASARI RAJESHWARI\nParents : Pranaya - Ashok';
+    expect(hostsIn(text)[0]).toBe('DASARI RAJESHWARI');
+  });
+
+  it('takes no host from a note at the foot of the card, nor the lines it runs on to (Tamil)', () => {
+    const text = 'குறிப்பு : விழா நாட்களில் மாரியப்பன் குழுவினரின் நாதஸ்வர இன்னிசையும்\nதூத்துக்குடி குமாரசிங் குழுவினரின் இன்னிசையும் நடைபெறும்.';
+    expect(hostsIn(text, 'religious')).toEqual([]);
+  });
+
+  it("takes no host from titles alone, the blank for the guest's name (Kannada)", () => {
+    expect(hostsIn('ದಿನಾಂಕ : 05-05-2026\n\nಶ್ರೀಮತಿ/ಶ್ರೀ', 'wedding')).toEqual([]);
+  });
+
+  it('keeps a title that begins a name (Telugu)', () => {
+    expect(hostsIn('ఆహ్వానించువారు: డా. శ్రీనివాస్ రెడ్డి')).toEqual(['డా. శ్రీనివాస్ రెడ్డి']);
+  });
+
+  it("reads the couple after 'invite you to' / '… of' even when OCR garbled the words between (English)", () => {
+    const text = 'cordially invite you to\nclebrale the mar tice of\n\nMahesh\n\nJ\n\nWEDDING\nSUNDAY\n16TH AUGUST, 2026';
+    expect(hostsIn(text, 'wedding')).toEqual(['Mahesh']);
+  });
+
+  it("reads 'our son …' as the groom (Malayalam)", () => {
+    const text = 'ഞങ്ങളുടെ മകൻ അനിൽ\nവിവാഹിതനാവുകയാണ്';
+    expect(hostsIn(text, 'wedding')).toEqual(['അനിൽ']);
+  });
+});

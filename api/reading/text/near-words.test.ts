@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, findNearWord } from './near-words';
+
+describe('findNearWord', () => {
+  it('finds a keyword with one letter misread inside a compound, and spells it right', () => {
+    expect(findNearWord('ಶುಭಪಿವಾಹ', ['ವಿವಾಹ'])).toEqual({ keyword: 'ವಿವಾಹ', word: 'ಶುಭಪಿವಾಹ', corrected: 'ಶುಭವಿವಾಹ' });
+  });
+
+  it('finds one with a letter dropped (Hindi)', () => {
+    expect(findNearWord('शुभ ववाह', ['विवाह'])?.corrected).toBe('विवाह');
+  });
+
+  it('leaves short keywords and words two letters away alone', () => {
+    expect(findNearWord('ಪೂಜಾ', ['ಪೂಜೆ'])).toBeNull();
+    expect(findNearWord('ಶುಭಪಿವಾಣ', ['ವಿವಾಹ'])).toBeNull();
+  });
+
+  it('counts edits between code points', () => {
+    expect(editDistance([...'kitten'], [...'sitting'])).toBe(3);
+    expect(editDistance([...'abc'], [...'abc'])).toBe(0);
+  });
+});

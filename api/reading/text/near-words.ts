@@ -1,0 +1,57 @@
+/**
+ * Finds a word OCR misread by one letter: 'ಶುಭಪಿವಾಹ' for 'ಶುಭವಿವಾಹ', 'Weddinq' for 'Wedding'.
+ * Tesseract confuses letters that differ by one stroke (ವ/ಪ, ब/व, g/q), so a long keyword
+ * one edit away from part of a word is very likely that keyword. Used only as a fallback, when
+ * no keyword is found exactly, so a near miss never outvotes a word printed right.
+ */
+
+// Shorter keywords are left alone: one edit in four letters makes too many other words.
+const MIN_LETTERS = 5;
+
+/** Edit distance between `a` and `b` (code points), stopping early past `limit`. */
+export function editDistance(a: string[], b: string[], limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+export interface NearWord {
+  keyword: string;
+  /** The word as read, lower-cased. */
+  word: string;
+  /** The word with the keyword spelled right ('ಶುಭಪಿವಾಹ' → 'ಶುಭವಿವಾಹ'). */
+  corrected: string;
+}
+
+/**
+ * The first keyword of `keywords` found in `text` with one letter wrong (inside a longer word
+ * too, as Indic compounds are written), with the word it was found in; null if none.
+ */
+export function findNearWord(text: string, keywords: readonly string[]): NearWord | null {
+  const words = text.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean).map((w) => [...w]);
+  for (const keyword of keywords) {
+    const k = [...keyword.toLowerCase()];
+    if (k.length < MIN_LETTERS || keyword.includes(' ')) continue;
+    for (const w of words) {
+      for (let start = 0; start + k.length - 1 <= w.length; start++) {
+        for (const length of [k.length - 1, k.length, k.length + 1]) {
+          if (start + length > w.length) continue;
+          if (editDistance(k, w.slice(start, start + length), 1) <= 1) {
+            return { keyword, word: w.join(''), corrected: [...w.slice(0, start), ...k, ...w.slice(start + length)].join('') };
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
