@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FONTS_PATH, webFonts } from './pwa/build/web-fonts-plugin';
+import { webFonts } from './pwa/build/web-fonts-plugin';
+import { mapPlaces } from './pwa/build/map-places-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webFonts(),
+    mapPlaces(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/*.png'],
@@ -77,7 +79,9 @@ export default defineConfig({
         runtimeCaching: [
           {
             // Content-hashed file names: a font once fetched never changes, so it is served from the cache.
-            urlPattern: ({ url }) => url.pathname.startsWith(FONTS_PATH),
+            // A literal, not web-fonts-plugin's FONTS_PATH: this function is copied into the service worker as text,
+            // where a name from this file would be undefined and break every route after it.
+            urlPattern: ({ url }) => url.pathname.startsWith('/fonts/'),
             handler: 'CacheFirst',
             options: { cacheName: 'fonts', expiration: { maxEntries: 40, maxAgeSeconds: 365 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
           },

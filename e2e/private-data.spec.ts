@@ -104,7 +104,8 @@ describe('private data on a shared browser', () => {
 
     // A's photos, seen once: kept by the service worker for offline use, never by the HTTP cache.
     expect(await fetchFromPage(page, photosA)).toEqual([200, 200]);
-    expect((await cachedPhotos(page)).sort()).toEqual([...photosA].sort());
+    // The service worker stores a photo after answering with it: wait for the write, not for luck.
+    await expect.poll(async () => (await cachedPhotos(page)).sort(), { timeout: 10_000 }).toEqual([...photosA].sort());
     const headers = await page.evaluate((url) => fetch(url).then((r) => r.headers.get('cache-control')), photosA[0]!);
     expect(headers).toBe('private, no-store');
     expect(await savedCacheText(page)).toContain('Anil Private');

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { openDb } from '../api/db/connection';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { startServer, type RunningServer } from './server';
-import { seedOrganization, signIn } from './seed';
+import { seedOrganization } from './seed';
+import { openOnline } from './offline-helpers';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 /**
@@ -100,10 +101,10 @@ async function compareWithFallback(page: Page, lang: string, text: string) {
 describe('Indic scripts on a phone without Indic fonts', () => {
   it('draws Tamil, Kannada and Malayalam with the shipped web fonts on History and Letter Details, fetching only those scripts', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
     const fetched: string[] = [];
-    page.on('request', (r) => void (r.url().includes('/fonts/') && fetched.push(new URL(r.url()).pathname)));
-    await signIn(page, server.baseUrl, org.assistantEmail, org.assistantPassword);
+    context.on('request', (r) => void (r.url().includes('/fonts/') && fetched.push(new URL(r.url()).pathname)));
+    // Signed in with the service worker in control, as on an installed phone.
+    const page = await openOnline(context, server.baseUrl, org.assistantEmail, org.assistantPassword, []);
     await page.goto(`${server.baseUrl}/history`);
     for (const event of EVENTS) await page.getByText(event.text).first().waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -133,6 +134,12 @@ describe('Indic scripts on a phone without Indic fonts', () => {
     await event.evaluate((el) => el.setAttribute('data-font-probe', ''));
     const fonts = await platformFonts(page, '[data-font-probe]');
     expect(fonts.some((f) => f.isCustomFont && /Noto Sans Tamil/.test(f.familyName)), JSON.stringify(fonts)).toBe(true);
+    // The service worker keeps the fonts a page it controls asks for, so the scripts still draw
+    // offline (those of the very first page, fetched before it took control, from the next visit).
+    await page.goto(`${server.baseUrl}/history`);
+    await page.evaluate(() => document.fonts.ready);
+    const cachedFonts = () => page.evaluate(async () => (await (await caches.open('fonts')).keys()).map((r) => new URL(r.url).pathname));
+    await expect.poll(async () => (await cachedFonts()).filter((p) => /tamil|kannada|malayalam/.test(p)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 });
