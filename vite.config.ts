@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webFonts } from './pwa/build/web-fonts-plugin';
-import { mapPlaces } from './pwa/build/map-places-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -37,7 +36,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webFonts(),
-    mapPlaces(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/*.png'],
