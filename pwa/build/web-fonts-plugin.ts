@@ -20,7 +20,7 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { FAMILY_STACK, FONT_SCRIPTS, FONT_WEIGHTS, subsetText, unicodeRange } from './font-scripts';
 
-/** Where the files are served from; the service worker's font cache matches this prefix. */
+/** Where the files are served from. vite.config.ts's font cache rule repeats it as a literal (that rule is copied into the worker as text). */
 export const FONTS_PATH = '/fonts/';
 
 interface FontFile {

@@ -27,6 +27,7 @@ import { GEOLOCATION_TIMEOUT_MS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_USER_
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { indiaStatesLayer, NATURAL_EARTH, OCEAN_COLOR, tileLayer, worldBasemap } from './basemap';
+import { placeLabelsLayer } from './place-labels';
 import { InfoWindow } from './info-window';
 import { useMapSettings } from './map.api';
 import { locatedContacts, type LocatedContact } from './markers';
@@ -84,6 +85,8 @@ interface MapParts {
   overlay: Overlay;
   user: VectorSource<Feature<Point>>;
   basemap: VectorSource;
+  /** Town names of the bundled basemap; hidden under raster tiles, which have their own. */
+  labels: VectorLayer;
 }
 
 /** The map of the given contacts (the page loads them); shows its own loading and failure states. */
@@ -115,6 +118,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
         setStatus({ kind: 'failed', reason: 'The world basemap could not be downloaded. Check your connection and reload the page.' }),
       );
 
+      const labels = placeLabelsLayer();
       const markers = new VectorSource<Feature<Point>>();
       const clusters = new Cluster({ source: markers, distance: 40, minDistance: 8 });
       const markerLayer = new VectorLayer({ source: clusters, style: markerStyle, zIndex: 10 });
@@ -124,7 +128,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
 
       map = new OlMap({
         target: target.current,
-        layers: [basemap.layer, indiaStatesLayer(), userLayer, markerLayer],
+        layers: [basemap.layer, indiaStatesLayer(), labels, userLayer, markerLayer],
         overlays: [overlay],
         controls: defaultControls({ attributionOptions: { collapsible: true, collapsed: window.innerWidth < 640 }, rotate: false }),
         view: new View({ center: fromLonLat([MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat]), zoom: MAP_DEFAULT_ZOOM, maxZoom: 19, constrainResolution: false }),
@@ -160,7 +164,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
         if (element) element.style.cursor = hit ? 'pointer' : '';
       });
 
-      parts.current = { map, markers, overlay, user, basemap: basemap.source };
+      parts.current = { map, markers, overlay, user, basemap: basemap.source, labels };
     } catch (error) {
       setStatus({ kind: 'failed', reason: error instanceof Error ? error.message : 'The map could not be started.' });
       return;
@@ -190,7 +194,11 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
       return;
     }
     map.addLayer(layer);
-    return () => void map.removeLayer(layer);
+    p.labels.setVisible(false);
+    return () => {
+      map.removeLayer(layer);
+      p.labels.setVisible(true);
+    };
   }, [settings.data]);
 
   // One marker per located contact; fit the view to them the first time.
