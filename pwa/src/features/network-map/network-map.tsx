@@ -27,7 +27,7 @@ import { GEOLOCATION_TIMEOUT_MS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_USER_
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { indiaStatesLayer, NATURAL_EARTH, OCEAN_COLOR, tileLayer, worldBasemap } from './basemap';
-import { placeLabelsLayer } from './place-labels';
+import { GEONAMES, placeLabelsLayer } from './place-labels';
 import { InfoWindow } from './info-window';
 import { useMapSettings } from './map.api';
 import { locatedContacts, type LocatedContact } from './markers';
@@ -183,7 +183,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
     if (!p || !settings.data) return;
     const { tileUrl, attribution } = settings.data;
     if (!tileUrl) {
-      p.basemap.setAttributions(attribution ? [NATURAL_EARTH, attribution] : NATURAL_EARTH);
+      p.basemap.setAttributions([NATURAL_EARTH, ...(attribution ? [attribution] : []), ...(attribution.includes('GeoNames') ? [] : [GEONAMES])]);
       return;
     }
     const map = p.map;

@@ -2,6 +2,7 @@
  * Town and city names over the bundled basemap, so a map zoomed in with no tile server still
  * says where it is. Bigger places show from further out; labels that would overlap are left out
  * (decluttered), the bigger place winning. Not drawn over raster tiles, which carry their own.
+ * The GeoNames credit is added to the basemap's unless the server's map settings already give it.
  */
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
@@ -12,7 +13,7 @@ import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import places from 'virtual:map-places';
 
-export const GEONAMES = 'Place names: <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">GeoNames</a> (CC BY 4.0)';
+export const GEONAMES = 'Place names: GeoNames (geonames.org), CC BY 4.0';
 
 /** Fewest people a place needs to be named at a view resolution (metres per pixel). */
 function minPopulation(resolution: number): number {
@@ -51,7 +52,6 @@ function labelStyle(feature: FeatureLike, resolution: number): Style | undefined
 
 export function placeLabelsLayer() {
   const source = new VectorSource({
-    attributions: GEONAMES,
     features: places.map(([name, lon, lat, population]) => new Feature({ geometry: new Point(fromLonLat([lon, lat])), name, population })),
   });
   return new VectorLayer({
