@@ -33,6 +33,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Display name shown for the configured From address (the organisation), e.g. "Seva Trust <letters@…>". */
+  fromName?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 

@@ -10,12 +10,11 @@ import { senderFor } from '../auth/sender';
 import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
 import { renderLetterPdfOffThread } from './letter-pdf-thread';
 import type { StorageQuota } from '../../storage-quota';
+import type { Language } from '@shared/limits';
+import { pdfFileName } from './pdf-file-name';
+import { replyMail } from './reply-mail';
 
-/** '{file name without extension}_response_letter.pdf' (spec §7). */
-export function pdfFileName(fileName: string): string {
-  const stem = fileName.replace(/\.[^./\\]*$/, '') || 'invitation';
-  return `${stem}_response_letter.pdf`;
-}
+export { pdfFileName };
 
 export interface SendingDeps {
   db: Db;
@@ -39,16 +38,21 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     return letter;
   };
 
-  const subjectFor = (row: InvitationRow) => {
-    const eventName = parseExtractedData(row.extracted_data)?.eventName;
-    return eventName ? `Thank you for your invitation: ${eventName}` : 'Thank you for your invitation';
-  };
+  /** The mail around a letter, in the letter's language (see reply-mail.ts). */
+  const mailFor = (row: InvitationRow, letter: string) =>
+    replyMail({
+      language: row.language as Language,
+      details: parseExtractedData(row.extracted_data),
+      letter,
+      organizationName: senderFor(db, row.org_id, senderNameDefault).organizationName,
+      uploadedName: row.file_name,
+    });
 
-  async function pdfOf(row: InvitationRow, letter: string) {
+  async function pdfOf(row: InvitationRow, letter: string, filename = pdfFileName(row.file_name)) {
     const { organizationName } = senderFor(db, row.org_id, senderNameDefault);
     // Off the event loop: other users' requests are answered while the letter is laid out.
     const content = await renderLetterPdfOffThread({ letter, organizationName, date: new Date(), language: row.language });
-    return { content, filename: pdfFileName(row.file_name), contentType: 'application/pdf' };
+    return { content, filename, contentType: 'application/pdf' };
   }
 
   /**
@@ -93,10 +97,11 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
 
   async function emailInviter(user: UserRow, row: InvitationRow, letter: string) {
     const to = inviterEmailOf(row);
-    const attachment = await pdfOf(row, letter);
-    assertRoomForSend(row, 0, { pdfBytes: attachment.content.length, text: letter });
+    const mail = mailFor(row, letter);
+    const attachment = await pdfOf(row, letter, mail.filename);
+    assertRoomForSend(row, 0, { pdfBytes: attachment.content.length, text: mail.text });
     return recorded(row, 'email', to, () =>
-      ports.mailer.send({ to, replyTo: user.email, subject: subjectFor(row), text: letter, attachments: [attachment] }),
+      ports.mailer.send({ to, replyTo: user.email, fromName: mail.fromName, subject: mail.subject, text: mail.text, attachments: [attachment] }),
     );
   }
 
@@ -113,7 +118,8 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     async sendForReview(user: UserRow, row: InvitationRow, letter: string) {
       const admin = authRepo(db).orgUser(row.org_id, 'admin');
       if (!admin) throw badRequest('This organization has no admin to review the letter.');
-      const attachment = await pdfOf(row, letter);
+      const mail = mailFor(row, letter);
+      const attachment = await pdfOf(row, letter, mail.filename);
       const text = `${user.name} asks you to review the response letter for "${row.file_name}" before it is sent.\n\n---\n\n${letter}`;
       assertRoomForSend(row, attachment.content.length, { pdfBytes: attachment.content.length, text });
       const pdfPath = files.newPath('pdfs', '.pdf');
@@ -122,7 +128,7 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
         row,
         'review',
         admin.email,
-        () => ports.mailer.send({ to: admin.email, replyTo: user.email, subject: `For review: ${subjectFor(row)}`, text, attachments: [attachment] }),
+        () => ports.mailer.send({ to: admin.email, replyTo: user.email, fromName: mail.fromName, subject: `For review: ${mail.subject}`, text, attachments: [attachment] }),
         { bytes: attachment.content.length, file: pdfPath },
       );
     },

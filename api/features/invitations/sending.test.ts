@@ -62,10 +62,14 @@ describe('with a real SMTP server (SMTP_URL)', () => {
     expect(smtp.envelopes.at(-1)).toEqual(['host@example.org']);
     expect(mail.subject).toBe('Thank you for your invitation: Wedding of Priya and Arjun');
     expect(mail.from?.text).toContain('letters@seva.example');
+    // The organisation is the sender's display name, whatever MAIL_FROM's own name is.
+    expect(mail.from?.value[0]?.name).toMatch(/^Seva Trust \S+$/);
     expect(mail.replyTo?.text).toContain(org.body.adminEmail);
-    expect(mail.text?.trim()).toBe(edited);
+    // A short note above the letter, then the letter as given.
+    expect(mail.text?.trim()).toBe(`Please find our reply to your kind invitation below; it is also attached as a PDF.\n\n${edited}`);
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: 'priya-wedding_response_letter.pdf', contentType: 'application/pdf' });
+    // Named from the event and the host, not the uploaded photo.
+    expect(mail.attachments[0]).toMatchObject({ filename: 'wedding-of-priya-and-arjun_shri-ramesh-kumar_reply.pdf', contentType: 'application/pdf' });
     expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     const details = (await org.admin.get(`/api/invitations/${id}`)).body;
     expect(details.deliveries[0]).toMatchObject({ channel: 'email', recipient: 'host@example.org', status: 'sent' });
@@ -126,7 +130,7 @@ describe('with the embedded defaults', () => {
     const mail = await simpleParser(readFileSync(join(t.dataDir, 'mail', files[0]!)));
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('host@example.org');
     expect(mail.text).toContain('Written to disk.');
-    expect(mail.attachments[0]!.filename).toBe('wedding-card_response_letter.pdf');
+    expect(mail.attachments[0]!.filename).toBe('wedding-of-priya-and-arjun_shri-ramesh-kumar_reply.pdf');
   });
 
   it('answers WhatsApp with a click-to-chat link carrying the letter', async () => {
