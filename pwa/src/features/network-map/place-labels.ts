@@ -42,7 +42,8 @@ function labelStyle(feature: FeatureLike, resolution: number): Style | undefined
         font: `${big ? 600 : 400} ${big ? 13 : 12}px "Sahayak Noto Sans", system-ui, sans-serif`,
         fill: new Fill({ color: '#3d382e' }),
         stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 3 }),
-        offsetY: -9,
+        // Below the dot: a contact's pin stands above its point and would hide a label placed there.
+        offsetY: 11,
       }),
     });
     styles.set(name, style);
