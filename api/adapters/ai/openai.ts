@@ -21,10 +21,11 @@ import { readFile } from 'node:fs/promises';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Language } from '@shared/limits';
-import { EventType, type ExtractedData, type LetterInput, type Letters } from '@shared/schemas/invitations';
+import { EventType, type ExtractedData } from '@shared/schemas/invitations';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import { UnreadableInputError, UpstreamError, type Ai, type ImageFile } from '../ports';
 import { AI_SERVICE, createChatJson, oneLine } from './openai-chat';
+import { lettersPrompt, lettersRequest, lettersSchema } from './openai-letters';
 
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -193,15 +194,6 @@ export function normaliseEmail(raw: string): string {
 
 /* ------------------------------------------------------------------ invitations */
 
-const SCRIPTS: Readonly<Record<Language, { name: string; letters: RegExp }>> = {
-  English: { name: 'Latin', letters: /\p{Script=Latin}/u },
-  Hindi: { name: 'Devanagari', letters: /\p{Script=Devanagari}/u },
-  Sanskrit: { name: 'Devanagari', letters: /\p{Script=Devanagari}/u },
-  Kannada: { name: 'Kannada', letters: /\p{Script=Kannada}/u },
-  Tamil: { name: 'Tamil', letters: /\p{Script=Tamil}/u },
-  Telugu: { name: 'Telugu', letters: /\p{Script=Telugu}/u },
-  Malayalam: { name: 'Malayalam', letters: /\p{Script=Malayalam}/u },
-};
 
 function invitationPrompt(language: Language): string {
   return `You read photos of printed Indian event invitation cards: weddings, housewarmings (griha pravesha), inaugurations and shop openings, engagements, naming ceremonies, thread ceremonies (upanayana), religious ceremonies (pooja, homa, katha, temple festivals), birthdays and others. Cards are printed in English, Hindi, Kannada, Tamil, Telugu, Malayalam or Sanskrit, often with several scripts on one card. The user says this card is mainly in ${language}.
@@ -255,66 +247,6 @@ const ModelInvitation = z
       rawText: v.rawText,
     },
   }));
-
-/* ------------------------------------------------------------------ letters */
-
-function lettersPrompt(input: LetterInput): string {
-  const { language } = input;
-  const script = SCRIPTS[language].name;
-  const host = input.details.hosts[0]?.trim();
-  const sender = input.senderName.trim();
-  const org = input.organizationName.trim();
-  const signature = [sender, org].filter(Boolean).map((line) => `"${line}"`).join(' and then ') || 'nothing (no names are known)';
-  return `You write reply letters on behalf of an organization in India that has received an invitation to an event. Answer with one JSON object and nothing else: {"normal": "<letter>", "finetuned": "<letter>"}.
-
-Both letters:
-- are written entirely in ${language}, in ${script} script; write names and places in ${script} script too (email addresses and numbers stay as they are).
-- reply to the invitation: thank the host, name the event, weave in its date${input.details.time ? ', time' : ''} and venue naturally, give good wishes fitting the occasion, and gladly accept the invitation.
-- are addressed to ${host ? `the first host, ${host},` : 'the host (no name is known: use the respectful general salutation of the language)'} with the respectful salutation customary in ${language}.
-- are plain text with \\n line breaks: the salutation, a blank line, two or three short paragraphs separated by blank lines, a closing line, then on their own lines ${signature}. No subject line, no date line, no addresses, no markdown, no placeholders in brackets.
-- never invent facts: leave out a date, time or venue that is not given.
-
-"normal" is formal and courteous, written by the organization ("we").
-"finetuned" is warmer and more personal, written by ${sender || 'the sender'} ("I") on behalf of the organization, with a heartfelt touch specific to this occasion.`;
-}
-
-function lettersRequest(input: LetterInput): string {
-  const d = input.details;
-  const details = {
-    language: input.language,
-    senderName: input.senderName,
-    organizationName: input.organizationName,
-    hosts: d.hosts,
-    eventName: d.eventName,
-    eventType: d.eventType,
-    date: d.date,
-    time: d.time,
-    venue: d.venue,
-    // The card's own words give the model names and context the fields leave out.
-    textOnTheCard: d.rawText.slice(0, 3000),
-  };
-  return `Write both letters as JSON for this invitation:\n${JSON.stringify(details, null, 2)}`;
-}
-
-/** Share of a letter's letters that must be in the language's script (names may stay Latin). */
-const MIN_SCRIPT_SHARE = 0.5;
-
-function lettersSchema(language: Language): z.ZodType<Letters> {
-  const script = SCRIPTS[language];
-  const letter = text('\n\n').pipe(z.string().min(80, 'is missing or too short to be a letter'));
-  return z.object({ normal: letter, finetuned: letter }).superRefine((letters, ctx) => {
-    for (const key of ['normal', 'finetuned'] as const) {
-      const chars = [...letters[key]].filter((c) => /[\p{L}\p{M}]/u.test(c));
-      const inScript = chars.filter((c) => script.letters.test(c)).length;
-      if (chars.length > 0 && inScript / chars.length < MIN_SCRIPT_SHARE) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `is not written in ${language} (${script.name} script)` });
-      }
-      if (/\[[^\]\n]{2,40}\]/.test(letters[key])) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'contains a placeholder in square brackets' });
-      }
-    }
-  });
-}
 
 /* ------------------------------------------------------------------ ID cards */
 

@@ -1,0 +1,79 @@
+/**
+ * The configured AI gets the same reply inputs as the embedded writer — the answer, guests,
+ * honoree, relationship, the signer's gender and what the host is — tested against the local
+ * OpenAI-compatible stand-in.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReplyOptions, type LetterInput } from '@shared/schemas/invitations';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in';
+import { createOpenAiProvider } from './openai';
+
+let ai: OpenAiStandIn;
+beforeEach(async () => {
+  ai = await startOpenAiStandIn();
+});
+afterEach(() => ai.close());
+
+const provider = () => createOpenAiProvider({ apiKey: ai.apiKey, baseURL: ai.baseURL, model: 'letters-test' });
+const system = () => ai.requests[0]!.body.messages.find((m) => m.role === 'system')!.content as string;
+const request = () => JSON.parse((ai.requests[0]!.body.messages.find((m) => m.role === 'user')!.content as string).replace(/^[^{]*/, ''));
+
+const TELUGU = {
+  normal: 'గౌరవనీయులైన శ్రీ రమేష్ కుమార్ దంపతులకు,\n\nమీ ఆహ్వానానికి ధన్యవాదాలు. ముందుగా నిర్ణయించుకున్న కార్యక్రమాల కారణంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము.\n\nఇట్లు,\nభవదీయురాలు,\nఅనిత',
+  finetuned: 'ఆత్మీయులైన శ్రీ రమేష్ కుమార్ దంపతులకు,\n\nవధూవరులు ప్రియ, అర్జున్ లకు నా ఆశీస్సులు — శతమానం భవతి! ఆ రోజు రాలేకపోతున్నందుకు చింతిస్తున్నాను.\n\nఆత్మీయ శుభాకాంక్షలతో,\nమీ శ్రేయోభిలాషి,\nఅనిత',
+};
+
+function input(reply: Partial<ReplyOptions>): LetterInput {
+  return {
+    language: 'Telugu',
+    senderName: 'Anitha',
+    organizationName: 'Seva Trust',
+    details: {
+      hosts: ['Sri Ramesh Kumar dampati'], eventName: 'Wedding of Priya and Arjun', eventType: 'wedding', date: '12 March 2026',
+      time: '', venue: 'Sri Krishna Hall, Hyderabad', inviterEmail: '', inviterPhone: '', rawText: '',
+      honoree: { names: ['Priya', 'Arjun'], age: '', chiefGuest: '' },
+    },
+    reply: ReplyOptions.parse(reply),
+  };
+}
+
+describe('writeLetters with reply choices', () => {
+  it('asks for a regret in a woman\'s closing, to a couple, with the couple and the relationship in the personal letter', async () => {
+    ai.reply(JSON.stringify(TELUGU));
+    const letters = await provider().writeLetters(input({ rsvp: 'regret', senderGender: 'female', relationship: 'family-friend' }));
+    expect(letters).toEqual(TELUGU);
+    const prompt = system();
+    expect(prompt).toContain('regret warmly that a prior commitment keeps you from attending; do not accept and do not promise to come');
+    expect(prompt).toContain('never accept and then say you will "try" or "make every effort"');
+    expect(prompt).toContain('the host is a couple named together');
+    expect(prompt).toContain('The signer is a woman');
+    expect(prompt).toContain('the sender is a family friend of many years');
+    expect(prompt).toContain('the honoree, named (it celebrates Priya and Arjun)');
+    expect(request()).toMatchObject({
+      hostKind: 'couple',
+      honoree: { names: ['Priya', 'Arjun'] },
+      reply: { rsvp: 'regret', senderGender: 'female', relationship: 'family-friend' },
+    });
+  });
+
+  it('names the representative and the number of guests', async () => {
+    ai.reply(JSON.stringify(TELUGU));
+    await provider().writeLetters(input({ rsvp: 'representative', representative: 'Smt. Lakshmi Rao', guests: 2 }));
+    expect(system()).toContain('Smt. Lakshmi Rao will attend on your behalf (2 people in all)');
+    expect(request().reply).toMatchObject({ rsvp: 'representative', representative: 'Smt. Lakshmi Rao', guests: 2 });
+  });
+
+  it('without choices asks for an acceptance with closings that mark no gender', async () => {
+    ai.reply(JSON.stringify(TELUGU));
+    await provider().writeLetters({ ...input({}), reply: undefined });
+    expect(system()).toContain('gladly accept and say plainly that you will be there');
+    expect(system()).toContain('closings that mark no gender');
+    expect(request().reply).toEqual({ rsvp: 'attending', representative: '', senderGender: 'neutral' });
+  });
+
+  it('tells the model an institution is not addressed as a person', async () => {
+    ai.reply(JSON.stringify(TELUGU));
+    await provider().writeLetters({ ...input({}), details: { ...input({}).details, hosts: ['Sri Sharada Vidya Samsthe'] } });
+    expect(system()).toContain('an institution: address its members or office-bearers, never as a person');
+  });
+});
