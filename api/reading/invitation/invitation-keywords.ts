@@ -211,6 +211,13 @@ export const CELEBRANT_TITLES = [
   'ചി.', 'സൗ.', 'വരൻ', 'വധു', 'കുമാരി',
 ] as const;
 
+/** Words of a printer's credit ('Kalpana Screen Printing, Mob: …'): its number is the printer's. */
+export const PRINTER_WORDS = [
+  'printers', 'printing', 'printing press', 'offset', 'screen printing', 'card printers',
+  'प्रिंटिंग', 'प्रिंटर्स', 'प्रिन्टर्स', 'छपाई', 'मुद्रक', 'मुद्रण', 'ऑफसेट', 'ಮುದ್ರಣ', 'ಮುದ್ರಕರು', 'ಪ್ರಿಂಟರ್ಸ್', 'ಆಫ್‌ಸೆಟ್',
+  'அச்சகம்', 'பிரிண்டர்ஸ்', 'ஆப்செட்', 'ముద్రణ', 'ప్రింటర్స్', 'ఆఫ్‌సెట్', 'അച്ചടി', 'പ്രിന്റേഴ്സ്', 'ഓഫ്സെറ്റ്',
+] as const;
+
 /** Labels of a note at the foot of a card ('N.B.', 'टीप:', 'குறிப்பு:'): what follows names no host. */
 export const NOTE_WORDS = ['note', 'n.b.', 'nb', 'p.s.', 'टीप', 'नोट', 'सूचना', 'ಸೂಚನೆ', 'ವಿ.ಸೂ', 'குறிப்பு', 'గమనిక', 'സൂചന', 'കുറിപ്പ്'] as const;
 

@@ -5,6 +5,23 @@ import { findVenue } from './invitation-venue';
 const venueIn = (text: string) => findVenue(canonicalText(text).split('\n'));
 
 describe('findVenue', () => {
+  it('skips labels stacked in a column before the place (English)', () => {
+    expect(venueIn('SCAN TO REACH\nVENUE\nTHE VENUE\n\nKRISHNA FUNCTION HALL\n\nMain Road,\nBehind Bus Stand,\nNalgonda')).toBe(
+      'KRISHNA FUNCTION HALL, Main Road, Behind Bus Stand, Nalgonda',
+    );
+    expect(venueIn('VENUE\nDINNER AT\nCONTACT\nParadise Hotel,\nSecunderabad')).toBe('Paradise Hotel, Secunderabad');
+  });
+
+  it("keeps a two-word hall ('ఫంక్షన్ హాల్') whole and reads on past a blank line to the PIN code (Telugu)", () => {
+    expect(venueIn('కళ్యాణ వేధిక\n\nఎస్.ఆర్ ఫంక్షన్ హాల్\nగోదావరిఖని\n\nజ్యోతినగర్ - 505214')).toBe(
+      'ఎస్.ఆర్ ఫంక్షన్ హాల్, గోదావరిఖని, జ్యోతినగర్ - 505214',
+    );
+  });
+
+  it('joins a hall name wrapped onto the line of its hall word (Marathi)', () => {
+    expect(venueIn('जायभाये परिवार\n\nअग्रवाल समाज मंगल\n\nकार्यालय पैठण')).toBe('अग्रवाल समाज मंगल कार्यालय');
+  });
+
   it('finds the label among ornaments OCR read around it', () => {
     expect(venueIn('Tq \\ VENUE 7 ~ |\nSRI LAKSHMI CONVENTION HALL\nKukatpally, Hyderabad')).toBe(
       'SRI LAKSHMI CONVENTION HALL, Kukatpally, Hyderabad',

@@ -7,7 +7,7 @@
  * or simply print an address: lines with a PIN code or words such as 'Colony', 'Road', 'ನಗರ'.
  * An address printed right under a person's name is that person's home, not the venue.
  */
-import { VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
+import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart, startsWithLabel } from '../card/card-lines';
 import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, HONORIFICS, VENUE_WORDS } from './invitation-keywords';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
@@ -26,6 +26,9 @@ const LABEL_INSIDE = new RegExp(`(?:\\bVENUE\\b|(?:${VENUE_LABEL.source})\\s*[:�
 // Kannada names the place before 'ಎಂಬಲ್ಲಿ' ("at the place called …").
 const KANNADA_AT = /(\S+(?:\s+\S+){0,3})\s+ಎಂಬಲ್ಲಿ/u;
 const MAX_VENUE_LINES = 4;
+// 'DINNER AT', 'RECEPTION AT': a side event's label whose place is printed below.
+const BARE_AT = /^[^\p{L}]*(?:\p{L}+\s+){0,2}at[^\p{L}]*$/iu;
+const LABEL_WORDS = new RegExp(`${VENUE_LABEL.source}|${CONTACT_LABEL.source}|${HOST_LABEL.source}`, 'giu');
 const MAX_LINES_ABOVE_ADDRESS = 2;
 
 /** The venue as one line ('Sri Krishna Convention Hall, 14 MG Road, Bengaluru 560001'), or ''. */
@@ -63,8 +66,18 @@ function atPlace(lines: string[]): string {
 function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const word = VENUE_WORD.exec(lines[i]);
-    if (word && !isFieldLine(lines[i])) return readAddress(lines, i, placeUpTo(lines[i], word));
+    if (!word || isFieldLine(lines[i])) continue;
+    const place = placeUpTo(lines[i], word);
+    // A hall's name too long for one line wraps: 'माहेश्वरी भक्त निवास मंगल' / 'कार्यालय पैठण'.
+    const above = word.index === lines[i].search(/\p{L}/u) ? previousPrinted(lines, i) : '';
+    return readAddress(lines, i, above && isAddressLine(above) ? `${above} ${place}` : place);
   }
+  return '';
+}
+
+/** The nearest printed line above `i` (OCR leaves blank lines between wrapped ones), or ''. */
+function previousPrinted(lines: string[], i: number): string {
+  for (let j = i - 1; j >= 0 && j >= i - 2; j--) if (lines[j].trim() !== '') return lines[j];
   return '';
 }
 
@@ -96,14 +109,25 @@ function readAddress(lines: string[], i: number, first: string): string {
     const next = lines[j];
     if (next === '') {
       if (parts.length === 0 && j === i + 1) continue; // a label alone, the address below it
-      // OCR leaves a blank line inside an address; a line ending in a comma goes on.
-      if (parts.length > 0 && /,$/.test(parts[parts.length - 1].trim()) && lines[j + 1]) continue;
+      // OCR leaves a blank line inside an address: a line ending in a comma goes on, and so does
+      // a line with the PIN code or an address word after the gap.
+      const after = lines[j + 1] ?? '';
+      if (parts.length > 0 && after && (/,$/.test(parts[parts.length - 1].trim()) || ((PIN_CODE.test(after) || ADDRESS_WORD.test(after)) && !isFieldLine(after)))) continue;
       break;
     }
+    // Labels stacked in a column before their values ('VENUE' / 'THE VENUE', 'VENUE' / 'DINNER AT').
+    if (parts.length === 0 && isBareLabel(next)) continue;
     if (isFieldLine(next) || (parts.length > 0 && !continuesAddress(parts[parts.length - 1], next))) break;
     parts.push(next);
   }
   return clean(parts);
+}
+
+/** A label with nothing after it: 'THE VENUE', 'DINNER AT', 'CONTACT'. */
+function isBareLabel(line: string): boolean {
+  const rest = labelAtStart(line, VENUE_LABEL)?.rest ?? LABEL_INSIDE.exec(line)?.[1];
+  if (rest !== undefined && !hasWord(rest)) return true;
+  return startsWithLabel(line) ? !hasWord(line.replace(/^.*?[:：]/u, '').replace(LABEL_WORDS, '')) : BARE_AT.test(line);
 }
 
 /** Whether `next` goes on with the address in `previous` rather than starting something new. */
@@ -138,7 +162,9 @@ function hasWord(text: string): boolean {
 function placeUpTo(line: string, word: RegExpExecArray): string {
   const rest = line.slice(word.index);
   if (rest.includes(',')) return line;
-  return line.slice(0, word.index + rest.search(/\s|$/u));
+  // The word may be two ('ఫంక్షన్ హాల్'); a case ending may follow it ('ಮಂಟಪದಲ್ಲಿ').
+  const end = word.index + word[0].length;
+  return line.slice(0, end + line.slice(end).search(/\s|$/u));
 }
 
 function clean(parts: string[]): string {

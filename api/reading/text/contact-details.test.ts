@@ -5,6 +5,11 @@ import { canonicalText } from './script-text';
 const phoneIn = (text: string) => findPhone(canonicalText(text));
 
 describe('findPhone', () => {
+  it("leaves out the printer's number in the credit at the foot (Hindi, English)", () => {
+    expect(phoneIn('विनीत\nहरि संकीर्तन समिति\n\nछादी कार्ड एवं छपाई, कल्पना स्क्रीन प्रिंटिंग, मो० : 9334809067')).toBe('');
+    expect(phoneIn('RSVP: 98450 12345\nSri Sai Offset Printers, Ph: 94480 11223')).toBe('919845012345');
+  });
+
   it.each([
     ['98450 12345', '919845012345'],
     ['Mob: +91 98450-12345', '919845012345'],

@@ -6,7 +6,7 @@
  * '+91 98450-12345', '098450 12345', '080-2345 6789' (a landline with its trunk 0). Numbers
  * with another country code are kept as printed. Expects `canonicalText` input.
  */
-import { PHONE_MARKERS } from '../invitation/invitation-keywords';
+import { PHONE_MARKERS, PRINTER_WORDS } from '../invitation/invitation-keywords';
 import { wordsPattern } from './script-text';
 
 const EMAIL = /[A-Za-z0-9._%+&-]+ ?@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
@@ -14,6 +14,7 @@ const PHONE_LABEL = wordsPattern(PHONE_MARKERS);
 // Digit groups of a printed number and what stands between them.
 const DIGIT_GROUP = /(\+|00)?\d+/g;
 const JOINER = /^[\s\-–().]*$/;
+const PRINTER = wordsPattern(PRINTER_WORDS, { inCompounds: true });
 
 /** The first email address on the card, lower-cased, or ''. */
 export function findEmail(text: string): string {
@@ -75,6 +76,8 @@ interface PhoneCandidate {
 /** The inviter's phone number as digits with country code ('919845012345'), or ''. */
 export function findPhone(text: string): string {
   const candidates = text.split('\n').flatMap((line, i, lines) => {
+    // The printer's credit at the foot of a card gives the printer's number, not the inviter's.
+    if (PRINTER.test(line)) return [];
     const offset = lines.slice(0, i).reduce((sum, l) => sum + l.length + 1, 0);
     const labelled = PHONE_LABEL.test(line);
     return phonesInLine(line).map((c) => ({ ...c, index: c.index + offset, score: c.score + (labelled ? 2 : 0) }));

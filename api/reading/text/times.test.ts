@@ -5,6 +5,10 @@ import { canonicalText } from './script-text';
 const timeIn = (text: string) => findTime(canonicalText(text));
 
 describe('findTime', () => {
+  it("reads a time after 'ದಿವಾ ಗಂಟೆ' that OCR glued into one word (Kannada)", () => {
+    expect(timeIn("ದಿನಾಂಕ 03-03-2024ನೇ ಭಾನುವಾರ ದಿವಾಗಂಟೆ 09-02'¢")).toBe('9:02');
+  });
+
   it.each([
     ['at 7:30 PM', '7:30 PM'],
     ['7 pm onwards', '7 PM'],

@@ -45,7 +45,8 @@ const DAY_PART_LEXICON = Object.entries(DAY_PARTS).flatMap(([part, words]) =>
   words.map((word) => ({ word: word.normalize('NFC'), value: part as DayPart })),
 );
 const OCLOCK_AFTER = new RegExp(`^\\s*(?:${OCLOCK.map((w) => w.replace(/'/g, "'?")).join('|')})`, 'iu');
-const TIME_LABEL_BEFORE = new RegExp(`(?:${wordsPattern(TIME_LABELS).source})[^\\p{L}\\d]*$`, 'iu');
+// Indic labels also at the end of a word: OCR glues 'ದಿವಾ ಗಂಟೆ' ("daytime hour") into 'ದಿವಾಗಂಟೆ'.
+const TIME_LABEL_BEFORE = new RegExp(`(?:${wordsPattern(TIME_LABELS, { inCompounds: true }).source})[^\\p{L}\\d]*$`, 'iu');
 const SIDE_EVENT = wordsPattern(SIDE_EVENTS);
 const MERIDIEM_AFTER = /^\s*([ap])\.?\s?m\b\.?/i;
 // 'in the evening', 'noon' after the number ('5 o'clock in the evening', '12-25 Noon').
