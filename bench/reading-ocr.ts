@@ -9,22 +9,19 @@
  * READING_REPLY_LANGUAGE=English gives every image an English hint (the scripts must then come
  * from the image); READING_OCR_TEXTS=dir keeps each image's text as <basename>.txt.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import { LANGUAGES, type Language } from '../shared/limits';
 import { UnreadableInputError } from '../api/adapters/ports';
 import { readIdCard } from '../api/reading/card/offline-card-reader';
 import { readInvitation, type TextRecognizer } from '../api/reading/invitation/offline-invitation-reader';
 import { OcrEngine } from '../api/reading/ocr/ocr';
 import type { PageReading } from '../api/reading/ocr/read-page';
-import { gatherTessdata, packagedTraineddata, tesseractLanguages, TESSERACT_CODES } from '../api/reading/ocr/tessdata';
+import { gatherTessdata, tesseractLanguages } from '../api/reading/ocr/tessdata';
 import { loadReadingSet, textHas, type ReadingSetItem } from '../api/test/reading-set';
+import { nativeTesseract } from './native-tesseract';
 
 const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));
 if (items.length === 0) {
@@ -37,7 +34,9 @@ const replyLanguage = LANGUAGES.find((l) => l === process.env.READING_REPLY_LANG
 const languageOf = (item: ReadingSetItem): Language => LANGUAGES.find((l) => l.toLowerCase() === item.language) ?? 'English';
 
 const ocr = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-bench-tessdata')), maxWorkers: 3 });
-const native = await nativeTesseract();
+const nativeCli = await nativeTesseract();
+// Single-threaded, as a server reading one photo per core would run it.
+const native = nativeCli && ((item: ReadingSetItem) => nativeCli.read(item.path, tesseractLanguages(languageOf(item)), 1));
 
 interface Row {
   item: ReadingSetItem;
@@ -48,7 +47,8 @@ interface Row {
   nativeSeconds: number | null;
 }
 
-// Pixel work done on the main thread stalls the server's other requests: the worst stall is kept.
+// The OCR runs on this thread here (the server runs it on the reading pool's worker threads, see
+// bench/reading-speed.ts): the worst stall shows what reading would cost a server doing it inline.
 const stalls = monitorEventLoopDelay({ resolution: 10 });
 stalls.enable();
 const rows: Row[] = [];
@@ -84,30 +84,9 @@ for (const item of items) {
 }
 stalls.disable();
 await ocr.terminate();
-native?.close();
+nativeCli?.close();
 report(rows);
-console.log(`\nworst event-loop stall while reading: ${Math.round(stalls.max / 1e6)} ms`);
-
-/** Native tesseract with the app's own models, if installed: text and seconds for one image. */
-async function nativeTesseract(): Promise<(((item: ReadingSetItem) => Promise<{ text: string; seconds: number }>) & { close(): void }) | null> {
-  if (spawnSync('tesseract', ['--version']).status !== 0) return null;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sahayak-native-tessdata-'));
-  for (const code of TESSERACT_CODES) {
-    await pipeline(createReadStream(packagedTraineddata(code)), createGunzip(), createWriteStream(path.join(dir, `${code}.traineddata`)));
-  }
-  // Asynchronous, so waiting for it is not counted as a stall of our own.
-  const run = async (item: ReadingSetItem) => {
-    const langs = tesseractLanguages(languageOf(item)).join('+');
-    const started = performance.now();
-    const out = await promisify(execFile)('tesseract', [item.path, '-', '--psm', '3', '-l', langs, '--tessdata-dir', dir], {
-      encoding: 'utf8',
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { text: out.stdout ?? '', seconds: (performance.now() - started) / 1000 };
-  };
-  return Object.assign(run, { close: () => rmSync(dir, { recursive: true, force: true }) });
-}
+console.log(`\nworst event-loop stall while reading on the same thread (the server reads on worker threads): ${Math.round(stalls.max / 1e6)} ms`);
 
 function report(all: Row[]): void {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
