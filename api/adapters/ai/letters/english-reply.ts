@@ -6,10 +6,14 @@
 import type { Slots } from './common';
 import { listOf, party as count } from './reply';
 
-/** 'we will be 3 in number' — '' for one guest or an unknown count. */
+const NUMBER = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Two to ten in words, as a letter writes them. */
+const inWords = (n: number) => NUMBER[n] ?? String(n);
+
+/** 'we will be three in number' — '' for one guest or an unknown count. */
 function party(guests: number | undefined, who: 'we' | 'they'): string {
   const n = count(guests);
-  return n ? `; ${who} will be ${n} in number` : '';
+  return n ? `; ${who} will be ${inWords(n)} in number` : '';
 }
 
 /** The formal letter's answer and thanks ("we"). */
@@ -31,7 +35,7 @@ export function personalAnswer(s: Slots): string {
   const { rsvp, representative, guests } = s.reply;
   switch (rsvp) {
     case 'attending':
-      return `I look forward with great pleasure to being with you on the day${count(guests) ? `, and we will be ${guests} in all` : ''}.`;
+      return `I look forward with great pleasure to being with you on the day${count(guests) ? `, and there will be ${inWords(guests!)} of us` : ''}.`;
     case 'regret':
       return 'I am truly sorry that a prior commitment keeps me from being with you on the day; my thoughts and prayers will be with you all the same.';
     case 'representative':
@@ -53,7 +57,7 @@ export function honoreeBlessing(s: Slots): string {
   switch (s.type) {
     case 'wedding':
     case 'engagement':
-      return who ? `My heartfelt blessings to ${who} as they ${s.type === 'wedding' ? 'begin their life together' : 'take this first step together'}.` : '';
+      return who ? `My heartfelt blessings to ${who}.` : '';
     case 'naming':
       return who ? `My blessings and love to little ${who}.` : 'My blessings and love to the little one.';
     case 'birthday':

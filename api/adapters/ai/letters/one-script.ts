@@ -12,6 +12,16 @@ import { hasLatin, transliterate, type IndicLanguage } from './transliterate';
 const ENGLISH_EVENT_WORDS =
   /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|house\s*warming|inauguration|opening|engagement|naming|anniversary|launch|event|programme|program|festival|get[\s-]*together|new\s+home|invitation)\b/i;
 
+/** "… and family" as each language writes it after a name. */
+const FAMILY: Record<IndicLanguage, string> = {
+  Hindi: 'एवं परिवार',
+  Sanskrit: 'सपरिवार',
+  Kannada: 'ಮತ್ತು ಕುಟುಂಬ',
+  Tamil: 'மற்றும் குடும்பத்தினர்',
+  Telugu: 'కుటుంబం',
+  Malayalam: 'കുടുംബം',
+};
+
 export interface OneScript {
   /** A name or short phrase in the letter's script. */
   name(text: string): string;
@@ -36,7 +46,17 @@ export function oneScript(language: Language): OneScript {
   const name = (t: string) => (hasLatin(t) ? transliterate(t, indic) : t);
   return {
     name,
-    host: (to) => to && { ...to, name: name(to.name), core: name(to.core), people: to.people.map(name) },
+    host: (to) => {
+      if (!to) return null;
+      // "Venkatesh Iyer and family": the family in the language's own words, not spelled out.
+      const family = to.kind === 'family' && hasLatin(to.name) && /family$/i.test(to.name);
+      return {
+        ...to,
+        name: family ? `${name(to.core)} ${FAMILY[indic]}` : name(to.name),
+        core: name(to.core),
+        people: to.people.map(name),
+      };
+    },
     eventName: (t) => (hasLatin(t) && ENGLISH_EVENT_WORDS.test(t) ? '' : name(t)),
     venue: (t) => (hasLatin(t) ? { text: name(t), printed: t } : { text: t, printed: '' }),
   };

@@ -91,8 +91,10 @@ describe('each answer, said once and kept to the end', () => {
     });
     it(`${language}: says how many will come, only when more than one`, () => {
       const three = letters(language, 'wedding', { guests: 3 });
-      expect(three.normal).toMatch(/\b3\b/);
-      expect(three.finetuned).toMatch(/\b3\b/);
+      // English writes small numbers in words; the Indian languages in digits, as the body's dates.
+      const three_ = language === 'English' ? /\bthree\b/ : /(?<!\d)3(?!\d)/;
+      expect(three.normal).toMatch(three_);
+      expect(three.finetuned).toMatch(three_);
       expect(letters(language, 'wedding', { guests: 1 }).normal).toBe(letters(language, 'wedding').normal);
     });
     it(`${language}: without a choice, the letter accepts with neutral closings`, () => {

@@ -31,7 +31,7 @@ export const TITLES: Record<string, PerLanguage> = {
   chi: { Hindi: 'चि.', Kannada: 'ಚಿ.', Tamil: 'செல்வன்', Telugu: 'చి.', Malayalam: 'ചി.' },
   dr: { Hindi: 'डॉ.', Kannada: 'ಡಾ.', Tamil: 'டாக்டர்', Telugu: 'డా.', Malayalam: 'ഡോ.', Sanskrit: 'डॉ.' },
   prof: { Hindi: 'प्रो.', Kannada: 'ಪ್ರೊ.', Tamil: 'பேராசிரியர்', Telugu: 'ప్రొ.', Malayalam: 'പ്രൊഫ.' },
-  and: { Hindi: 'एवं', Kannada: 'ಮತ್ತು', Tamil: 'மற்றும்', Telugu: 'మరియు', Malayalam: 'ഒപ്പം', Sanskrit: 'तथा' },
+  and: { Hindi: 'एवं', Kannada: 'ಮತ್ತು', Tamil: 'மற்றும்', Telugu: 'మరియు', Malayalam: ',', Sanskrit: 'तथा' },
 };
 
 /** [Hindi, Dravidian (short e)] names of the Latin letters, for initials. */
@@ -73,7 +73,8 @@ export const NAME_PARTS: Record<string, string> = {
   bhat: 'भट', bhatt: 'भट्ट', hegde: 'हॆगडे', kamath: 'कामत', pai: 'पै', acharya: 'आचार्य', pandit: 'पंडित',
   singh: 'सिंह', kaur: 'कौर', khan: 'ख़ान', ali: 'अली', thomas: 'थॉमस', joseph: 'जोसेफ़', george: 'जॉर्ज',
   mary: 'मेरी', vinod: 'विनोद', sonali: 'सोनाली', pothiraj: 'पोतिराज', muthu: 'मुत्तु', surender: 'सुरेंदर',
-  surendra: 'सुरेंद्र', murugan: 'मुरुगन', balamurugan: 'बालमुरुगन', pradeep: 'प्रदीप', naveen: 'नवीन',
+  surendra: 'सुरेंद्र',
+ sharada: 'शारदा', samsthe: 'संस्थे', samstha: 'संस्था', geetha: 'गीता', geeta: 'गीता', murugan: 'मुरुगन', balamurugan: 'बालमुरुगन', pradeep: 'प्रदीप', naveen: 'नवीन',
 };
 
 /** Places, as each language spells them (Bengaluru is ಬೆಂಗಳೂರು, not a letter-by-letter ಬೇಂಗಲುರು). */
@@ -96,4 +97,12 @@ export const PLACES: Record<string, PerLanguage> = {
   madurai: { Hindi: 'मदुरै', Kannada: 'ಮಧುರೈ', Tamil: 'மதுரை', Telugu: 'మదురై', Malayalam: 'മധുര' },
   thrissur: { Hindi: 'त्रिशूर', Kannada: 'ತ್ರಿಶೂರ್', Tamil: 'திருச்சூர்', Telugu: 'త్రిస్సూర్', Malayalam: 'തൃശ്ശൂർ' },
   ernakulam: { Hindi: 'एर्णाकुलम', Kannada: 'ಎರ್ನಾಕುಲಂ', Tamil: 'எர்ணாகுளம்', Telugu: 'ఎర్నాకుళం', Malayalam: 'എറണാകുളം' },
+};
+
+/** Indian words of event names ("Griha Pravesham", "Namakarana"), in their Sanskrit spelling with
+ *  the -am ending as the anusvara; written as they are, without the English words' final virama. */
+export const EVENT_WORDS: Record<string, string> = {
+  griha: 'गृह', gruha: 'गृह', pravesh: 'प्रवेश', pravesha: 'प्रवेश', pravesham: 'प्रवेशं', namakarana: 'नामकरण',
+  namakaranam: 'नामकरणं', upanayanam: 'उपनयनं', upanayana: 'उपनयन', satyanarayana: 'सत्यनारायण', pooja: 'पूजा',
+  puja: 'पूजा', vivaha: 'विवाह', vivaham: 'विवाहं', kalyanam: 'कल्याणं', seemantham: 'सीमंतं', shubha: 'शुभ',
 };

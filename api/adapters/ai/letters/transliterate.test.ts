@@ -55,7 +55,7 @@ describe('transliterate: the rules', () => {
     ['Dr. Anand Rao', 'Kannada', 'ಡಾ. ಆನಂದ್ ರಾವ್'],
     ['Lakshmi', 'Hindi', 'लक्ष्मी'],
     ['Lakshmi', 'Kannada', 'ಲಕ್ಷ್ಮಿ'],
-    ['Krishna Reddy', 'Telugu', 'కృష్ణా రెడ్డి'],
+    ['Krishna Reddy', 'Telugu', 'కృష్ణ రెడ్డి'],
     ['Chandrashekhar', 'Kannada', 'ಚಂದ್ರಶೇಖರ್'],
     ['Surender', 'Malayalam', 'സുരേന്ദർ'],
     ['Palace Grounds, Bengaluru', 'Kannada', 'ಪೈಲೇಸ್ ಗ್ರೌಂಡ್ಸ್, ಬೆಂಗಳೂರು'],

@@ -8,7 +8,7 @@
  * voiced stops, gets the nearest letter.
  */
 import type { Language } from '@shared/limits';
-import { ENGLISH_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
+import { ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
 
 export type IndicLanguage = Exclude<Language, 'English'>;
 
@@ -87,8 +87,11 @@ function wordToDevanagari(latin: string, finalVirama: boolean): string {
     }
     if (afterConsonant) out += VIRAMA;
     const next = i + consonant[0].length;
-    // n before another consonant is the anusvara (Chandra → चंद्र); the Tamil pass undoes it.
-    if (consonant[0] === 'n' && next < w.length && !vowelAt(next) && w[next] !== 'y' && w[next] !== 'n') {
+    // n before another consonant, and m before one that is not a labial or a semivowel, is the
+    // anusvara (Chandra → चंद्र, Samsthe → संस्थे); the Tamil pass undoes it.
+    const nasal =
+      (consonant[0] === 'n' && !/[yn]/.test(w[next] ?? '')) || (consonant[0] === 'm' && !/[pbmyrlvw]/.test(w[next] ?? ''));
+    if (nasal && next < w.length && !vowelAt(next)) {
       out += 'ं';
       i = next;
       afterConsonant = false;
@@ -128,11 +131,10 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   if (language === 'Tamil' || language === 'Malayalam') {
     s = s.replace(/ं(?=[कखगघ])/g, 'ङ्').replace(/ं(?=[चछजझ])/g, 'ञ्').replace(/ं(?=[टठडढ])/g, 'ण्').replace(/ं(?=[तथदध])/g, 'न्').replace(/ं(?=[पफबभम])/g, 'म्');
   }
-  // Telugu and Malayalam write an English or final "sh" as ష/ഷ (రమేష్), keeping శ/ശ at a word's start (శ్రీ, శివ).
-  if (language === 'Telugu' || language === 'Malayalam') s = s.replace(/(?<=[\u0900-\u097F])श(?![्][रव])/gu, 'ष');
   if (language === 'Tamil') {
-    s = s.replace(/श्र/g, 'स्र');
-    s = s.replace(/[खगघछझठडढथदधफबभशृॉऑ]/g, (c) => TAMIL_NEAREST[c] ?? c).replace(/ं/g, 'न्');
+    // Tamil begins a name with ச for "s" and "sh" (சுரேஷ், சாரதா) but keeps ஸ்ரீ.
+    s = s.replace(/श्र/g, 'स्र').replace(/(^|[^\u0900-\u097F])[शस](?!्र)/gu, '$1च');
+    s = s.replace(/[खगघछझठडढथदधफबभशृॉऑ]/g, (c) => TAMIL_NEAREST[c] ?? c).replace(/ं(?=$|[\s,.])/gu, 'म्').replace(/ं/g, 'न्');
   } else {
     s = s.replace(/ॉ/g, 'ा').replace(/ऑ/g, 'आ');
   }
@@ -154,30 +156,58 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
 
 /** One token (a word without punctuation) in the letter's script. */
 function token(word: string, language: IndicLanguage): string {
+  const out = tokenOf(word, language);
+  // Telugu and Malayalam end a name in the inherent a (ప్రియ, ഗീത), not a long ā.
+  return (language === 'Telugu' || language === 'Malayalam') && word.length > 3 ? out.replace(/[\u0C3E\u0D3E]$/u, '') : out;
+}
+
+function tokenOf(word: string, language: IndicLanguage): string {
   const key = word.toLowerCase();
   const title = TITLES[key];
   if (title) return title[language] ?? fromDevanagari(title.Hindi, language);
   const place = PLACES[key];
   if (place) return place[language] ?? place.Hindi;
   const dravidian = language !== 'Hindi' && language !== 'Sanskrit';
-  const known = NAME_PARTS[key] ?? ENGLISH_WORDS[key];
+  const sanskritWord = EVENT_WORDS[key];
+  // Hindi, Sanskrit and Kannada name these without the -am of the South (गृह प्रवेश, ಗೃಹ ಪ್ರವೇಶ).
+  if (sanskritWord) return fromDevanagari(/^(?:Hindi|Sanskrit|Kannada)$/.test(language) ? sanskritWord.replace(/ं$/u, '') : sanskritWord, language);
+  const name = NAME_PARTS[key];
+  if (name) return fromDevanagari(medialSh(dravidian ? name.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि') : name.replace(/ॆ/gu, 'े'), language), language);
+  const known = ENGLISH_WORDS[key];
   // A word from the tables ends in a consonant without its virama, as Hindi writes it.
-  if (known) return fromDevanagari(dravidian ? known.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि') : known.replace(/ॆ/gu, 'े'), language);
+  if (known) {
+    return fromDevanagari(dravidian ? known.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ') : known.replace(/ॆ/gu, 'े'), language);
+  }
   // "K", "MG", "SGT": initials and short capitals are said letter by letter.
   if (word.length === 1 || (word.length <= 3 && word === word.toUpperCase() && !/[AEIOU]/.test(word.slice(1)))) {
     // Tamil says the letters with a long e (கே.), the other Dravidian languages short (ಕೆ., కె.).
     const said = (c: string) => (dravidian ? (INITIALS[c]?.[1] ?? '') : (INITIALS[c]?.[0] ?? ''));
     return [...key].map((c) => fromDevanagari(language === 'Tamil' ? said(c).replace(/ॆ/gu, 'े') : said(c), language)).join('');
   }
-  return fromDevanagari(wordToDevanagari(word, dravidian), language);
+  // Common endings of names whose long vowel English spelling drops (Manjunath, Pothiraj).
+  const suffix = SUFFIXES.find(([end]) => key.endsWith(end) && key.length - end.length >= 2);
+  let devanagari = suffix
+    ? wordToDevanagari(key.slice(0, -suffix[0].length), false) + suffix[1] + (dravidian ? '्' : '')
+    : wordToDevanagari(word, dravidian);
+  devanagari = medialSh(devanagari, language);
+  // The Dravidian scripts end a word in a short e (ಸಂಸ್ಥೆ, ಪುಣೆ).
+  return fromDevanagari(dravidian ? devanagari.replace(/े$/u, 'ॆ') : devanagari, language);
 }
+
+/** Telugu and Malayalam write a spelled "sh" inside a name as ష/ഷ (రమేష్), keeping శ/ശ at its start
+ *  (శ్రీ, శివ); the Sanskrit words of event names keep their శ (ప్రవేశం). */
+function medialSh(devanagari: string, language: IndicLanguage): string {
+  return language === 'Telugu' || language === 'Malayalam' ? devanagari.replace(/(?<=[\u0900-\u097F])श(?![्][रव])/gu, 'ष') : devanagari;
+}
+
+const SUFFIXES: [string, string][] = [['nath', 'नाथ'], ['raj', 'राज'], ['kumar', 'कुमार'], ['swamy', 'स्वामी'], ['murthy', 'मूर्ति']];
 
 /** Every run of Latin letters in `text` written in `language`'s script; everything else as is. */
 export function transliterate(text: string, language: IndicLanguage): string {
   return text
     .replace(/\b(?:sri|shri)\s*mathi\b/giu, 'Smt') // "Sri Mathi Lalitha" is Shrimati Lalitha
-    // "A & B": the language's own "and" (Malayalam joins names differently, and keeps the sign).
-    .replace(/\s+&\s+/g, language === 'Malayalam' ? ' & ' : ' and ')
+    // "A & B": the language's own "and" (Malayalam lists names with a comma).
+    .replace(/\s+&\s+/g, ' and ')
     .replace(/([A-Za-z]+)(?:'s)?(\.?)/g, (_, word: string, dot: string) =>
       // A title brings its own full stop where the language writes one (डॉ., திரு.); "Smt." → श्रीमती.
       TITLES[word.toLowerCase()] ? `${token(word, language)} ` : token(word, language) + dot,
