@@ -58,7 +58,10 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   // A line that spells the card's own domain is the brand, not a person ('Rajwada Thal' of rajwadathal.com).
   const brand = companyFromContacts(parts.filter((p) => p.kind === 'other' && p.latin), { emails, websites: contacts.websites }, {});
   const labelledName = parts.find((p) => p.kind === 'name');
-  const latin = labelledName?.latin ? { part: labelledName, sure: SURE.labelled } : pickLatinName(parts.filter((p) => p !== brand), contacts.phones);
+  // Nor is a line that starts with the brand ('Sanmarg Bhawan', the company's building).
+  const brandWord = brand?.text.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  const notBrand = (p: Part) => p !== brand && !(brandWord.length >= 4 && p.text.toLowerCase().startsWith(brandWord));
+  const latin = labelledName?.latin ? { part: labelledName, sure: SURE.labelled } : pickLatinName(parts.filter(notBrand), contacts.phones);
   const latinName = take(latin?.part);
   const nativeCandidates = parts.filter((p) => !p.latin && p.kind === 'other' && nativeNameLike(p.text));
   const nativeName = take(labelledName && !labelledName.latin ? labelledName : bestNativeName(nativeCandidates, latinName));
@@ -69,7 +72,10 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   // English first; then a name with its legal form ('MANALI LUBRICANTS Pvt. Ltd') over a logo's words.
   const companies = preferLatin(parts.filter((p) => p.kind === 'company')).sort((a, b) => Number(b.latin) - Number(a.latin) || Number(hasLegalForm(b.text)) - Number(hasLegalForm(a.text)));
   const fromContacts = companies.length ? undefined : companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites });
-  const company = take(companies[0] ?? fromContacts);
+  // A lone trade word ('PRESS' on a press card) is the card's kind when a line spells the card's
+  // own domain ('sanmarg' of sanmarg.in): that line names the company.
+  const loneWord = companies[0] && !/\s/.test(companies[0].text.trim());
+  const company = take(brand && loneWord ? brand : (companies[0] ?? fromContacts));
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
   // On a line listing several people with their numbers ('Sathish 98407… Raji 95663… Mechanic'),
   // a job belongs to one of them, not surely to the person taken for the card's name.
@@ -160,12 +166,24 @@ function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Par
     .map((p) => ({ ...p, text: withoutStrayEnds(p.text), original: p }))
     .filter((p) => latinNameParts(p.text) || (describes(p.original) && latinNameParts(p.text, { oneWord: true })));
   const best = bestName(candidates, (p) => (describes(p.original) ? 3 : 0));
+  // 'Contact: +91 91333 14441 (Ravindra Rana)': a name in brackets beside the number says whose
+  // it is, surer than a line taken for a name by its shape alone (a slogan such as 'Connecting People').
+  const bracketed = phones.map((p) => p.after).find((text) => text && latinNameParts(text));
+  if (best && bracketed && !latinNameParts(best.text, { oneWord: true })!.title && !describes(best.original)) {
+    const part = parts.find((p) => p.text === bracketed || p.text.endsWith(` ${bracketed}`));
+    return { part: part ? { ...part, text: bracketed } : { text: bracketed, line: -1, kind: 'other', latin: true }, sure: SURE.placed };
+  }
   if (best) {
     const parsed = latinNameParts(best.text, { oneWord: true })!;
     const sure = parsed.title || describes(best.original) ? SURE.placed : SURE.shapeOnly;
     Object.assign(best.original, { text: best.text });
     return { part: best.original, sure };
   }
+  // One word alone on the line just above the numbers: the person they reach ('MUDALIAR' / 'Ph: …').
+  const abovePhones = parts.find(
+    (p) => p.latin && p.kind === 'other' && phones.some((ph) => ph.line === p.line + 1) && /^[A-Z][A-Za-z]{4,}$/.test(p.text.trim()) && latinNameParts(p.text.trim(), { oneWord: true }),
+  );
+  if (abovePhones) return { part: abovePhones, sure: SURE.shapeOnly };
   // A contact person printed with their number: the words just before it, or in brackets after it.
   for (const phone of phones) {
     for (const text of [phone.after, lastWords(phone.before)]) {
