@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { openDb } from '../api/db/connection';
 import { launchChromium } from './browser';
 import { startServer, type RunningServer } from './server';
 import { seedOrganization, signIn } from './seed';
@@ -88,6 +90,7 @@ describe('screens', () => {
       }
       return { text, starts };
     });
+    expect(lines.starts.length, 'the address wraps at 390 px').toBeGreaterThan(1);
     for (const start of lines.starts.slice(1)) expect(start.startsWith('.') || lines.text.includes(`@${start}`), JSON.stringify(lines)).toBe(true);
 
     await page.goto(`${server.baseUrl}/add-profile`);
@@ -119,5 +122,28 @@ describe('screens', () => {
     await page.getByRole('link', { name: 'View Contacts' }).first().click();
     await page.waitForURL(`${server.baseUrl}/sampark-assistant`);
     await expect.poll(() => toast.count()).toBe(0);
+  });
+
+  it('put the letter before the send buttons on a phone, and beside them on a desktop', async () => {
+    const db = openDb(join(server.dataDir, 'sahayak.sqlite'));
+    const user = db.get<{ id: number; org_id: number }>('SELECT id, org_id FROM users WHERE email = ?', org.assistantEmail)!;
+    const extracted = { hosts: ['Lakshmi'], eventName: 'Wedding', eventType: 'wedding', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' };
+    const id = db.run(
+      `INSERT INTO invitations (org_id, user_id, file_name, image_path, language, status, extracted_data, generated_letter) VALUES (?, ?, 'order.jpg', 'x.jpg', 'English', 'completed', ?, 'Dear Lakshmi,')`,
+      user.org_id, user.id, JSON.stringify(extracted),
+    ).lastInsertRowid;
+    db.close();
+    const tops = async () => {
+      await page.goto(`${server.baseUrl}/history/${id}`);
+      const letter = (await page.getByTestId('letter-text').boundingBox())!;
+      const send = (await page.getByRole('button', { name: 'Send via Email' }).boundingBox())!;
+      return { letter, send };
+    };
+    const phone = await tops();
+    expect(phone.letter.y).toBeLessThan(phone.send.y);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const desktop = await tops();
+    expect(desktop.letter.x).toBeGreaterThan(desktop.send.x + desktop.send.width);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 });
