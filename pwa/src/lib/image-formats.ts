@@ -12,7 +12,8 @@ export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF, BMP, TIFF, AVIF';
 
 export const HEIC_REFUSED = 'HEIC photos cannot be read yet. Save the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and choose it again.';
 
-const isHeic = (file: { type: string; name: string }) => /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
+// HEIC is HEVC inside HEIF; other HEIF files (AVIF-coded) are read, so only HEIC is named.
+const isHeic = (file: { type: string; name: string }) => /^image\/heic/i.test(file.type) || /\.heic$/i.test(file.name);
 
 /** Why a chosen photo cannot be used (not an image, too large, HEIC), or null. */
 export function photoProblem(file: { type: string; name: string; size: number }): string | null {
