@@ -25,3 +25,12 @@ describe('contact phones', () => {
     expect(issue('+91 98450 11111')).toBeUndefined();
   });
 });
+
+describe('profile phone', () => {
+  it('follows the same rule: empty clears it, "12" is refused', async () => {
+    const { ProfileUpdateBody } = await import('../schemas/auth');
+    expect(ProfileUpdateBody.safeParse({ name: 'A', phone: '12' }).error?.issues[0]?.message).toBe('Invalid phone number format');
+    expect(ProfileUpdateBody.safeParse({ name: 'A', phone: '' }).success).toBe(true);
+    expect(ProfileUpdateBody.safeParse({ name: 'A', phone: ' +91 98450 11111 ' }).data?.phone).toBe('+91 98450 11111');
+  });
+});

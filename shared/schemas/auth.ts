@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from '../limits';
+import { isPhoneNumber } from '../helpers/phone';
 
 /** Digits, spaces, hyphens, plus signs and parentheses (spec §5). */
 const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
@@ -94,6 +95,8 @@ export const ProfileUpdateBody = z.object({
     .trim()
     .max(40, 'Invalid phone number format')
     .regex(PHONE_CHARACTERS, 'Invalid phone number format')
+    // The same rule as a contact's phone: a number a phone can dial, not "12".
+    .refine((v) => v === '' || !PHONE_CHARACTERS.test(v) || isPhoneNumber(v), 'Invalid phone number format')
     .optional()
     .default(''),
 });
