@@ -3,6 +3,10 @@
  * honoree, relationship, the signer's gender and what the host is — tested against the local
  * OpenAI-compatible stand-in.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReplyOptions, type LetterInput } from '@shared/schemas/invitations';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in';
@@ -75,5 +79,21 @@ describe('writeLetters with reply choices', () => {
     ai.reply(JSON.stringify(TELUGU));
     await provider().writeLetters({ ...input({}), details: { ...input({}).details, hosts: ['Sri Sharada Vidya Samsthe'] } });
     expect(system()).toContain('an institution: address its members or office-bearers, never as a person');
+  });
+});
+
+describe('extractInvitation reads the honoree', () => {
+  it('keeps the couple and the chief guest the card prints, and leaves the field out when none is printed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sahayak-honoree-'));
+    const image = { path: join(dir, 'card.png'), mime: 'image/png' };
+    await sharp({ create: { width: 16, height: 12, channels: 3, background: '#fdf6e3' } }).png().toFile(image.path);
+    const card = { hosts: ['Sri Ramesh Kumar'], eventName: 'Wedding of Priya and Arjun', eventType: 'wedding', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: 'Priya weds Arjun', unreadable: false };
+    ai.reply(JSON.stringify({ ...card, honoree: { names: 'Priya and Arjun', age: null, chiefGuest: '' } }), JSON.stringify({ ...card, honoree: { names: [], age: '', chiefGuest: '' } }));
+    const read = await provider().extractInvitation(image, 'English');
+    expect(read.honoree).toEqual({ names: ['Priya and Arjun'], age: '', chiefGuest: '' });
+    expect((ai.requests[0]!.body.messages[0]!.content as string)).toContain('"honoree": who the event celebrates');
+    const none = await provider().extractInvitation(image, 'English');
+    expect(none).not.toHaveProperty('honoree');
+    await rm(dir, { recursive: true, force: true });
   });
 });
