@@ -100,10 +100,23 @@ const CIRCLE: ByType<string> = {
   other: 'your family',
 };
 
+/** Words that name an event; a Latin name without one ("New Home") is not an event's name. */
+const EVENT_NOUN =
+  /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|housewarming|inauguration|opening|launch|engagement|naming|anniversary|festival|utsav|mahotsav|puja|pooja|homa|havan|katha|pravesh\w*|namakaran\w*|upanayan\w*|seemant\w*|kalyan\w*|vivah\w*|sangeet|mehendi|haldi|nikah|weds?|jayanti|aradhana|kumbhabhishekam|arangetram|programme|program|event|meet|conference|gathering|get[\s-]*together|satsang|shraddha|samaradhane|habba|day)\b/i;
+
+/** An OCR fragment or a description rather than the event's name: cut off after "of", "the",
+ *  "new" … ("Inauguration of the New"), or, for a known kind of event, no event word at all
+ *  ("the new home"). The letter then names the event in its own words. */
+function isFragment(name: string, type: Slots['type']): boolean {
+  if (!/[A-Za-z]/.test(name)) return false;
+  if (/\b(?:of|the|a|an|and|for|to|at|on|new|our|my|your|in)$/i.test(name)) return true;
+  return type !== 'other' && !EVENT_NOUN.test(name);
+}
+
 /** The event as a noun phrase: 'the Wedding Ceremony', 'the wedding of Priya and Arjun'. */
 export function englishEvent(s: Pick<Slots, 'eventName' | 'type'>): string {
   const name = s.eventName;
-  if (!name) return GENERIC_EVENT[s.type];
+  if (!name || isFragment(name, s.type)) return GENERIC_EVENT[s.type];
   const weds = /^(.+?)\s+(?:weds|wed|&|and)\s+(.+)$/i.exec(name);
   if (weds && s.type === 'wedding' && !/\b(?:wedding|marriage|ceremony|reception)\b/i.test(name)) {
     return `the wedding of ${weds[1]} and ${weds[2]}`;

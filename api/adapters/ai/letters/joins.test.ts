@@ -129,3 +129,15 @@ describe('case endings inside the event name', () => {
     expect(kannadaInstitution('ಸೇವಾ ಟ್ರಸ್ಟ್')).toBe('ಸೇವಾ ಟ್ರಸ್ಟ್\u200Cನವರೇ');
   });
 });
+
+describe('English: an event name that is a fragment or a description', () => {
+  const opening = (eventName: string, eventType: ExtractedData['eventType']) =>
+    writeTemplateLetters({ language: 'English', senderName: '', organizationName: '', details: details({ eventName, eventType }) }).normal.split('\n\n')[1];
+  it.each([
+    ['the new home', 'housewarming', 'invitation to the housewarming ceremony.'],
+    ['Inauguration of the New', 'inauguration', 'invitation to the inauguration.'],
+    ['Griha Pravesham', 'housewarming', 'invitation to the Griha Pravesham.'],
+    ['Priya weds Arjun', 'wedding', 'invitation to the wedding of Priya and Arjun.'],
+    ['Sharada Pooja', 'religious', 'invitation to the Sharada Pooja.'],
+  ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening(eventName, type)).toContain(expected));
+});
