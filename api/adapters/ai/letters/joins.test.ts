@@ -141,3 +141,13 @@ describe('English: an event name that is a fragment or a description', () => {
     ['Sharada Pooja', 'religious', 'invitation to the Sharada Pooja.'],
   ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening(eventName, type)).toContain(expected));
 });
+
+describe('Telugu: the dative joins the honoree\'s name', () => {
+  it('ప్రియ, అర్జున్‌లకు for two; ఆరవ్‌కు for one, the virama kept visible', () => {
+    const blessing = (eventType: ExtractedData['eventType'], names: string[]) =>
+      writeTemplateLetters({ language: 'Telugu', senderName: '', organizationName: '', details: details({ eventType, honoree: { names, age: '', chiefGuest: '' } }) }).finetuned;
+    expect(blessing('wedding', ['ప్రియ', 'అర్జున్'])).toContain('వధూవరులు ప్రియ, అర్జున్\u200Cలకు');
+    expect(blessing('naming', ['ఆరవ్'])).toContain('చిన్నారి ఆరవ్\u200Cకు');
+    expect(blessing('naming', ['లక్ష్మి'])).toContain('చిన్నారి లక్ష్మికి');
+  });
+});

@@ -5,6 +5,14 @@
 import type { Slots } from './common';
 import { listOf, party } from './reply';
 
+/** A name with its dative joined: ప్రియకు, అర్జున్‌కు (a zero-width non-joiner keeps the virama
+ *  visible), శ్రీనివాస్‌లకు for several; కి after i (చిన్నారికి). */
+function dativeOf(names: readonly string[]): string {
+  const last = names.at(-1) ?? '';
+  const suffix = names.length > 1 ? 'లకు' : /[\u0C3F\u0C40]$/u.test(last) ? 'కి' : 'కు';
+  return `${names.join(', ')}${/\u0C4D$/u.test(last) ? '\u200C' : ''}${suffix}`;
+}
+
 /** The formal letter's answer and thanks ("మేము"). */
 export function normalAnswer(s: Slots): string {
   const thanks = `${s.organization ? `${s.organization} తరఫున మీకు` : 'మీకు'} మరోసారి ధన్యవాదాలు.`;
@@ -40,16 +48,17 @@ export function personalAnswer(s: Slots): string {
 export function honoreeBlessing(s: Slots): string {
   const { names, age, chiefGuest } = s.honoree;
   const who = listOf(names, 'మరియు');
+  const to = names.length ? dativeOf(names) : '';
   switch (s.type) {
     case 'wedding':
     case 'engagement':
-      return who ? `వధూవరులు ${who} లకు నా హృదయపూర్వక ఆశీస్సులు — శతమానం భవతి!` : '';
+      return who ? `వధూవరులు ${to} నా హృదయపూర్వక ఆశీస్సులు — శతమానం భవతి!` : '';
     case 'naming':
-      return `${who ? `చిన్నారి ${who}` : 'చిన్నారి'}కి నా ప్రేమపూర్వక ఆశీస్సులు — ఆయుష్మాన్ భవ!`;
+      return `${who ? `చిన్నారి ${to}` : 'చిన్నారికి'} నా ప్రేమపూర్వక ఆశీస్సులు — ఆయుష్మాన్ భవ!`;
     case 'birthday':
-      return who ? `${age ? `${age}వ ` : ''}పుట్టినరోజు జరుపుకుంటున్న చి. ${who} కు నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!` : '';
+      return who ? `${age ? `${age}వ ` : ''}పుట్టినరోజు జరుపుకుంటున్న చి. ${to} నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!` : '';
     case 'thread-ceremony':
-      return who ? `వటువు చి. ${who} కు నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
+      return who ? `వటువు చి. ${to} నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
     case 'inauguration':
       return chiefGuest ? `ముఖ్య అతిథిగా ${chiefGuest} గారు ఈ కార్యక్రమానికి విచ్చేయడం ఆనందదాయకం.` : '';
     default:
