@@ -151,3 +151,13 @@ describe('Telugu: the dative joins the honoree\'s name', () => {
     expect(blessing('naming', ['లక్ష్మి'])).toContain('చిన్నారి లక్ష్మికి');
   });
 });
+
+describe('Tamil: the dative joins the honoree\'s name', () => {
+  it('ஆரவுக்கு, அர்ஜுனுக்கு, பிரியாவிற்கு', () => {
+    const blessing = (names: string[]) =>
+      writeTemplateLetters({ language: 'Tamil', senderName: '', organizationName: '', details: details({ eventType: 'naming', honoree: { names, age: '', chiefGuest: '' } }) }).finetuned;
+    expect(blessing(['ஆரவ்'])).toContain('செல்லக் குழந்தை ஆரவுக்கு');
+    expect(blessing(['அர்ஜுன்'])).toContain('செல்லக் குழந்தை அர்ஜுனுக்கு');
+    expect(blessing(['பிரியா'])).toContain('செல்லக் குழந்தை பிரியாவிற்கு');
+  });
+});

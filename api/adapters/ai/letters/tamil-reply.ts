@@ -5,6 +5,14 @@
  */
 import type { Slots } from './common';
 import { listOf, party } from './reply';
+import { tamilCase } from './tamil';
+
+/** A name in the dative: அர்ஜுனுக்கு, ஆரவுக்கு, பிரியாவிற்கு; a name in another script takes -க்கு. */
+function dativeOf(name: string): string {
+  const regular = tamilCase(name, 'dative');
+  if (regular) return regular;
+  return /\u0BCD$/u.test(name) ? `${name.slice(0, -1)}ுக்கு` : `${name}-க்கு`;
+}
 
 /** The formal letter's answer and thanks ("நாங்கள்"). */
 export function normalAnswer(s: Slots): string {
@@ -46,11 +54,11 @@ export function honoreeBlessing(s: Slots): string {
     case 'engagement':
       return who ? `மணமக்கள் ${who} இருவருக்கும் என் மனமார்ந்த ஆசிகள்; வாழ்க பல்லாண்டு!` : '';
     case 'naming':
-      return `${who ? `செல்லக் குழந்தை ${who}-க்கு` : 'செல்லக் குழந்தைக்கு'} என் அன்பும் ஆசிகளும் — நீடூழி வாழ்க!`;
+      return `${who ? `செல்லக் குழந்தை ${dativeOf(who)}` : 'செல்லக் குழந்தைக்கு'} என் அன்பும் ஆசிகளும் — நீடூழி வாழ்க!`;
     case 'birthday':
-      return who ? `${age ? `${age}-ஆவது ` : ''}பிறந்தநாள் காணும் ${who}-க்கு என் இனிய வாழ்த்துகளும் ஆசிகளும் — பல்லாண்டு வாழ்க!` : '';
+      return who ? `${age ? `${age}-ஆவது ` : ''}பிறந்தநாள் காணும் ${dativeOf(who)} என் இனிய வாழ்த்துகளும் ஆசிகளும் — பல்லாண்டு வாழ்க!` : '';
     case 'thread-ceremony':
-      return who ? `பிரம்மச்சாரி ${who}-க்கு என் நல்லாசிகள் — கல்வியும் ஒழுக்கமும் ஓங்கி வாழ்க!` : '';
+      return who ? `பிரம்மச்சாரி ${dativeOf(who)} என் நல்லாசிகள் — கல்வியும் ஒழுக்கமும் ஓங்கி வாழ்க!` : '';
     case 'inauguration':
       return chiefGuest ? `சிறப்பு விருந்தினராக ${chiefGuest} அவர்கள் விழாவைச் சிறப்பிப்பது மகிழ்ச்சி அளிக்கிறது.` : '';
     default:
