@@ -135,6 +135,8 @@ function cleanOrganisation(line: string): string {
  */
 export function nameIn(line: string): string {
   if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || INVOCATION.test(line) || SALUTATION.test(line)) return '';
+  // A pronoun makes a phrase ('THEIR SISTER', 'OUR DAUGHTER'), whatever its case.
+  if (/(?<![A-Za-z])(?:their|our|your|his|her|my)(?![A-Za-z])/i.test(line)) return '';
   // Two commas make an address ('… ഹൗസ്, ചെമ്പ്രങ്കോട്, കാടാമ്പുഴ') or a list, not one name.
   if ((line.match(/,/g) ?? []).length >= 2) return '';
   // Two small words in lower case make a sentence ('we are stepping into'), not a name.

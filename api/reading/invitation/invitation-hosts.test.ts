@@ -42,4 +42,27 @@ describe('findHosts: who invites', () => {
     const text = 'ഞങ്ങളുടെ മകൻ അനിൽ\nവിവാഹിതനാവുകയാണ്';
     expect(hostsIn(text, 'wedding')).toEqual(['അനിൽ']);
   });
+
+  describe('the subject of the inviting sentence, without a title', () => {
+    it.each([
+      ['We, Alagu & Valli, cordially invite you to the wedding of our son', 'Alagu & Valli'],
+      ['Upadhyaya Family cordially invites you\nto the Griha Pravesh', 'Upadhyaya Family'],
+      ['The Sharma Family\ncordially invites you to the housewarming', 'Sharma Family'],
+      ['Sangeeta and Vivek Talmaley\nrequest the pleasure of your company\nat the wedding of their daughter', 'Sangeeta and Vivek Talmaley'],
+    ])('English: %s', (text, host) => expect(hostsIn(text, 'wedding')[0]).toBe(host));
+
+    it('Hindi: the family before "आपको सादर आमंत्रित करता है"', () => {
+      expect(hostsIn('शर्मा परिवार आपको सादर आमंत्रित करता है', 'housewarming')).toEqual(['शर्मा परिवार']);
+    });
+
+    it('takes no sentence or ornament above the verb for the subject', () => {
+      expect(hostsIn('WEDDING INVITATION\n\nTOGETHER WITH THEIR FAMILIES\nWE CORDIALLY INVITE YOU', 'wedding')).toEqual([]);
+      expect(hostsIn('Dry\ncordially invite you to', 'wedding')).toEqual([]);
+    });
+
+    it("takes no phrase with a pronoun for the couple ('AT THE MARRIAGE OF THEIR SISTER')", () => {
+      const text = 'VINIT AND VAIBHAV SHAHDEO\nREQUEST THE PLEASURE OF YOUR COMPANY\nAT THE MARRIAGE OF THEIR SISTER';
+      expect(hostsIn(text, 'wedding')).toEqual(['VINIT AND VAIBHAV SHAHDEO']);
+    });
+  });
 });

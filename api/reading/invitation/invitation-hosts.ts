@@ -148,8 +148,15 @@ function hostsOfInvitingSentences(lines: string[]): string[] {
       found.push(subject);
       return;
     }
+    // 'We, Alagu & Valli, cordially invite', 'The Upadhyaya Family cordially invites'.
+    const named = subjectNames(subject);
+    if (named) {
+      found.push(named);
+      return;
+    }
     // The subject is usually the line (or two) just above, set apart in larger type.
     // OCR may leave a blank line between them.
+    const above: string[] = [];
     for (let j = i - 1, seen = 0; j >= 0 && seen < 2; j--) {
       if (lines[j] === '') continue;
       seen++;
@@ -158,9 +165,46 @@ function hostsOfInvitingSentences(lines: string[]): string[] {
         found.push(lines[j]);
         return;
       }
+      // 'Sangeeta and Vivek Talmaley' / 'request the pleasure …'; a name may wrap onto two lines.
+      const names = subjectNames(lines[j]);
+      if (!names || !/^[^\p{L}]*$/u.test(subject.replace(WE, ''))) break;
+      above.unshift(names);
     }
+    if (above.length) found.push(above.join(' '));
   });
   return found;
+}
+
+// 'We', 'We,' and 'The' before the names; 'you' words before an Indic verb ('आपको', 'ನಿಮ್ಮನ್ನು').
+const WE = /^[^\p{L}]*(?:we|हम|ನಾವು|நாங்கள்|మేము|ഞങ്ങൾ)(?![\p{L}\p{M}])[\s,]*/iu;
+const LEADING_THE = /^[^\p{L}]*the\s+/i;
+const YOU_BEFORE_VERB = /[\s,]*(?:आपको|आप|आपका|ನಿಮ್ಮನ್ನು|ತಮ್ಮನ್ನು|ತಾವು|உங்களை|தங்களை|మిమ్మల్ని|మీకు|നിങ്ങളെ|താങ്കളെ)?[\s,]*$/u;
+// Words of a sentence, never of the names that are its subject ('Together with their families').
+const NOT_SUBJECT =
+  /(?<![A-Za-z])(?:together|with|their|our|your|you|us|are|is|was|to|of|for|in|at|on|please|join|request|presence|blessings|happiness|love|pleasure|honour|honor|occasion|invitation|kindly|all)(?![A-Za-z])/i;
+// Whole words: 'सपरिवार' is "with your family", said to the guest.
+const FAMILY_WORD = /(?<![\p{L}\p{M}])(?:family|families|परिवार|कुटुंब|ಕುಟುಂಬ|குடும்ப|కుటుంబ|കുടുംബ)/iu;
+const YOU_WORD = /(?<![\p{L}\p{M}])(?:आप|ನೀವು|ತಾವು|ನಿಮ್ಮ|நீங்கள்|தாங்கள்|மீ|మీరు|తమరు|നിങ്ങൾ|താങ്കൾ)(?![\p{L}\p{M}])/u;
+
+/**
+ * The names that are the subject of an inviting sentence, without 'We,' and 'The', or '' when
+ * it reads as a sentence, a field or ornaments: 'Alagu & Valli', 'Upadhyaya Family'.
+ */
+function subjectNames(text: string): string {
+  const names = trimPunctuation(text.replace(WE, '').replace(LEADING_THE, '').replace(YOU_BEFORE_VERB, ''));
+  if (!names || NOT_SUBJECT.test(names) || isFieldLine(names) || INVOCATION.test(names)) return '';
+  const words = names.split(/\s+/);
+  // Ornaments read as short words ('EIN', 'Dry') have no word of four letters.
+  if (words.length > 8 || !words.some((w) => [...w.replace(/[^\p{L}]/gu, '')].length >= 4)) return '';
+  // Names are capitalised in Latin ('Alagu & Valli'); a family may be named in any script.
+  const capitalised = words.filter((w) => /^[A-Z]/.test(w)).length;
+  const latin = /[A-Za-z]/.test(names);
+  if (latin && capitalised === 0) return '';
+  if (FAMILY_WORD.test(names) && !YOU_WORD.test(names)) return names;
+  // In the Indian scripts the words before the verb are mostly the sentence's ('सविनयं', 'आप
+  // सपरिवार'): only a family named there is taken.
+  if (!latin) return '';
+  return nameIn(names.replace(/\s*(?:&|and|और|एवं|ಮತ್ತು|மற்றும்|మరియు)\s*/giu, ' ')) ? names : '';
 }
 
 /** A line that starts with a title and is neither the blessing, the couple nor a place. */

@@ -275,6 +275,10 @@ export const INVITE_VERBS = [
   'request the pleasure', 'request the honour', 'request the honor', 'cordially invite', 'invite you',
   'solicit your', 'seek your', 'welcome you', 'request your', 'have the pleasure', 'joyfully invite',
   'happily invite', 'warmly invite', 'invite your', 'cordially request',
+  // One family or person invites: 'The Sharma Family cordially invites you'; 'We are inviting you'.
+  'requests the pleasure', 'requests the honour', 'requests the honor', 'cordially invites', 'invites you',
+  'joyfully invites', 'happily invites', 'warmly invites', 'solicits your', 'welcomes you', 'inviting you',
+  'आमंत्रित करता', 'आमंत्रित करती', 'निमंत्रित करता', 'निमंत्रित करती',
   'सादर आमंत्रित', 'सादर आमन्त्रित', 'आमंत्रित करते', 'सहर्ष आमंत्रित', 'सादर निमंत्रित', 'निमंत्रित करते',
   'निवेदयामः', 'आमन्त्रयामः', 'निमन्त्रयामः', 'आमन्त्रयति',
   'ಆಹ್ವಾನಿಸುತ್ತೇವೆ', 'ಆಹ್ವಾನಿಸುತ್ತಿದ್ದೇವೆ', 'ವಿನಂತಿಸುತ್ತೇವೆ', 'ಆದರದ ಸ್ವಾಗತ',
