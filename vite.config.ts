@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webFonts } from './pwa/build/web-fonts-plugin';
+import { mapPlaces } from './pwa/build/map-places-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webFonts(),
+    mapPlaces(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/*.png'],
