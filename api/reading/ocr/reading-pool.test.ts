@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnreadableInputError } from '../../adapters/ports';
 import { closeCardRenderer, renderCard } from '../../test/render-card';
-import { ReaderBusyError, ReadingPool } from './reading-pool';
+import { ReaderBusyError, ReadingPool, ReadingTimeoutError } from './reading-pool';
 import { gatherTessdata } from './tessdata';
 
 // Starting a worker loads tsx, the detector and tesseract: seconds on a shared CPU.
@@ -44,18 +44,24 @@ describe('ReadingPool', () => {
         let mostBusy = 0;
         const watch = setInterval(() => (mostBusy = Math.max(mostBusy, pool.stats().busy)), 5);
         stalls.enable();
+        const before = performance.eventLoopUtilization();
         const pages = await Promise.all([
           pool.run({ kind: 'page', path: venue, language: 'English' }),
           pool.run({ kind: 'page', path: date, language: 'English' }),
         ]);
+        const busyShare = performance.eventLoopUtilization(before).utilization;
         stalls.disable();
         clearInterval(watch);
 
         expect(pages.map((p) => p.text)).toEqual(['Venue: Sri Krishna Hall', 'Sunday 14 March 2027']);
         expect(mostBusy).toBe(2);
-        // Reading in-process stalled the loop 200–800 ms; off it, only message passing is left.
-        // Generous, as the machine is shared: the benchmark gives the precise figure.
-        expect(stalls.max / 1e6).toBeLessThan(250);
+        // Read on this thread, the same two photos kept the event loop busy 36 % of the time
+        // (stalls of 800 ms); off it, only message passing is left (0.5 %). The share of time
+        // busy does not grow when other work on a shared machine delays this thread, so it can
+        // be asserted tightly; the delays themselves only generously (their 99th percentile: the
+        // worst single one is at the mercy of the machine; bench/reading-speed.ts measures it).
+        expect(busyShare).toBeLessThan(0.1);
+        expect(stalls.percentile(99) / 1e6).toBeLessThan(250);
       } finally {
         await pool.close();
       }
@@ -92,6 +98,24 @@ describe('ReadingPool', () => {
         const reading = pool.run({ kind: 'card', path: notAnImage(), language: 'English' });
         await expect(reading).rejects.toBeInstanceOf(UnreadableInputError);
         await expect(reading).rejects.toThrow('The photo could not be opened');
+      } finally {
+        await pool.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'gives up waiting for a photo that takes too long, and the worker takes the next one when it is done',
+    async () => {
+      const pool = new ReadingPool({ langPath, size: 1, jobTimeoutMs: 300 });
+      try {
+        await pool.warm(['English']);
+        // Reading even this small card takes longer than 300 ms.
+        await expect(pool.run({ kind: 'page', path: venue, language: 'English' })).rejects.toBeInstanceOf(ReadingTimeoutError);
+        expect(pool.stats()).toEqual({ workers: 1, busy: 1, waiting: 0 });
+        await expect.poll(() => pool.stats().busy, { timeout: 60_000 }).toBe(0);
+        expect(pool.stats().workers).toBe(1);
       } finally {
         await pool.close();
       }

@@ -25,10 +25,18 @@ export interface ReadingPoolOptions {
   maxWaiting?: number;
   /** Tesseract language sets each worker keeps warm. Default 2 (e.g. 'eng' and 'kan+eng'). */
   languageSets?: number;
+  /**
+   * Longest the caller waits for one photo; past it the job fails with `ReadingTimeoutError`
+   * (its worker finishes the photo before taking another). Default 90 s.
+   */
+  jobTimeoutMs?: number;
 }
 
 /** The pool's queue is full: the photo was not read; trying again later may work. */
 export class ReaderBusyError extends Error {}
+
+/** A photo took longer than the pool's `jobTimeoutMs`. */
+export class ReadingTimeoutError extends Error {}
 
 /** Numbers for tests and diagnostics. */
 export interface PoolStats {
@@ -141,7 +149,12 @@ export class ReadingPool {
   private start(thread: Thread, { job, resolve, reject }: Waiting): void {
     const reading = this.ask(thread, { type: 'read', id: this.nextId++, job });
     thread.reading = reading;
+    // The caller hears back in bounded time. The worker itself is left to finish: ending a thread
+    // in the middle of onnxruntime's or sharp's native work aborts the whole process.
+    const limit = this.options.jobTimeoutMs ?? 90_000;
+    const timer = setTimeout(() => reject(new ReadingTimeoutError(`Reading the photo took longer than ${Math.round(limit / 1000)} s`)), limit);
     reading.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
       if (thread.reading === reading) thread.reading = null;
       void this.dispatch();
     });

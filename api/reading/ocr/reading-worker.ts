@@ -8,8 +8,6 @@
  * One job at a time per worker: the pool runs one worker per core, and a worker holds at most
  * one decoded photo.
  */
-import { readlinkSync } from 'node:fs';
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readIdCard } from '../card/offline-card-reader';
 import { readInvitation } from '../invitation/offline-invitation-reader';
@@ -19,24 +17,6 @@ import { tesseractLanguages } from './tessdata';
 import { warmDetector } from './text-detector';
 
 const setup = workerData as WorkerSetup;
-
-/**
- * Reading yields the CPU to the server's main thread: this thread (and the tesseract threads it
- * starts, which inherit it) runs at a lower priority, so when every core is reading a request
- * still gets answered at once. Linux sets priority per thread, by its id in /proc/thread-self;
- * elsewhere, or where that is refused, reading simply keeps the normal priority.
- */
-function yieldToTheServer(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (threadId > 0) os.setPriority(threadId, READING_NICENESS);
-  } catch {
-    // Not Linux, or not allowed: the same reading, at the normal priority.
-  }
-}
-// 10 of 19: a thread at 0 gets about nine times its share of a core when both want it.
-const READING_NICENESS = 10;
-yieldToTheServer();
 
 // One tesseract worker per language set: this thread reads one photo at a time, so a second
 // worker for the same set would only hold memory.
