@@ -35,11 +35,11 @@ import { locatedContacts, type LocatedContact } from './markers';
 const PRIMARY = '#4f46e5';
 /**
  * Closest the view goes when it fits or focuses markers. With tiles: a city (spec's 12). With
- * only the bundled basemap (coastlines and borders, no streets) closer views are empty, so stop
- * at a region.
+ * only the bundled basemap (coastlines, borders and town names, no streets) closer views say
+ * little, so stop at a district, where the nearby towns are named.
  */
 const FIT_MAX_ZOOM_TILES = MAP_USER_ZOOM;
-const FIT_MAX_ZOOM_BASEMAP = 7;
+const FIT_MAX_ZOOM_BASEMAP = 9;
 const FIT_PADDING = [70, 50, 50, 50];
 
 const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="40" viewBox="0 0 30 40"><path d="M15 1.5C7.5 1.5 1.5 7.4 1.5 14.8 1.5 25 15 38.5 15 38.5S28.5 25 28.5 14.8C28.5 7.4 22.5 1.5 15 1.5z" fill="${PRIMARY}" stroke="#fff" stroke-width="2.5"/><circle cx="15" cy="14.5" r="5" fill="#fff"/></svg>`;
