@@ -31,6 +31,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers per status code: { '304': { count } }. */
+    statusCodeStats: Record<string, { count: number }>;
     duration: number;
     [key: string]: unknown;
   }
