@@ -177,7 +177,7 @@ function hostsOfInvitingSentences(lines: string[]): string[] {
 
 // 'We', 'We,' and 'The' before the names; 'you' words before an Indic verb ('आपको', 'ನಿಮ್ಮನ್ನು').
 const WE = /^[^\p{L}]*(?:we|हम|ನಾವು|நாங்கள்|మేము|ഞങ്ങൾ)(?![\p{L}\p{M}])[\s,]*/iu;
-const LEADING_THE = /^[^\p{L}]*the\s+/i;
+const LEADING_THE = /^[^\p{L}]*the\s+/iu;
 const YOU_BEFORE_VERB = /[\s,]*(?:आपको|आप|आपका|ನಿಮ್ಮನ್ನು|ತಮ್ಮನ್ನು|ತಾವು|உங்களை|தங்களை|మిమ్మల్ని|మీకు|നിങ്ങളെ|താങ്കളെ)?[\s,]*$/u;
 // Words of a sentence, never of the names that are its subject ('Together with their families').
 const NOT_SUBJECT =
