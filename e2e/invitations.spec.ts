@@ -104,7 +104,8 @@ describe('invitation assistant in the browser', () => {
     const [eml] = readdirSync(mailDir);
     const mail = await simpleParser(await readFile(join(mailDir, eml!)));
     expect(mail.text).toContain('P.S. We will bring the whole family. (e2e edit)');
-    expect(mail.attachments[0]?.filename).toBe('wedding-card_response_letter.pdf');
+    // Named from the event and the host, not from the uploaded photo.
+    expect(mail.attachments[0]?.filename, mail.attachments[0]?.filename).toMatch(/^wedding[a-z-]*_[a-z-]+_reply\.pdf$/);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ramesh.family@example.org');
 
     // The finetuned tab has its own text and its note.
