@@ -6,6 +6,9 @@ import { serverMessageOf } from '@shared/helpers/http-error';
 import type { Invitation, RegenerateBody } from '@shared/schemas/invitations';
 import { isFinished, useRegenerateLetters } from './invitations.api';
 import { languageTag } from './letter-text';
+import { answerSummary, choicesBody, choicesForm, EVENT_TYPE_LABELS, honoreeSummary, storedChoices, toneSummary, type ChoicesForm } from './reply-choices';
+import { OccasionFields } from './occasion-fields';
+import { ReplyFields } from './reply-fields';
 
 interface Form {
   hosts: string;
@@ -16,14 +19,18 @@ interface Form {
 }
 
 /**
- * Event Details (sender, host, event name, date, venue). Beyond the spec: 'Edit details' corrects
+ * Event Details (sender, host, event name, date, venue). Beyond the spec: 'Edit details & reply' corrects
  * what was read off the card and has both letters written again (POST regenerate); progress shows
  * until the new letters are in. `sender` is the name signed in the letter (the API has no field).
+ * The same form holds the reply choices of issue 11 (answer, guests, occasion, honoree,
+ * relationship, the signer's gender); they are kept with the details, so they show next time.
  */
 export function EventDetails({ invitation, sender, onRegenerated }: { invitation: Invitation; sender: string; onRegenerated: () => void }) {
   const details = parseExtractedData(invitation.extractedData);
   const regenerate = useRegenerateLetters(invitation.id);
+  const stored = storedChoices(invitation.extractedData);
   const [form, setForm] = useState<Form | null>(null);
+  const [choices, setChoices] = useState<ChoicesForm | null>(null);
   const rewriting = useRef(false);
   const finished = isFinished(invitation.status);
   // Text read off the card or written in the letter is in the invitation's language: marked so,
@@ -37,7 +44,8 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
     else notifyError('Letters not updated', invitation.errorMessage ?? 'The letters could not be written again.');
   }, [finished, invitation.status, invitation.errorMessage]);
 
-  const startEdit = () =>
+  const startEdit = () => {
+    setChoices(choicesForm(stored));
     setForm({
       hosts: (details?.hosts ?? []).join('\n'),
       eventName: details?.eventName ?? '',
@@ -45,16 +53,18 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
       time: details?.time ?? '',
       venue: details?.venue ?? '',
     });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form) return;
+    if (!form || !choices) return;
     const body: RegenerateBody = {
       hosts: form.hosts.split('\n').map((h) => h.trim()).filter(Boolean).slice(0, 10),
       eventName: form.eventName.trim(),
       date: form.date.trim(),
       time: form.time.trim(),
       venue: form.venue.trim(),
+      ...choicesBody(choices),
     };
     regenerate.mutate(body, {
       onSuccess: () => {
@@ -83,6 +93,9 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
     ['Event', details?.eventName ?? '', lang],
     ['Date', [details?.date, details?.time].filter(Boolean).join(', '), lang],
     ['Venue', details?.venue ?? '', lang],
+    ['Occasion', EVENT_TYPE_LABELS[stored.eventType], undefined],
+    ['Honoree', honoreeSummary(stored.honoree), lang],
+    ['Reply', [answerSummary(stored.reply), toneSummary(stored.reply)].filter(Boolean).join(' · '), undefined],
     ['Language', invitation.language, undefined],
   ];
 
@@ -95,7 +108,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
           </h2>
           {form === null && finished ? (
             <button type="button" className="btn btn-ghost btn-sm" onClick={startEdit}>
-              <Icon name="edit" className="h-4 w-4" /> Edit details
+              <Icon name="edit" className="h-4 w-4" /> Edit details &amp; reply
             </button>
           ) : null}
         </div>
@@ -109,7 +122,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
           </div>
         ) : null}
 
-        {form ? (
+        {form && choices ? (
           <form onSubmit={submit} className="flex flex-col gap-3">
             {field('hosts', 'Hosts (one per line)', true)}
             {field('eventName', 'Event name')}
@@ -118,7 +131,16 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
               {field('time', 'Time')}
             </div>
             {field('venue', 'Venue', true)}
+            <div className="divider my-0" aria-hidden="true" />
+            <OccasionFields form={choices} onChange={(patch) => setChoices({ ...choices, ...patch })} disabled={regenerate.isPending} lang={lang} />
+            <div className="divider my-0" aria-hidden="true" />
+            <ReplyFields form={choices} onChange={(patch) => setChoices({ ...choices, ...patch })} disabled={regenerate.isPending} lang={lang} />
             <p className="text-xs text-base-content/75">Both letters will be written again from these details; edits made to the letters are replaced.</p>
+            {regenerate.isPaused ? (
+              <p role="status" className="rounded-box bg-warning/20 p-2 text-sm">
+                You are offline: the letters will be rewritten when the connection is back.
+              </p>
+            ) : null}
             <div className="flex gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={regenerate.isPending}>
                 {regenerate.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Icon name="refresh" className="h-4 w-4" />}

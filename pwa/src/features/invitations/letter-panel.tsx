@@ -127,7 +127,7 @@ export function LetterPanel({ invitation, editor }: { invitation: Invitation; ed
         ) : (
           <p className="rounded-box bg-base-200 p-6 text-center text-base-content/75">
             {invitation.status === 'error'
-              ? 'No letter was generated for this invitation. Fill in the event details with Edit details to have it written.'
+              ? 'No letter was generated for this invitation. Fill in the event details with Edit details & reply to have it written.'
               : 'The letter will appear here when it is ready.'}
           </p>
         )}
