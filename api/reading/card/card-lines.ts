@@ -14,15 +14,24 @@ const LEAD = '^(?:.{0,3}[|\\\\/]\\s*)?[^\\p{L}\\p{N}]*';
 // What separates a label from its value; OCR turns ':' into ';', '.', or drops it.
 const SEPARATOR = '\\s*[:;：.\\-–—]*\\s*';
 
+// The labels' patterns are large (every language's words): each is built once per label, not per line.
+const AT_START = new WeakMap<RegExp, RegExp>();
+const WITH_COLON = new WeakMap<RegExp, RegExp>();
+function compiled(cache: WeakMap<RegExp, RegExp>, label: RegExp, build: () => RegExp): RegExp {
+  let re = cache.get(label);
+  if (!re) cache.set(label, (re = build()));
+  return re;
+}
+
 /** A label at the start of a line; `rest` is what follows it (possibly empty). */
 export function labelAtStart(line: string, label: RegExp): { rest: string } | null {
-  const m = new RegExp(`${LEAD}(?:${label.source})${SEPARATOR}`, 'iu').exec(line);
+  const m = compiled(AT_START, label, () => new RegExp(`${LEAD}(?:${label.source})${SEPARATOR}`, 'iu')).exec(line);
   return m ? { rest: line.slice(m[0].length).trim() } : null;
 }
 
 /** A label followed by a colon anywhere in the line ('… 560001 RSVP: Ramesh'). */
 export function labelWithColon(line: string, label: RegExp): { rest: string } | null {
-  const m = new RegExp(`(?:${label.source})\\s*[:：]\\s*`, 'iu').exec(line);
+  const m = compiled(WITH_COLON, label, () => new RegExp(`(?:${label.source})\\s*[:：]\\s*`, 'iu')).exec(line);
   return m ? { rest: line.slice(m.index + m[0].length).trim() } : null;
 }
 
@@ -43,6 +52,19 @@ export function startsWithLabel(line: string): boolean {
 
 /** Whether the line carries another field: a label, a date, a time, a phone, an email, an invite. */
 export function isFieldLine(line: string): boolean {
+  // Every rule asks this of the same lines: remember the answers for the card being read.
+  const known = FIELD_LINES.get(line);
+  if (known !== undefined) return known;
+  if (FIELD_LINES.size > MAX_REMEMBERED) FIELD_LINES.clear();
+  const answer = fieldLine(line);
+  FIELD_LINES.set(line, answer);
+  return answer;
+}
+
+const FIELD_LINES = new Map<string, boolean>();
+const MAX_REMEMBERED = 2000;
+
+function fieldLine(line: string): boolean {
   return (
     startsWithLabel(line) ||
     findDates(line).length > 0 ||

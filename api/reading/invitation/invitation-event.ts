@@ -47,6 +47,14 @@ const TRAILING_INVITATION = new RegExp(`\\s*(?:${wordsPattern(INVITATION_WORDS).
 const HEADING_MAX_WORDS = 5;
 const HEADING_MAX_CHARS = 48;
 
+/** Whether the line names an event of any kind (the compiled keyword patterns, shared). */
+export function hasEventWord(line: string): boolean {
+  return PRIORITY.some((type) => {
+    KEYWORD[type].lastIndex = 0;
+    return KEYWORD[type].test(line);
+  });
+}
+
 export interface FoundEvent {
   eventType: EventType;
   eventName: string;
@@ -111,7 +119,8 @@ function phraseAround(line: string, hit: RegExpExecArray): string {
 function nearEvent(lines: string[]): FoundEvent | null {
   for (const type of PRIORITY) {
     const indic = EVENT_KEYWORDS[type].filter((w) => !/[A-Za-z]/.test(w));
-    for (const line of lines.filter(isHeading)) {
+    // Only lines in an Indian script can hold a misread Indic keyword.
+    for (const line of lines.filter((l) => isHeading(l) && /[^\x00-\x7F]/.test(l))) {
       const near = findNearWord(line, indic);
       if (near) return { eventType: type, eventName: near.corrected };
     }

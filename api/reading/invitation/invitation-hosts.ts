@@ -225,7 +225,8 @@ function cleanHost(text: string): string {
   if (letters < 3 || host.length > 90) return '';
   if (findDates(host).length > 0 || findTimes(host).length > 0) return '';
   // Titles alone ('ಶ್ರೀಮತಿ/ಶ್ರೀ') are the blank where the addressee's name is written by hand.
-  const withoutTitles = host.replace(new RegExp(HONORIFIC.source, 'giu'), '');
+  let withoutTitles = host;
+  for (let i = 0; i < 4 && HONORIFIC.test(withoutTitles); i++) withoutTitles = withoutTitles.replace(HONORIFIC, '');
   if ([...withoutTitles].filter((c) => /\p{L}/u.test(c)).length < 2) return '';
   return host;
 }

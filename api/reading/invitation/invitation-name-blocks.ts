@@ -10,7 +10,7 @@
  */
 import { INVITE_VERB, isFieldLine } from '../card/card-lines';
 import { CELEBRANT_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS } from './invitation-keywords';
-import { WEEKDAYS } from '../text/dates';
+import { hasEventWord } from './invitation-event';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findNearWord } from '../text/near-words';
 import { nameIn } from './invitation-celebrants';
@@ -18,9 +18,9 @@ import { nameIn } from './invitation-celebrants';
 const HONORIFIC_AT_START = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})`, 'iu');
 const CELEBRANT_TITLE_AT_START = new RegExp(`^[^\\p{L}]*(?:(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*)+`, 'iu');
 const SEPARATOR_LINE = /^[^\p{L}]*(?:and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ)[^\p{L}]*$/iu;
-const EVENT_WORD = wordsPattern([...Object.values(EVENT_KEYWORDS).flat(), ...CEREMONY_WORDS, ...INVITATION_WORDS], { inCompounds: true });
+// Event keywords are refused by `nameIn` and found by `hasEventWord`: only these are added.
+const CEREMONY_WORD = wordsPattern([...CEREMONY_WORDS, ...INVITATION_WORDS], { inCompounds: true });
 const INDIC_EVENT_WORDS = Object.values(EVENT_KEYWORDS).flat().filter((w) => !/[A-Za-z]/.test(w));
-const WEEKDAY = wordsPattern(WEEKDAYS, { wholeIndic: true });
 // Words of the sentences around names ('TOGETHER WITH THEIR FAMILIES', 'SAVE THE DATE'): set in
 // capitals they pass the lower-case test of `nameIn`, so they are refused by their words.
 const SENTENCE_WORD =
@@ -37,7 +37,7 @@ const FIRST_PERSON = /(?<![A-Za-z])(?:we|our|us)(?![A-Za-z])|ഞങ്ങ|हम
  * the inviters', found by the rules for them.
  */
 export function personNameIn(line: string): string {
-  if (HONORIFIC_AT_START.test(line) || SENTENCE_WORD.test(line) || EVENT_WORD.test(line) || WEEKDAY.test(line)) return '';
+  if (HONORIFIC_AT_START.test(line) || SENTENCE_WORD.test(line) || CEREMONY_WORD.test(line)) return '';
   return nameIn(line.replace(CELEBRANT_TITLE_AT_START, ''));
 }
 
@@ -117,5 +117,5 @@ function isEventHeading(line: string): boolean {
   const text = trimPunctuation(line);
   if (text === '' || text.length > HEADING_MAX_CHARS || isFieldLine(line) || INVITE_VERB.test(line)) return false;
   // A heading OCR misread by a letter ('ಶುಭಪಿವಾಹ') is still the heading (see invitation-event.ts).
-  return EVENT_WORD.test(text) || findNearWord(text, INDIC_EVENT_WORDS) !== null;
+  return hasEventWord(text) || CEREMONY_WORD.test(text) || (/[^\x00-\x7F]/.test(text) && findNearWord(text, INDIC_EVENT_WORDS) !== null);
 }

@@ -7,7 +7,7 @@
  * or simply print an address: lines with a PIN code or words such as 'Colony', 'Road', 'ನಗರ'.
  * An address printed right under a person's name is that person's home, not the venue.
  */
-import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart, startsWithLabel } from '../card/card-lines';
+import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
 import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, HONORIFICS, VENUE_WORDS } from './invitation-keywords';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
@@ -28,7 +28,6 @@ const KANNADA_AT = /(\S+(?:\s+\S+){0,3})\s+ಎಂಬಲ್ಲಿ/u;
 const MAX_VENUE_LINES = 4;
 // 'DINNER AT', 'RECEPTION AT': a side event's label whose place is printed below.
 const BARE_AT = /^[^\p{L}]*(?:\p{L}+\s+){0,2}at[^\p{L}]*$/iu;
-const LABEL_WORDS = new RegExp(`${VENUE_LABEL.source}|${CONTACT_LABEL.source}|${HOST_LABEL.source}`, 'giu');
 const MAX_LINES_ABOVE_ADDRESS = 2;
 
 /** The venue as one line ('Sri Krishna Convention Hall, 14 MG Road, Bengaluru 560001'), or ''. */
@@ -125,9 +124,8 @@ function readAddress(lines: string[], i: number, first: string): string {
 
 /** A label with nothing after it: 'THE VENUE', 'DINNER AT', 'CONTACT'. */
 function isBareLabel(line: string): boolean {
-  const rest = labelAtStart(line, VENUE_LABEL)?.rest ?? LABEL_INSIDE.exec(line)?.[1];
-  if (rest !== undefined && !hasWord(rest)) return true;
-  return startsWithLabel(line) ? !hasWord(line.replace(/^.*?[:：]/u, '').replace(LABEL_WORDS, '')) : BARE_AT.test(line);
+  const rest = [VENUE_LABEL, CONTACT_LABEL, HOST_LABEL].map((label) => labelAtStart(line, label)?.rest).find((r) => r !== undefined) ?? LABEL_INSIDE.exec(line)?.[1];
+  return rest !== undefined ? !hasWord(rest) : BARE_AT.test(line);
 }
 
 /** Whether `next` goes on with the address in `previous` rather than starting something new. */
