@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { Spinner } from '@pwa/components/spinner';
@@ -63,6 +63,8 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
   const online = useOnline();
   const outbox = useMyOutbox();
   const [query, setQuery] = useState('');
+  // The box shows each key at once; filtering 10,000 contacts follows when the browser has time.
+  const search = useDeferredValue(query);
   const list = contacts.data;
   const state = readState(contacts, online);
   // What this device still holds for the server shows here at once, so nobody enters it twice.
@@ -72,8 +74,8 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
   }, [list, outbox]);
   const pending = useMemo(() => pendingNewContacts(outbox), [outbox]);
   const cards = useMemo(() => pendingCards(outbox), [outbox]);
-  const shown = useMemo(() => merged.filter((c) => matchesContact(c, query)), [merged, query]);
-  const pendingShown = useMemo(() => pending.filter((p) => matchesContact(p.contact, query)), [pending, query]);
+  const shown = useMemo(() => merged.filter((c) => matchesContact(c, search)), [merged, search]);
+  const pendingShown = useMemo(() => pending.filter((p) => matchesContact(p.contact, search)), [pending, search]);
   const table = (rows: typeof shown) => <ContactsTable contacts={rows} pending={pendingShown} edits={edits} withActions={withActions} caption="Your Contacts" />;
 
   let body: ReactNode;
@@ -100,7 +102,7 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
   else if (shown.length === 0 && pendingShown.length === 0)
     body = (
       <p className="px-4 py-10 text-center text-base-content/75">
-        No contacts match “{query.trim()}”.{' '}
+        No contacts match “{search.trim()}”.{' '}
         <button type="button" className="link link-primary" onClick={() => setQuery('')}>
           Clear search
         </button>
@@ -132,7 +134,7 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
             <input
               type="search"
               className="grow"
-              placeholder="Search by name, phone, email…"
+              placeholder="Search by name, phone, email, company or place…"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               aria-label="Search contacts"
@@ -147,7 +149,7 @@ export function ContactsPanel({ withActions = false, searchable = false, tools }
         ) : null}
         <PendingCards cards={cards} />
         {body}
-        {searchable && query.trim() && shown.length > 0 ? (
+        {searchable && search.trim() && shown.length > 0 ? (
           <p className="text-xs text-base-content/75">
             Showing {shown.length} of {count}
           </p>

@@ -1,0 +1,32 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+/**
+ * Windowing over the page's own scroll (TanStack Virtual): the list stays in the page's flow, so
+ * headers, search and notes above it scroll away as before. Only the rows on screen plus
+ * `overscan` are drawn; `before` and `after` are the heights the rest would take, kept as
+ * padding (or spacer rows in a table) so the scroll bar and the row positions stay true.
+ * Attach `listRef` to the element whose top is where row 0 starts, and `measure` to each row.
+ */
+export function useWindowRows<T extends HTMLElement>({ count, estimateSize, gap = 0, overscan = 6 }: { count: number; estimateSize: number; gap?: number; overscan?: number }) {
+  const listRef = useRef<T | null>(null);
+  // Where the list starts in the document: what sits above it (search, notes, pending cards) can change height.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const top = Math.round(list.getBoundingClientRect().top + window.scrollY);
+    if (top !== scrollMargin) setScrollMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimateSize, gap, overscan, scrollMargin });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  return {
+    listRef,
+    items,
+    measure: virtualizer.measureElement,
+    before: first ? first.start - scrollMargin : 0,
+    after: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+  };
+}
