@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { openDb } from '../api/db/connection';
 import { launchChromium } from './browser';
@@ -50,6 +51,12 @@ function regenerateBodies(page: Page): Record<string, unknown>[] {
   return bodies;
 }
 
+/** Serious and critical axe findings in the open form (labels, contrast, radio groups). */
+async function formIssues(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: page as never }).include('section[aria-labelledby="event-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, name), fullPage: true });
 }
@@ -57,7 +64,9 @@ async function shot(page: Page, name: string) {
 describe('reply choices on the details page', () => {
   it('writes a regret with a woman\'s closing and the couple named, and shows the choices next time', async () => {
     const id = letter('wedding-regret.jpg', 'English', ['Ramesh Sharma'], 'Dear Ramesh Sharma,\n\nWe gladly accept your invitation.\n\nYours sincerely,\nRavi Kumar');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A context of its own: axe reads the page through it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     const sent = regenerateBodies(page);
     await signIn(page, server.baseUrl, org.assistantEmail, org.assistantPassword);
     await page.goto(`${server.baseUrl}/history/${id}`);
@@ -76,6 +85,7 @@ describe('reply choices on the details page', () => {
     await page.getByLabel('Relationship to the host').selectOption({ label: 'Family friend' });
     await page.getByLabel('Female').check();
     await shot(page, 'reply-choices-1280.png');
+    expect(await formIssues(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Rewrite letters' }).click();
     await page.getByText('Letters updated').waitFor({ timeout: 60_000 });
@@ -98,12 +108,14 @@ describe('reply choices on the details page', () => {
     expect(await page.getByLabel('Event type').inputValue()).toBe('wedding');
     expect(await page.getByLabel('Relationship to the host').inputValue()).toBe('family-friend');
     expect(await page.getByLabel('Honoree names (one per line)').inputValue()).toBe('Priya\nArjun');
-    await page.close();
+    await context.close();
   });
 
   it('on a phone, sends a representative with a Hindi letter closed भवदीया', async () => {
     const id = letter('griha-pravesh.jpg', 'Hindi', ['श्री रमेश कुमार'], 'आदरणीय श्री रमेश कुमार जी,\n\nहम आपका निमंत्रण सहर्ष स्वीकार करते हैं।\n\nसादर,\nरवि कुमार');
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // A context of its own: axe reads the page through it.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
     const sent = regenerateBodies(page);
     await signIn(page, server.baseUrl, org.assistantEmail, org.assistantPassword);
     await page.goto(`${server.baseUrl}/history/${id}`);
@@ -113,6 +125,7 @@ describe('reply choices on the details page', () => {
     await page.getByLabel("Representative's name").fill('अनिल राव');
     await page.getByLabel('Female').check();
     await shot(page, 'reply-choices-390.png');
+    expect(await formIssues(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Rewrite letters' }).click();
     await page.getByText('Letters updated').waitFor({ timeout: 60_000 });
@@ -123,6 +136,29 @@ describe('reply choices on the details page', () => {
     expect(await text.innerText()).not.toContain('सहर्ष स्वीकार');
     await page.getByText('Sending a representative: अनिल राव · female closing').waitFor();
     await shot(page, 'reply-summary-390.png');
-    await page.close();
+    await context.close();
+  });
+
+  it('offline, keeps the choice waiting and rewrites the letters once the connection is back', async () => {
+    const id = letter('offline-regret.jpg', 'English', ['Sunita Rao'], 'Dear Sunita Rao,\n\nWe gladly accept your invitation.\n\nYours sincerely,\nRavi Kumar');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const sent = regenerateBodies(page);
+    await signIn(page, server.baseUrl, org.assistantEmail, org.assistantPassword);
+    await page.goto(`${server.baseUrl}/history/${id}`);
+    await page.getByRole('button', { name: 'Edit details & reply' }).click();
+    await page.getByLabel('Regret').check();
+    await page.getByLabel('Male', { exact: true }).check();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rewrite letters' }).click();
+    await page.getByText('You are offline: the letters will be rewritten when the connection is back.').waitFor();
+    expect(sent).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.getByText('Letters updated').waitFor({ timeout: 60_000 });
+    expect(sent[0]).toMatchObject({ reply: { rsvp: 'regret', senderGender: 'male' } });
+    await expect.poll(() => page.getByTestId('letter-text').innerText()).toMatch(/regret/i);
+    await context.close();
   });
 });
