@@ -27,8 +27,18 @@ function VirtualTable({ rows, withActions, caption }: { rows: readonly Row[]; wi
   const { listRef, items, measure, before, after } = useWindowRows<HTMLTableSectionElement>({ count: rows.length, estimateSize: 65 });
   const columns = withActions ? 5 : 4;
   return (
-    <table className="table" aria-rowcount={rows.length + 1}>
+    // Fixed layout: with only some rows drawn, automatic widths would follow whichever rows are on
+    // screen and the columns would shift while scrolling. Phone and Actions get what their
+    // contents need; Name, Email and Company share the rest.
+    <table className="table table-fixed" aria-rowcount={rows.length + 1}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <colgroup>
+        <col />
+        <col />
+        <col className="w-40" />
+        <col />
+        {withActions ? <col className="w-52" /> : null}
+      </colgroup>
       <thead>
         <tr aria-rowindex={1}>
           <th>Name</th>
