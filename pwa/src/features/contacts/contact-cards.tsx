@@ -10,7 +10,7 @@ import type { Row } from './contact-rows';
  */
 export function ContactCards({ rows, withActions, label }: { rows: readonly Row[]; withActions: boolean; label: string }) {
   const [, navigate] = useLocation();
-  const { listRef, items, measure, before, after } = useWindowRows<HTMLUListElement>({ count: rows.length, estimateSize: withActions ? 190 : 140 });
+  const { listRef, items, measure, before, after } = useWindowRows<HTMLUListElement>({ count: rows.length, estimateSize: withActions ? 200 : 150 });
   return (
     <ul ref={listRef} className="flex flex-col divide-y divide-base-300" aria-label={label} style={{ paddingTop: before, paddingBottom: after }}>
       {items.map((item) => {
