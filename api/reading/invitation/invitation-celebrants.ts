@@ -53,11 +53,18 @@ const MAX_NAME_WORDS = 5;
 
 /** The people or body the event is for, as printed, most surely named first; [] if none. */
 export function findCelebrants(lines: string[], eventType: EventType): string[] {
-  const people = ['religious', 'inauguration', 'housewarming'].includes(eventType)
-    ? []
-    : [...afterTitles(lines), ...aboveParentage(lines), ...afterLeads(lines)];
+  const people = celebratedPeople(lines, eventType);
   const bodies = ['religious', 'inauguration', 'other'].includes(eventType) ? organisations(lines) : [];
   return eventType === 'religious' || eventType === 'inauguration' ? [...bodies, ...people] : [...people, ...bodies];
+}
+
+/**
+ * The people the event is for (the couple, the child), most surely named first, without the
+ * committee or temple of a festival; [] for events held for no one (a puja, an opening, a new home).
+ */
+export function celebratedPeople(lines: string[], eventType: EventType): string[] {
+  if (['religious', 'inauguration', 'housewarming'].includes(eventType)) return [];
+  return [...afterTitles(lines), ...aboveParentage(lines), ...afterLeads(lines)];
 }
 
 function afterTitles(lines: string[]): string[] {

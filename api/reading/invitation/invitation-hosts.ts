@@ -63,7 +63,7 @@ export function findHosts(allLines: string[], eventType: EventType = 'other'): s
 }
 
 /** The lines with each note ('குறிப்பு: …' and the lines it runs on to) blanked: notes name no host. */
-function withoutNotes(lines: string[]): string[] {
+export function withoutNotes(lines: string[]): string[] {
   let inNote = false;
   return lines.map((line) => {
     if (NOTE.test(line)) inNote = true;
@@ -219,7 +219,7 @@ function isTitledNameLine(line: string): boolean {
 }
 
 /** The host as printed, without contact details and punctuation; '' if it names nobody. */
-function cleanHost(text: string): string {
+export function cleanHost(text: string): string {
   const host = trimPunctuation(beforeContactDetails(text));
   const letters = [...host].filter((c) => /\p{L}/u.test(c)).length;
   if (letters < 3 || host.length > 90) return '';

@@ -14,17 +14,20 @@ import { findDate } from '../text/dates';
 import { findTime } from '../text/times';
 import { findEmail, findPhone } from '../text/contact-details';
 import { findEvent } from './invitation-event';
+import { findHonoree } from './invitation-honoree';
 import { findHosts } from './invitation-hosts';
 import { findVenue } from './invitation-venue';
 
 /**
- * Extracts hosts, event, date, time, venue and contact details from the text of a card in
- * `language`. Fields not found are '' (hosts: []), the event type 'other'; `rawText` is `text`.
+ * Extracts hosts, event, date, time, venue, contact details and whom the event honours from the
+ * text of a card in `language`. Fields not found are '' (hosts: []), the event type 'other', and
+ * `honoree` is left out when no one (nor a birthday's age) is named; `rawText` is `text`.
  */
 export function extractInvitationFields(text: string, language: Language): ExtractedData {
   const canonical = canonicalText(text);
   const lines = canonical.split('\n');
   const { eventType, eventName } = findEvent(lines, language);
+  const honoree = findHonoree(lines, eventType);
   return {
     hosts: findHosts(lines, eventType),
     eventName,
@@ -35,5 +38,6 @@ export function extractInvitationFields(text: string, language: Language): Extra
     inviterEmail: findEmail(canonical),
     inviterPhone: findPhone(canonical),
     rawText: text,
+    ...(honoree ? { honoree } : {}),
   };
 }
