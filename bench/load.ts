@@ -3,8 +3,8 @@
  * against a bare Koa endpoint (the reference: what Node and Koa cost on this machine), then the
  * real app (createApp over a temp DATA_DIR): GET /api/health; with 10,000 contacts
  * (BENCH_CONTACTS) GET /api/contacts whole, a page of 50, a search, and a page unchanged since
- * the client's ETag (304); GET /api/invitations with 1,000 invitations; and POST /api/auth/login
- * with the right password. Prints requests/s, p50/p99 latency, errors (non-2xx and timeouts count) and the ratio
+ * the client's ETag (304); GET /api/invitations with 1,000 invitations, whole and unchanged (304,
+ * what the 1 s polling of a letter in progress costs); and POST /api/auth/login with the right password. Prints requests/s, p50/p99 latency, errors (non-2xx and timeouts count) and the ratio
  * to the bare endpoint. autocannon fires from a worker thread; the servers keep the main thread.
  *
  * Run: npx tsx bench/load.ts   (BENCH_SECONDS=10 for a shorter run)
@@ -206,6 +206,7 @@ async function main() {
   // fetch adds 'Cache-Control: no-cache' (an end-to-end reload, never answered 304) to a request
   // carrying its own If-None-Match unless it has a Cache-Control; a browser revalidating says max-age=0.
   const revalidate = { 'Cache-Control': 'max-age=0' };
+  const listTag = (await fetch(`${app.url}/api/invitations`, { headers: { Cookie: cookie } })).headers.get('etag') ?? '';
   const pageTag = (await fetch(`${app.url}/api/contacts?limit=50`, { headers: { Cookie: cookie } })).headers.get('etag') ?? '';
   const rows: Row[] = [];
   const targets: Target[] = [
@@ -216,6 +217,7 @@ async function main() {
     { name: `app, GET /api/contacts?limit=50&q=Rao (search)`, url: `${app.url}/api/contacts?limit=50&q=Rao`, headers: { Cookie: cookie } },
     { name: 'app, GET a page again, unchanged (304)', url: `${app.url}/api/contacts?limit=50`, headers: { Cookie: cookie, 'If-None-Match': pageTag, ...revalidate }, status: 304 },
     { name: `app, GET /api/invitations (${ROWS})`, url: `${app.url}/api/invitations`, headers: { Cookie: cookie } },
+    { name: 'app, GET /api/invitations unchanged (304)', url: `${app.url}/api/invitations`, headers: { Cookie: cookie, 'If-None-Match': listTag, ...revalidate }, status: 304 },
     { name: 'app, POST /api/auth/login', url: `${app.url}/api/auth/login`, method: 'POST', headers: json, body: JSON.stringify(account) },
     // Again at the end: how far the machine itself drifted during the runs (shared cores).
     { name: 'bare Koa again, at the end', url: `${reference.url}/` },

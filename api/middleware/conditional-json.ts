@@ -19,8 +19,9 @@ export async function conditionalJson(ctx: Context, next: Next) {
   const bytes = Buffer.from(JSON.stringify(body));
   ctx.body = bytes;
   ctx.type = 'application/json; charset=utf-8';
-  // Weak: the same data may travel gzip-compressed or not.
-  ctx.etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  // Weak: the same data may travel gzip-compressed or not. A route that knows its list's
+  // version has set a tag already (list-version.ts), which holds as well and costs nothing.
+  if (!ctx.response.get('ETag')) ctx.etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
   if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-cache');
   if (ctx.fresh) {
     ctx.status = 304;

@@ -109,6 +109,24 @@ describe('answers that did not change', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('are known unchanged from the list’s version alone, and changed by every kind of write', async () => {
+    const tagOf = async (path: string) => (await org.admin.get(path).expect(200)).headers.etag as string;
+    const before = await tagOf('/api/contacts');
+    expect(before).toMatch(/^W\/"contacts-\d+-\d+-/);
+    const created = await org.admin.post('/api/contacts').send({ name: 'Write Check', phone: '919845077777' }).expect(201);
+    const afterInsert = await tagOf('/api/contacts');
+    expect(afterInsert).not.toBe(before);
+    await org.admin.put(`/api/contacts/${created.body.id}`).send({ name: 'Write Checked', phone: '919845077777' }).expect(200);
+    const afterUpdate = await tagOf('/api/contacts');
+    expect(afterUpdate).not.toBe(afterInsert);
+    await org.admin.delete(`/api/contacts/${created.body.id}`).expect(204);
+    const afterDelete = await tagOf('/api/contacts');
+    expect(afterDelete).not.toBe(afterUpdate);
+    // Another page or search of the same list at the same version is another answer.
+    expect(await tagOf('/api/contacts?limit=5')).not.toBe(await tagOf('/api/contacts?limit=6'));
+    await org.admin.get('/api/contacts').set('If-None-Match', afterDelete).expect(304);
+  });
+
   it('are not shared between organizations', async () => {
     const mine = await org.admin.get('/api/contacts?limit=5').expect(200);
     const theirs = await other.admin.get('/api/contacts?limit=5').set('If-None-Match', mine.headers.etag as string).expect(200);

@@ -90,6 +90,10 @@ export function contactsRepo(db: Db) {
       return db.all<ContactRow>(`SELECT * FROM contacts WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`, ...params, limit);
     },
 
+    /** The contacts list's version (bumped by every write to it, by triggers); 0 before the first. */
+    listVersion: (orgId: number) =>
+      db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'contacts'", orgId)?.version ?? 0,
+
     get: (orgId: number, id: number) => db.get<ContactRow>('SELECT * FROM contacts WHERE org_id = ? AND id = ?', orgId, id),
 
     byClientId: (orgId: number, clientId: string) => db.get<ContactRow>('SELECT * FROM contacts WHERE org_id = ? AND client_id = ?', orgId, clientId),

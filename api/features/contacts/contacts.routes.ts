@@ -11,6 +11,7 @@ import { validate, fieldMessages } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { idempotencyKey } from '../../middleware/idempotency';
+import { answeredUnchanged } from '../../middleware/list-version';
 import { badRequest, notFound } from '../../errors';
 import type { ContactsService } from './contacts.service';
 import { presentContact, presentContactSummary } from './contact.presenter';
@@ -37,6 +38,7 @@ export function contactsRoutes(contacts: ContactsService): Router {
   api.get('/', validate({ query: PageQuery }), (ctx) => {
     const { query } = ctx.state.input as { query: PageQuery };
     const user = currentUser(ctx);
+    if (answeredUnchanged(ctx, 'contacts', user.org_id, contacts.listVersion(user))) return;
     // Without a limit, the spec's plain call: every contact.
     if (query.limit === undefined) {
       ctx.body = contacts.list(user).map(presentContact);

@@ -73,6 +73,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
 
   return {
     list: (user: UserRow) => repo.list(user.org_id),
+    listVersion: (user: UserRow) => repo.listVersion(user.org_id),
 
     /** One page of the list (newest first), matching `query.q`, after `query.cursor`. */
     page(user: UserRow, query: PageQuery & { limit: number }) {

@@ -69,6 +69,10 @@ export function invitationsRepo(db: Db) {
 
     list: (viewer: Viewer) => db.all<InvitationRow>(`SELECT * FROM invitations WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC`, ...visibleTo(viewer)),
 
+    /** The invitations list's version in the organization (bumped by every write to invitations or deliveries, by triggers). */
+    listVersion: (orgId: number) =>
+      db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'invitations'", orgId)?.version ?? 0,
+
     get: (viewer: Viewer, id: number) => db.get<InvitationRow>(`SELECT * FROM invitations WHERE ${VISIBLE} AND id = ?`, ...visibleTo(viewer), id),
 
     /**

@@ -7,6 +7,7 @@ import { FinalLetterBody, PdfBody, RegenerateBody, SaveEditBody, UpdateEmailBody
 import { validate } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
+import { answeredUnchanged } from '../../middleware/list-version';
 import { idempotencyKey } from '../../middleware/idempotency';
 import { badRequest, forbidden } from '../../errors';
 import type { InvitationsService } from './invitations.service';
@@ -30,6 +31,8 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
 
   router.get('/', (ctx) => {
     const user = currentUser(ctx);
+    // Who sees which letter depends on the viewer: the tag names the user, not only the organization.
+    if (answeredUnchanged(ctx, `invitations-u${user.id}`, user.org_id, invitations.listVersion(user))) return;
     ctx.body = invitations.list(user).map(({ row, deliveries }) => presentInvitation(row, deliveries, user.id));
   });
 

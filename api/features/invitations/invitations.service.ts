@@ -90,6 +90,8 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     },
 
     /** Two queries whatever the number of invitations; deliveries are grouped once, not filtered per row. */
+    listVersion: (user: UserRow) => repo.listVersion(user.org_id),
+
     list: (user: UserRow) => {
       const byInvitation = new Map<number, DeliveryRow[]>();
       for (const d of repo.deliveriesOfOrg(user.org_id)) {

@@ -1,0 +1,48 @@
+/**
+ * The invitations list is answered 304 from its version alone while nothing changed: the 1 s
+ * polling of a letter in progress then costs one lookup. Every change a viewer could see (a new
+ * invitation, a status, a letter, a delivery, a delete) gives a new tag, and each viewer has
+ * their own (letters are private to their writer).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
+import { completedInvitation } from '../../test/factories';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof signedInOrg>>;
+
+beforeAll(async () => {
+  t = createTestApp();
+  org = await signedInOrg(t);
+});
+afterAll(() => t.close());
+
+const tagOf = async (agent: typeof org.admin) => {
+  const res = await agent.get('/api/invitations').expect(200);
+  return res.headers.etag as string;
+};
+
+describe('GET /api/invitations while nothing changed', () => {
+  it('answers 304 to the tag it gave, and a new tag after each change a viewer could see', async () => {
+    const id = await completedInvitation(t, org.assistant);
+    const first = await tagOf(org.assistant);
+    await org.assistant.get('/api/invitations').set('If-None-Match', first).expect(304);
+
+    await org.assistant.post(`/api/invitations/${id}/update-email`).send({ inviterEmail: 'host@example.org' }).expect(200);
+    const afterEdit = await tagOf(org.assistant);
+    expect(afterEdit).not.toBe(first);
+
+    await org.assistant.post(`/api/invitations/${id}/send-letter-for-review`).send({ finalLetter: 'Dear host, please review.' }).expect(200);
+    const afterDelivery = await tagOf(org.assistant);
+    expect(afterDelivery).not.toBe(afterEdit);
+    const stale = await org.assistant.get('/api/invitations').set('If-None-Match', afterEdit).expect(200);
+    expect(stale.body[0].deliveries?.length ?? stale.body[0].deliveryHistory?.length ?? 1).toBeGreaterThan(0);
+
+    await org.assistant.delete(`/api/invitations/${id}`).expect(204);
+    expect(await tagOf(org.assistant)).not.toBe(afterDelivery);
+  });
+
+  it('gives each viewer their own tag', async () => {
+    expect(await tagOf(org.admin)).not.toBe(await tagOf(org.assistant));
+  });
+});
