@@ -1,6 +1,24 @@
 import toast from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@shared/limits';
 
+/** Every toast's text: its title, and the description under it when there is one. */
+function ToastText({ title, description }: { title: string; description?: string }) {
+  return (
+    <>
+      <p className="font-semibold leading-snug">{title}</p>
+      {description ? <p className="mt-0.5 text-sm opacity-80">{description}</p> : null}
+    </>
+  );
+}
+
+function CloseButton({ id }: { id: string }) {
+  return (
+    <button type="button" className="btn btn-ghost btn-xs" aria-label="Close" onClick={() => toast.dismiss(id)}>
+      ✕
+    </button>
+  );
+}
+
 /**
  * Toasts as the spec wants them: at most one visible (a new one replaces the old), a title and a
  * description; non-destructive ones close after 2 s, destructive ones stay until closed.
@@ -11,14 +29,9 @@ export function notify(title: string, description?: string, variant: 'default' |
   const render = (t: { id: string }) => (
     <div className="flex items-start gap-3" role={destructive ? 'alert' : 'status'}>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold leading-snug">{title}</p>
-        {description ? <p className="mt-0.5 text-sm opacity-80">{description}</p> : null}
+        <ToastText title={title} description={description} />
       </div>
-      {destructive ? (
-        <button type="button" className="btn btn-ghost btn-xs" aria-label="Close" onClick={() => toast.dismiss(t.id)}>
-          ✕
-        </button>
-      ) : null}
+      {destructive ? <CloseButton id={t.id} /> : null}
     </div>
   );
   const options = { duration: destructive ? Infinity : TOAST_DURATION_MS };
@@ -87,8 +100,7 @@ export function notifyUndo(title: string, description: string, onUndo: () => voi
     (t) => (
       <div className="flex items-center gap-3" role="status">
         <div className="min-w-0 flex-1">
-          <p className="font-semibold leading-snug">{title}</p>
-          <p className="mt-0.5 text-sm opacity-80">{description}</p>
+          <ToastText title={title} description={description} />
         </div>
         <button
           type="button"
@@ -113,17 +125,14 @@ export function notifyDetails(title: string, description: string, details: reado
     (t) => (
       <div className="flex items-start gap-3" role="status">
         <div className="min-w-0 flex-1">
-          <p className="font-semibold leading-snug">{title}</p>
-          <p className="mt-0.5 text-sm opacity-80">{description}</p>
+          <ToastText title={title} description={description} />
           <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-4 text-sm opacity-80">
             {details.map((line, i) => (
               <li key={i} className="break-words">{line}</li>
             ))}
           </ul>
         </div>
-        <button type="button" className="btn btn-ghost btn-xs" aria-label="Close" onClick={() => toast.dismiss(t.id)}>
-          ✕
-        </button>
+        <CloseButton id={t.id} />
       </div>
     ),
     { duration: Infinity },
