@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { Contact } from './contacts';
 import { pageOf } from './pages';
 
-/** A row of the contacts list and a point of the map: what those screens show, not the notes or the address. */
+/**
+ * A row of the contacts list and a point of the map: what those screens show, not the notes or
+ * the address. `createdAt` orders the device's copy as the server orders the list.
+ */
 export const ContactSummary = Contact.pick({
   id: true,
   name: true,
@@ -10,10 +13,12 @@ export const ContactSummary = Contact.pick({
   email: true,
   company: true,
   position: true,
+  profession: true,
   locationName: true,
   latitude: true,
   longitude: true,
   profileImagePath: true,
+  createdAt: true,
   updatedAt: true,
 });
 export type ContactSummary = z.infer<typeof ContactSummary>;

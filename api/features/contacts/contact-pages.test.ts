@@ -49,7 +49,7 @@ describe('GET /api/contacts in pages', () => {
 
   it('answers what the list shows, not the notes or the address', async () => {
     const [first] = (await page('limit=1')).items;
-    expect(Object.keys(first!).sort()).toEqual(['company', 'email', 'id', 'latitude', 'locationName', 'longitude', 'name', 'phone', 'position', 'profileImagePath', 'updatedAt']);
+    expect(Object.keys(first!).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'latitude', 'locationName', 'longitude', 'name', 'phone', 'position', 'profession', 'profileImagePath', 'updatedAt']);
   });
 
   it.each([

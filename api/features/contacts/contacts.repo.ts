@@ -90,6 +90,19 @@ export function contactsRepo(db: Db) {
       return db.all<ContactRow>(`SELECT * FROM contacts WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`, ...params, limit);
     },
 
+    /**
+     * At most `limit` changes after `since` (migration 0009), oldest first, each with its contact's
+     * row (none for a deletion). From 0 a device is empty, so deletions are left out.
+     */
+    changes: (orgId: number, since: number, limit: number) =>
+      db.all<{ seq: number; contact_id: number; deleted: number } & Partial<ContactRow>>(
+        `SELECT c.*, ch.seq, ch.contact_id, ch.deleted FROM contact_changes ch
+           LEFT JOIN contacts c ON c.id = ch.contact_id AND c.org_id = ch.org_id
+         WHERE ch.org_id = ? AND ch.seq > ? AND (ch.deleted = 0 OR ? > 0)
+         ORDER BY ch.seq LIMIT ?`,
+        orgId, since, since, limit,
+      ),
+
     /** The contacts list's version (bumped by every write to it, by triggers); 0 before the first. */
     listVersion: (orgId: number) =>
       db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'contacts'", orgId)?.version ?? 0,

@@ -6,6 +6,7 @@ import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from 
 import { MAX_IMPORT_BYTES } from '@shared/limits';
 import { PageQuery } from '@shared/schemas/pages';
 import type { ContactPage } from '@shared/schemas/contact-pages';
+import { ContactChangesQuery, type ContactChanges } from '@shared/schemas/contact-changes';
 import { IMPORT_TOO_LARGE } from './contacts.service';
 import { validate, fieldMessages } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
@@ -35,10 +36,21 @@ export function contactsRoutes(contacts: ContactsService): Router {
   const api = new Router({ prefix: '/api/contacts' });
   api.use(requireUser);
 
-  api.get('/', validate({ query: PageQuery }), (ctx) => {
-    const { query } = ctx.state.input as { query: PageQuery };
+  const pageInput = validate({ query: PageQuery });
+  const changesInput = validate({ query: ContactChangesQuery });
+  // ?changedSince= asks what changed for the device's copy; anything else is the list or a page.
+  const listInput = (ctx: Context, next: () => Promise<unknown>) => (ctx.query.changedSince === undefined ? pageInput(ctx, next) : changesInput(ctx, next));
+
+  api.get('/', listInput, (ctx) => {
     const user = currentUser(ctx);
     if (answeredUnchanged(ctx, 'contacts', user.org_id, contacts.listVersion(user))) return;
+    if (ctx.query.changedSince !== undefined) {
+      const { query } = ctx.state.input as { query: ContactChangesQuery };
+      const { items, ...rest } = contacts.changes(user, Number(query.changedSince), query.limit);
+      ctx.body = { items: items.map(presentContactSummary), ...rest } satisfies ContactChanges;
+      return;
+    }
+    const { query } = ctx.state.input as { query: PageQuery };
     // Without a limit, the spec's plain call: every contact.
     if (query.limit === undefined) {
       ctx.body = contacts.list(user).map(presentContact);

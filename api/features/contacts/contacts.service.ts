@@ -82,6 +82,23 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
     get: mustGet,
 
+    /**
+     * What changed after `since`: contact rows and deleted ids, and the cursor to ask from next.
+     * One row more than `limit` is read only to tell whether more follow.
+     */
+    changes(user: UserRow, since: number, limit: number) {
+      const rows = repo.changes(user.org_id, since, limit + 1);
+      const kept = rows.slice(0, limit);
+      const items: ContactRow[] = [];
+      const deletedIds: number[] = [];
+      for (const row of kept) {
+        // A live change whose contact went in the same moment is a deletion still to come.
+        if (row.deleted || row.id === null || row.id === undefined) deletedIds.push(row.contact_id);
+        else items.push(row as ContactRow);
+      }
+      return { items, deletedIds, cursor: String(kept.at(-1)?.seq ?? since), more: rows.length > limit };
+    },
+
     async create(user: UserRow, fields: ContactFields, clientId: string | null, photo?: Buffer) {
       if (clientId) {
         const existing = repo.byClientId(user.org_id, clientId);
