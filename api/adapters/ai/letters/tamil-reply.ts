@@ -5,7 +5,7 @@
  */
 import type { Slots } from './common';
 import { listOf, party } from './reply';
-import { tamilCase } from './tamil';
+import { tamilCase } from './tamil-case';
 
 /** A name in the dative: அர்ஜுனுக்கு, ஆரவுக்கு, பிரியாவிற்கு; a name in another script takes -க்கு. */
 function dativeOf(name: string): string {

@@ -66,7 +66,8 @@ function wordToDevanagari(latin: string, finalVirama: boolean): string {
       continue;
     }
     if (vowel) {
-      let [spelling, independent, sign] = vowel;
+      const spelling = vowel[0];
+      let [, independent, sign] = vowel;
       const end = i + spelling.length === w.length;
       // Final a/i of a name is long (Sunita → सुनीता, Lakshmi → लक्ष्मी); final "ai" is आई (Sai).
       if (end && spelling === 'a' && w.length > 2) [independent, sign] = ['आ', 'ा'];
@@ -134,6 +135,7 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   if (language === 'Tamil') {
     // Tamil begins a name with ச for "s" and "sh" (சுரேஷ், சாரதா) but keeps ஸ்ரீ.
     s = s.replace(/श्र/g, 'स्र').replace(/(^|[^\u0900-\u097F])[शस](?!्र)/gu, '$1च');
+    // eslint-disable-next-line no-misleading-character-class -- one code point at a time: the vowel signs ृ and ॉ are replaced on their own
     s = s.replace(/[खगघछझठडढथदधफबभशृॉऑ]/g, (c) => TAMIL_NEAREST[c] ?? c).replace(/ं(?=$|[\s,.])/gu, 'म्').replace(/ं/g, 'न्');
   } else {
     s = s.replace(/ॉ/g, 'ा').replace(/ऑ/g, 'आ');

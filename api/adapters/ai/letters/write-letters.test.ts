@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@shared/limits';
 import { INVITATION_CARDS } from '../../../test/invitation-cards';
 import { LANGUAGE_PACKS, addressee, clean, localiseDate, parseTime, writeTemplateLetters } from './write-letters';
 import { kannadaDative } from './kannada';
-import { tamilCase } from './tamil';
+import { tamilCase } from './tamil-case';
 import { teluguDative } from './telugu';
 import { malayalamCase } from './malayalam';
 import { transliterate, type IndicLanguage } from './transliterate';
