@@ -75,7 +75,7 @@ let server: Server;
 let http: ReturnType<typeof supertest>;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
 let adminCookie: string;
-let pool: string[] = [];
+const pool: string[] = [];
 let poolTurn = 0;
 let freshUser: { email: string; password: string };
 const ids = { invitation: 0, sendsInvitation: 0, contact: 0, spareInvitation: 0, spareContact: 0, otherInvitation: 0, otherContact: 0, otherFile: '' };

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ export interface TestApp {
   /** A cookie-keeping client, as a browser would be. */
   agent: () => ReturnType<typeof supertest.agent>;
   /** Listens on a free loopback port (for clients that need a real URL). */
-  listen: () => import('node:http').Server;
+  listen: () => Server;
   close: () => Promise<void>;
 }
 

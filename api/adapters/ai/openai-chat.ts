@@ -3,7 +3,8 @@
  * was wrong, and transport failures turned into UpstreamError messages a person can act on
  * (naming the setting to check, never the key).
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, OpenAIError } from 'openai';
+import type OpenAI from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, OpenAIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { UpstreamError } from '../ports';

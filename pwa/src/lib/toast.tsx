@@ -72,7 +72,7 @@ export function notifyAfterReload(title: string, description?: string): void {
 
 /** Shows the toast carried over a reload, once. */
 export function showCarriedToast(): void {
-  let carried: { title?: unknown; description?: unknown } | null = null;
+  let carried: { title?: unknown; description?: unknown } | null;
   try {
     carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? 'null');
     sessionStorage.removeItem(CARRIED_KEY);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 /**
@@ -7,11 +7,27 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
  * `overscan` are drawn; `before` and `after` are the heights the rest would take, kept as
  * padding (or spacer rows in a table) so the scroll bar and the row positions stay true.
  * Attach `listRef` to the element whose top is where row 0 starts, and `measure` to each row.
+ * `onEndReached` is called when the rows drawn come near the last one (infinite scroll: load more).
  */
-export function useWindowRows<T extends HTMLElement>({ count, estimateSize, gap = 0, overscan = 6 }: { count: number; estimateSize: number; gap?: number; overscan?: number }) {
+export function useWindowRows<T extends HTMLElement>({
+  count,
+  estimateSize,
+  gap = 0,
+  overscan = 6,
+  onEndReached,
+}: {
+  count: number;
+  estimateSize: number;
+  gap?: number;
+  overscan?: number;
+  onEndReached?: () => void;
+}) {
   const listRef = useRef<T | null>(null);
   // Where the list starts in the document: what sits above it (search, notes, pending cards) can change height.
   const [scrollMargin, setScrollMargin] = useState(0);
+  // After every render, on purpose: nothing tells us when the content above the list changes height.
+  // It sets state only when the top moved, so it settles after one extra render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -22,6 +38,10 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, gap 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
+  const nearEnd = !!last && last.index >= count - 1 - overscan * 2;
+  useEffect(() => {
+    if (nearEnd) onEndReached?.();
+  }, [nearEnd, count, onEndReached]);
   return {
     listRef,
     items,
