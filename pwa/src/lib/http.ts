@@ -1,35 +1,40 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { httpErrorMessage } from '@shared/helpers/http-error';
+import { HttpError, NetworkError } from './http-error';
 import { noteNetworkFailure, noteNetworkSuccess } from './use-online';
 
-/** fetch, telling the online state whether an answer came back at all. */
-async function send(input: RequestInfo, init: RequestInit): Promise<Response> {
+/**
+ * fetch, telling the online state whether an answer came back at all. No answer is thrown as
+ * NetworkError (an abort stays the browser's AbortError: nobody is waiting for that answer).
+ */
+async function send(input: RequestInfo, init: RequestInit = {}): Promise<Response> {
   try {
     const res = await fetch(input, init);
     noteNetworkSuccess();
     return res;
   } catch (err) {
-    if (!init.signal?.aborted) noteNetworkFailure();
-    throw err;
-  }
-}
-
-/** An answer other than 2xx; `message` follows spec §8: "<status>: <body text>". */
-export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
+    if (init.signal?.aborted || (input instanceof Request && input.signal.aborted)) throw err;
+    noteNetworkFailure();
+    throw new NetworkError(err);
   }
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new HttpError(res.status, httpErrorMessage(res.status, res.statusText, text));
+  if (!res.ok) throw await HttpError.of(res);
+}
+
+/**
+ * Sends a prepared request (the outbox's): its 2xx answer, else HttpError for any other answer
+ * and NetworkError when none came back.
+ */
+export async function sendRequest(request: Request): Promise<Response> {
+  const res = await send(request, { credentials: 'include' });
+  await throwIfNotOk(res);
+  return res;
 }
 
 /**
  * The one fetch wrapper: sends cookies; FormData goes as is, anything else as JSON.
- * Throws HttpError for non-2xx, and the browser's TypeError when the network is down.
+ * Throws HttpError for non-2xx, and NetworkError when the network is down.
  * `keepalive` lets a small save outlive the page (a flush when the tab is hidden or closed).
  */
 export async function apiRequest(
@@ -58,7 +63,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, he
   return (await res.json()) as T;
 }
 
-/** The default query function: GET the query key joined as a path. 401 can mean "no data" (the signed-out user). */
+/** The default query function (spec §8): GET the query key joined as a path. 401 can mean "no data" (the signed-out user). */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await send(queryKey.join('/'), { credentials: 'include' });

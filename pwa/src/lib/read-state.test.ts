@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './http';
+import { HttpError, NetworkError } from './http-error';
 import { readState, type ReadQuery } from './read-state';
 
 const query = (over: Partial<ReadQuery> = {}): ReadQuery => ({ data: undefined, error: null, dataUpdatedAt: 0, fetchStatus: 'idle', ...over });
-const networkDown = new TypeError('Failed to fetch');
+const networkDown = new NetworkError(new TypeError('Failed to fetch'));
 
 describe('readState', () => {
   it('is loading only while a request is really under way', () => {
@@ -19,7 +19,7 @@ describe('readState', () => {
   });
 
   it("keeps the server's own failures apart from a missing network", () => {
-    const error = new HttpError(500, '500: {"message":"Internal error"}');
+    const error = new HttpError(500, { message: 'Internal error', error: 'internal_error' });
     expect(readState(query({ error }), true)).toEqual({ kind: 'failed', error });
   });
 
@@ -27,7 +27,7 @@ describe('readState', () => {
     const saved = { data: [{ id: 1 }], dataUpdatedAt: 1_700_000_000_000 };
     expect(readState(query({ ...saved, error: networkDown }), true)).toEqual({ kind: 'ready', savedCopy: { savedAt: 1_700_000_000_000, offline: true } });
     expect(readState(query(saved), false)).toEqual({ kind: 'ready', savedCopy: { savedAt: 1_700_000_000_000, offline: true } });
-    expect(readState(query({ ...saved, error: new HttpError(503, '503: ') }), true)).toEqual({
+    expect(readState(query({ ...saved, error: new HttpError(503, null) }), true)).toEqual({
       kind: 'ready',
       savedCopy: { savedAt: 1_700_000_000_000, offline: false },
     });

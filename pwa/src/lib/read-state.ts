@@ -1,4 +1,4 @@
-import { HttpError } from './http';
+import { NetworkError } from './http-error';
 
 /**
  * What a screen may truthfully say about a read (a list, a detail), from its query and the
@@ -20,8 +20,8 @@ export interface ReadQuery {
   fetchStatus: 'fetching' | 'paused' | 'idle';
 }
 
-/** The request never got an answer (no network, DNS, connection reset): fetch throws, not HttpError. */
-export const isNetworkFailure = (error: unknown) => error instanceof Error && !(error instanceof HttpError) && error.name === 'TypeError';
+/** The request never got an answer (no network, DNS, connection reset). */
+export const isNetworkFailure = (error: unknown) => error instanceof NetworkError;
 
 export function readState(query: ReadQuery, online: boolean): ReadState {
   const unreachable = !online || isNetworkFailure(query.error);

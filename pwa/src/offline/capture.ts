@@ -1,4 +1,3 @@
-import { HttpError } from '@pwa/lib/http';
 import type { OutboxItem, OutboxKind } from './db';
 import { enqueue, remove } from './outbox';
 import { drain, outboxUser, sendNow, type SendOutcome } from './sync';
@@ -39,14 +38,14 @@ export type Submitted = { kind: 'sent'; result: unknown } | { kind: 'saved' };
 
 /**
  * `capture` for a screen whose user waits for the answer: a refusal (4xx) is thrown as the
- * HttpError the fetch wrapper would throw, and the capture is forgotten (the user is right there
- * to fix it); anything else is either the server's answer or 'saved' for later.
+ * server's HttpError (with its per-field messages), and the capture is forgotten (the user is
+ * right there to fix it); anything else is either the server's answer or 'saved' for later.
  */
 export async function submit(input: CaptureInput): Promise<Submitted> {
   const { item, outcome } = await capture(input);
   if (outcome.kind === 'refused') {
     await remove(item.clientId);
-    throw new HttpError(outcome.status, `${outcome.status}: ${JSON.stringify({ message: outcome.message })}`);
+    throw outcome.error;
   }
   if (outcome.kind === 'sent') {
     // Kept-answer kinds (ID cards) are answered here and now: nothing left to review later.

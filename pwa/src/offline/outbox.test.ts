@@ -6,8 +6,9 @@ import { createTestApp, registration, type TestApp } from '../../../api/test/tes
 import { sampleImage } from '../../../api/test/images';
 import { offlineDb } from './db';
 import { discardOwn, enqueue, getOwnItem, listItems, makeOwnDue, remove, retry, retryOwn } from './outbox';
-import { drain, onSent, sendNow, setOutboxUser } from './sync';
-import { capture } from './capture';
+import { drain, onSent, refusalOf, sendNow, setOutboxUser } from './sync';
+import { HttpError } from '@pwa/lib/http-error';
+import { capture, submit } from './capture';
 
 /**
  * The outbox against the real API: the app's relative requests are sent to a real Koa server
@@ -122,6 +123,39 @@ describe('the outbox', () => {
     expect((await listItems())[0]!.state).toBe('waiting');
     await remove(item.clientId);
     expect(await listItems()).toEqual([]);
+  });
+
+  it("keeps a refused contact's per-field messages, and lets the corrected contact take its place under the same client id", async () => {
+    const before = count('SELECT count(*) n FROM contacts');
+    // Captured by a build whose rules were looser: the server's contract refuses the phone.
+    const item = await enqueue({ kind: 'contact-create', userId: 1, payload: { fields: { name: 'Meera', phone: '12' } } });
+    await drain();
+    const [stored] = await listItems();
+    expect(stored).toMatchObject({ state: 'failed', lastError: 'Invalid phone number format' });
+    const refusal = refusalOf(stored!);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({ status: 400, body: { error: 'validation_error' }, fields: { phone: 'Invalid phone number format' } });
+
+    const fixed = await submit({ kind: 'contact-create', clientId: item.clientId, payload: { fields: { name: 'Meera', phone: '9845044444' } } });
+    expect(fixed).toMatchObject({ kind: 'sent', result: { name: 'Meera' } });
+    expect(await listItems()).toEqual([]);
+    expect(count('SELECT count(*) n FROM contacts') - before).toBe(1);
+    expect(t.db.get('SELECT phone FROM contacts WHERE client_id = ?', item.clientId)).toEqual({ phone: '9845044444' });
+  });
+
+  it('throws the server\'s HttpError, fields and all, to a screen waiting on a refused capture', async () => {
+    const refused = submit({ kind: 'contact-create', payload: { fields: { name: '', phone: '9845055555' } } });
+    await expect(refused).rejects.toMatchObject({ status: 400, fields: { name: 'Name is required' } });
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    expect(await listItems()).toEqual([]);
+  });
+
+  it('does not let a capture take the place of one still waiting under the same client id', async () => {
+    const item = await enqueue({ kind: 'contact-create', userId: 1, payload: { fields: { name: 'First', phone: '9845066666' } } });
+    await expect(enqueue({ kind: 'contact-create', userId: 1, clientId: item.clientId, payload: { fields: { name: 'Second', phone: '9845066666' } } })).rejects.toThrow();
+    expect((await listItems()).map((i) => (i.payload.fields as { name: string }).name)).toEqual(['First']);
+    // Left waiting, the next test's start-up drain would send it.
+    await remove(item.clientId);
   });
 
   it('waits with backoff after a network failure and does not resend before it is due', async () => {

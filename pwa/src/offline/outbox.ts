@@ -2,6 +2,7 @@
  * The outbox: captures stored on the device until the server has confirmed them. Storage only;
  * sending lives in sync.ts. Every capture goes through here, online or not, so there is one path.
  */
+import { newClientId } from '@pwa/lib/client-id';
 import { offlineDb, type OutboxItem, type OutboxKind } from './db';
 
 /** The device refused to store more (IndexedDB quota). Shown to the user, never swallowed. */
@@ -14,6 +15,10 @@ export class StorageFullError extends Error {
 const isQuotaError = (err: unknown) =>
   err instanceof Error && (err.name === 'QuotaExceededError' || (err as { inner?: Error }).inner?.name === 'QuotaExceededError');
 
+/**
+ * Stores a capture. A capture the server refused, corrected and submitted again under its own
+ * client id, takes the refused item's place (same user only); any other id already stored is an error.
+ */
 export async function enqueue(item: {
   clientId?: string;
   kind: OutboxKind;
@@ -25,7 +30,7 @@ export async function enqueue(item: {
   notBefore?: number;
 }): Promise<OutboxItem> {
   const stored: OutboxItem = {
-    clientId: item.clientId ?? crypto.randomUUID(),
+    clientId: item.clientId ?? newClientId(),
     kind: item.kind,
     userId: item.userId,
     createdAt: Date.now(),
@@ -39,7 +44,11 @@ export async function enqueue(item: {
     result: null,
   };
   try {
-    await offlineDb.outbox.add(stored);
+    await offlineDb.transaction('rw', offlineDb.outbox, async () => {
+      const refused = await offlineDb.outbox.get(stored.clientId);
+      if (refused?.state === 'failed' && refused.userId === stored.userId) await offlineDb.outbox.put(stored);
+      else await offlineDb.outbox.add(stored);
+    });
   } catch (err) {
     if (isQuotaError(err)) throw new StorageFullError();
     throw err;

@@ -4,22 +4,21 @@
  * with backoff. Triggers: start-up, `online`, the page becoming visible, a timer, a new capture.
  * Only one tab drains at a time (Web Locks); the Idempotency-Key makes any overlap harmless.
  */
-import { httpErrorMessage, serverMessageOf } from '@shared/helpers/http-error';
 import { apiPaths } from '@shared/api-paths';
+import { z } from 'zod';
+import { ApiErrorBody } from '@shared/schemas/common';
+import { HttpError, isTransient } from '@pwa/lib/http-error';
+import { sendRequest } from '@pwa/lib/http';
 import type { OutboxItem } from './db';
 import { getItem, listItems, makeAllDue, remove, resetInterrupted, update } from './outbox';
 import { GONE_IS_DONE, KEEPS_RESULT, requestFor } from './senders';
-import { isOnline, noteNetworkFailure, noteNetworkSuccess, subscribeOnline } from '@pwa/lib/use-online';
+import { isOnline, subscribeOnline } from '@pwa/lib/use-online';
 
-export type SendOutcome =
-  | { kind: 'sent'; result: unknown }
-  | { kind: 'refused'; status: number; message: string }
-  | { kind: 'offline' };
+/** What became of one send: the server's answer, its refusal (kept for the user to fix), or no answer worth keeping. */
+export type SendOutcome = { kind: 'sent'; result: unknown } | { kind: 'refused'; error: HttpError } | { kind: 'offline' };
 
 const TIMER_MS = 30_000;
 const backoffMs = (attempts: number) => Math.min(5 * 60_000, 5_000 * 2 ** Math.max(0, attempts - 1));
-/** 408 and 429 say "later", like a 5xx; any other 4xx needs the user. */
-const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429 && status !== 401;
 
 type Listener = (item: OutboxItem, outcome: SendOutcome) => void;
 const listeners = new Set<Listener>();
@@ -29,43 +28,59 @@ export function onSent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+async function answerOf(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one item and classifies the answer: 2xx is sent; 401 (the session ended: sign in and it
+ * goes), 408, 429, a 5xx and no answer at all wait and retry; any other 4xx needs the user.
+ */
+async function attempt(item: OutboxItem): Promise<SendOutcome> {
+  try {
+    return { kind: 'sent', result: await answerOf(await sendRequest(requestFor(item))) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404 && GONE_IS_DONE.has(item.kind)) return { kind: 'sent', result: null };
+    if (error instanceof HttpError && !isTransient(error) && error.status !== 401) return { kind: 'refused', error };
+    if (error instanceof HttpError) item.lastError = error.body ? `${error.status}: ${error.body.message}` : error.message;
+    return { kind: 'offline' };
+  }
+}
+
 async function sendOne(item: OutboxItem): Promise<SendOutcome> {
   await update(item.clientId, { state: 'sending' });
-  let outcome: SendOutcome;
-  try {
-    const res = await fetch(requestFor(item), { credentials: 'include' });
-    noteNetworkSuccess();
-    const text = await res.text();
-    if (res.ok || (res.status === 404 && GONE_IS_DONE.has(item.kind))) {
-      let result: unknown = null;
-      try {
-        result = text ? JSON.parse(text) : null;
-      } catch {
-        result = text;
-      }
-      outcome = { kind: 'sent', result };
-    } else if (isRefusal(res.status)) {
-      outcome = { kind: 'refused', status: res.status, message: serverMessageOf(new Error(httpErrorMessage(res.status, res.statusText, text)), res.statusText) };
-    } else {
-      outcome = { kind: 'offline' };
-      item.lastError = httpErrorMessage(res.status, res.statusText, serverMessageOf(new Error(`${res.status}: ${text}`), ''));
-    }
-  } catch {
-    noteNetworkFailure();
-    outcome = { kind: 'offline' };
-  }
+  const outcome = await attempt(item);
 
   if (outcome.kind === 'sent') {
     if (KEEPS_RESULT.has(item.kind)) await update(item.clientId, { state: 'done', result: outcome.result, lastError: null, blob: null });
     else await remove(item.clientId);
   } else if (outcome.kind === 'refused') {
-    await update(item.clientId, { state: 'failed', lastError: outcome.message, attempts: item.attempts + 1 });
+    // The refusal is the server's answer too: it is kept in `result` (status and body, with the
+    // per-field messages), so the screen that fixes the capture shows them under its fields.
+    const { error } = outcome;
+    const refusal: Refusal = { status: error.status, body: error.body };
+    await update(item.clientId, { state: 'failed', lastError: error.body?.message ?? error.message, result: refusal, attempts: item.attempts + 1 });
   } else {
     const attempts = item.attempts + 1;
     await update(item.clientId, { state: 'waiting', attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: item.lastError ?? 'Waiting for the network' });
   }
   for (const listener of listeners) listener(item, outcome);
   return outcome;
+}
+
+/** A refused item's `result`: the status and parsed body of the server's refusal. */
+const Refusal = z.object({ status: z.number().int(), body: ApiErrorBody.nullable() });
+type Refusal = z.infer<typeof Refusal>;
+
+/** Why the server refused a failed item, as the HttpError a direct call would have thrown; null for any other item. */
+export function refusalOf(item: Pick<OutboxItem, 'state' | 'result'>): HttpError | null {
+  const refusal = Refusal.safeParse(item.result);
+  return item.state === 'failed' && refusal.success ? new HttpError(refusal.data.status, refusal.data.body) : null;
 }
 
 async function withLock<T>(fn: () => Promise<T>): Promise<T | null> {

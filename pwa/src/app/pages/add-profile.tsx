@@ -1,10 +1,12 @@
 import { useContext, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Icon } from '@pwa/components/icons';
-import { AddContact } from '@pwa/features/contacts/add-contact';
+import { AddContact, type RefusedContact } from '@pwa/features/contacts/add-contact';
+import { valuesOfStoredFields } from '@pwa/features/contacts/contacts.api';
 import { LocationPicker } from '@pwa/features/places/location-picker';
 import { ExtractedIdCard } from '@shared/schemas/contacts';
 import { discardOwn, getOwnItem } from '@pwa/offline/outbox';
+import { refusalOf } from '@pwa/offline/sync';
 import { OutboxOwner } from '@pwa/offline/use-outbox';
 
 /**
@@ -25,10 +27,34 @@ function useReviewedCard(clientId: string | null) {
   return state;
 }
 
+/**
+ * A new contact captured offline that the server refused (/add-profile?fix=<clientId>): what was
+ * typed and why it was refused. It stays in the outbox until the corrected contact takes its place.
+ */
+function useRefusedContact(clientId: string | null) {
+  const owner = useContext(OutboxOwner);
+  const [state, setState] = useState<{ loading: boolean; refused: RefusedContact | null }>({ loading: !!clientId, refused: null });
+  useEffect(() => {
+    if (!clientId || owner === null) return;
+    void getOwnItem(owner, clientId).then((item) => {
+      const error = item?.kind === 'contact-create' ? refusalOf(item) : null;
+      const photo = item?.blob ? new File([item.blob], item.fileName ?? 'photo.jpg', { type: item.blob.type }) : null;
+      setState({
+        loading: false,
+        refused: item && error ? { clientId, values: valuesOfStoredFields((item.payload as { fields?: unknown }).fields), photo, error } : null,
+      });
+    });
+  }, [clientId, owner]);
+  return state;
+}
+
 /** /add-profile: add a contact by hand or from an ID card (spec §2). */
 export function AddProfilePage() {
-  const review = new URLSearchParams(useSearch()).get('review');
+  const search = new URLSearchParams(useSearch());
+  const review = search.get('review');
+  const fix = search.get('fix');
   const reviewed = useReviewedCard(review);
+  const refused = useRefusedContact(fix);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -41,10 +67,11 @@ export function AddProfilePage() {
           View Contacts
         </Link>
       </div>
-      {reviewed.loading ? null : (
+      {reviewed.loading || refused.loading ? null : (
         <AddContact
-          key={review ?? 'new'}
+          key={review ?? fix ?? 'new'}
           readCard={reviewed.card}
+          refused={refused.refused}
           renderLocation={(value, onChange, disabled, address) => <LocationPicker value={value} onChange={onChange} disabled={disabled} address={address} />}
         />
       )}

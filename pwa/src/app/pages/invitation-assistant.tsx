@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { HttpError } from '@pwa/lib/http';
+import { failureText, HttpError } from '@pwa/lib/http-error';
 import { notifyError, notifyAfterReload } from '@pwa/lib/toast';
-import { serverMessageOf } from '@shared/helpers/http-error';
 import { useClearInvitationCache, useUploadInvitation } from '@pwa/features/invitations/invitations.api';
 import { useInvitationProcessing } from '@pwa/features/invitations/use-invitation-processing';
 import { StepIndicator, type Step } from '@pwa/features/invitations/step-indicator';
@@ -38,7 +37,7 @@ export function InvitationAssistantPage() {
         onError: (error) =>
           error instanceof StorageFullError
             ? notifyError('Upload failed', error.message)
-            : notifyError('Upload failed', error instanceof HttpError ? serverMessageOf(error, 'Please try again.') : 'Please try again.'),
+            : notifyError('Upload failed', error instanceof HttpError ? failureText(error, 'Please try again.') : 'Please try again.'),
       },
     );
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { Spinner } from '@pwa/components/spinner';
-import { HttpError } from '@pwa/lib/http';
+import { HttpError } from '@pwa/lib/http-error';
 import { useCurrentUser } from '@pwa/features/auth/auth.api';
 import { isFinished, useInvitation } from '@pwa/features/invitations/invitations.api';
 import { useLetterEditor } from '@pwa/features/invitations/use-letter-editor';

@@ -86,6 +86,9 @@ export function OutboxPage() {
                 <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
                   {item.state === 'done' ? (
                     <Link href={`/add-profile?review=${item.clientId}`} className="btn btn-primary btn-sm">Review</Link>
+                  ) : item.state === 'failed' && item.kind === 'contact-create' ? (
+                    // Sent again unchanged it would be refused again: the form shows why, field by field.
+                    <Link href={`/add-profile?fix=${item.clientId}`} className="btn btn-primary btn-sm">Fix</Link>
                   ) : (
                     <button type="button" className="btn btn-outline btn-sm" disabled={item.state === 'sending'} onClick={() => void retryOwn(owner, item.clientId).then(drain)}>
                       Retry

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@pwa/components/logo';
-import { HttpError } from '@pwa/lib/http';
+import { failureText, HttpError } from '@pwa/lib/http-error';
 import { notify, notifyError } from '@pwa/lib/toast';
-import { serverMessageOf } from '@shared/helpers/http-error';
 import { REDIRECT_AFTER_LOGIN_MS } from '@shared/limits';
 import { useLogin } from './auth.api';
 
@@ -24,7 +23,7 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
           setTimeout(onSignedIn, REDIRECT_AFTER_LOGIN_MS);
         },
         onError: (error) => {
-          if (error instanceof HttpError) notifyError('Login Failed', serverMessageOf(error, 'Invalid email or password'));
+          if (error instanceof HttpError) notifyError('Login Failed', failureText(error, 'Invalid email or password'));
           else notifyError('Error', 'Failed to connect to server');
         },
       },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { notify, notifyError } from '@pwa/lib/toast';
-import { serverMessageOf } from '@shared/helpers/http-error';
+import { failureText } from '@pwa/lib/http-error';
 import { useOrganization, useUpdateOrganization } from './auth.api';
 
 /** Admin-only: the letters' sender line and whether the assistant uses only the network tile. */
@@ -22,7 +22,7 @@ export function OrganizationSettings() {
       onSuccess: () => notify('Settings saved', done),
       onError: (error) => {
         setSamparkOnly(assistant?.samparkOnly ?? false);
-        notifyError('Failed to save settings', serverMessageOf(error, 'Please try again'));
+        notifyError('Failed to save settings', failureText(error, 'Please try again'));
       },
     });
 

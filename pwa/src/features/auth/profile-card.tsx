@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '@pwa/components/spinner';
 import { notify, notifyError } from '@pwa/lib/toast';
-import { serverMessageOf } from '@shared/helpers/http-error';
+import { failureText } from '@pwa/lib/http-error';
 import { displayNameOf, initialOf, useCurrentUser, useUpdateProfile } from './auth.api';
 import { formatPhone } from '@shared/helpers/phone';
 
@@ -43,7 +43,7 @@ export function ProfileCard() {
           notify('Profile updated', 'Your changes have been saved.');
           setEditing(false);
         },
-        onError: (error) => notifyError(serverMessageOf(error, 'Failed to update profile')),
+        onError: (error) => notifyError(failureText(error, 'Failed to update profile')),
       },
     );
   };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { RegisterForm as RegisterFormSchema, type RegisterForm } from '@shared/schemas/auth';
 import { joinPhone } from '@shared/helpers/phone';
-import { serverMessageOf } from '@shared/helpers/http-error';
+import { failureText } from '@pwa/lib/http-error';
 import { REGISTRATION_COUNTRY_CODES } from '@shared/limits';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { useRegister } from './auth.api';
@@ -66,7 +66,7 @@ export function RegisterFormView({ onRegistered }: { onRegistered: (adminEmail: 
           // The admin signs in first (they set up the rest); the login form starts with their email.
           onRegistered(v.adminEmail);
         },
-        onError: (error) => notifyError('Registration failed', serverMessageOf(error, 'An error occurred during registration')),
+        onError: (error) => notifyError('Registration failed', failureText(error, 'An error occurred during registration')),
       },
     );
   };

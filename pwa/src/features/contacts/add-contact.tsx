@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import type { HttpError } from '@pwa/lib/http-error';
 import { useLocation } from 'wouter';
 import type { Contact, ExtractedIdCard } from '@shared/schemas/contacts';
 import { lowConfidenceFields } from '@shared/schemas/confidence';
 import { Icon } from '@pwa/components/icons';
+import { newClientId } from '@pwa/lib/client-id';
+import { failureText, fieldErrorsOf } from '@pwa/lib/http-error';
 import { notify, notifyError } from '@pwa/lib/toast';
 import {
   emptyContactValues,
-  errorBodyOf,
-  failureText,
   findDuplicates,
-  newClientId,
   useCreateContact,
   type ContactFormValues,
   type RenderLocation,
@@ -46,23 +46,44 @@ function fieldsToCheck(card: ExtractedIdCard): FieldsToCheck {
   return new Set(marked.filter((f): f is Exclude<typeof f, 'website'> => f !== 'website'));
 }
 
+/** A new contact the server refused after it was captured offline, opened again to be fixed. */
+export interface RefusedContact {
+  /** The capture's own id: the corrected contact takes its place in the outbox and keeps its Idempotency-Key. */
+  clientId: string;
+  values: ContactFormValues;
+  photo: File | null;
+  error: HttpError;
+}
+
+/** The server's per-field messages, shown under the fields they belong to. */
+const fieldErrorsFrom = (error: unknown): FieldErrors | null => fieldErrorsOf(error) as FieldErrors | null;
+
 /**
  * Add Profile (spec §2): 'Upload ID Card' reads a card into the form; 'Manual Entry' is the
  * form. Before a new contact is saved, contacts with the same phone or email are shown with a
  * 'Save anyway' choice.
  */
-export function AddContact({ renderLocation, readCard }: { renderLocation: RenderLocation; readCard?: ExtractedIdCard | null }) {
+export function AddContact({
+  renderLocation,
+  readCard,
+  refused,
+}: {
+  renderLocation: RenderLocation;
+  readCard?: ExtractedIdCard | null;
+  refused?: RefusedContact | null;
+}) {
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<Mode>('manual');
   // A card read while offline comes back here for review.
-  const [values, setValues] = useState<ContactFormValues>(() => (readCard ? valuesFromCard(readCard, emptyContactValues) : emptyContactValues));
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<ContactFormValues>(() => refused?.values ?? (readCard ? valuesFromCard(readCard, emptyContactValues) : emptyContactValues));
+  const [photo, setPhoto] = useState<File | null>(refused?.photo ?? null);
+  // A refused capture opens with the server's messages under its fields, as a refusal online does.
+  const [errors, setErrors] = useState<FieldErrors>(() => (refused ? (fieldErrorsFrom(refused.error) ?? {}) : {}));
   const [fromCard, setFromCard] = useState(!!readCard);
   const [toCheck, setToCheck] = useState<FieldsToCheck>(() => (readCard ? fieldsToCheck(readCard) : new Set()));
   const [duplicates, setDuplicates] = useState<Contact[] | null>(null);
   const [checking, setChecking] = useState(false);
-  const [clientId, setClientId] = useState(newClientId);
+  const [clientId, setClientId] = useState(() => refused?.clientId ?? newClientId());
   const create = useCreateContact();
   const busy = checking || create.isPending;
 
@@ -98,8 +119,8 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
           navigate('/sampark-assistant');
         },
         onError: (error) => {
-          const fields = errorBodyOf(error)?.fields;
-          if (fields) setErrors(fields as FieldErrors);
+          const fields = fieldErrorsFrom(error);
+          if (fields) setErrors(fields);
           notifyError('Cannot Add Contact', failureText(error, photo ? 'Failed to create contact with image' : 'Failed to create contact'));
         },
       },
@@ -168,6 +189,14 @@ export function AddContact({ renderLocation, readCard }: { renderLocation: Rende
       ) : (
         <form className="card bg-base-100 shadow-sm" role="tabpanel" aria-label="Manual Entry" onSubmit={submit} noValidate>
           <div className="card-body gap-5 p-4 sm:p-6">
+            {refused ? (
+              <div role="alert" className="alert alert-error alert-soft text-sm">
+                <Icon name="alert" className="h-5 w-5" />
+                <span>
+                  This contact was saved on this device but the server did not accept it: {failureText(refused.error, 'please check the details')}. Correct it and add it again.
+                </span>
+              </div>
+            ) : null}
             {fromCard ? (
               <div role="status" className="alert alert-info alert-soft text-sm">
                 <Icon name="sparkles" className="h-5 w-5" />

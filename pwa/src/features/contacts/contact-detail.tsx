@@ -3,11 +3,9 @@ import { Link } from 'wouter';
 import type { Contact } from '@shared/schemas/contacts';
 import { Icon, type IconName } from '@pwa/components/icons';
 import { Spinner } from '@pwa/components/spinner';
-import { HttpError } from '@pwa/lib/http';
+import { failureText, fieldErrorsOf, HttpError } from '@pwa/lib/http-error';
 import { notify, notifyError } from '@pwa/lib/toast';
 import {
-  errorBodyOf,
-  failureText,
   parseContactId,
   profileImageUrl,
   useContact,
@@ -201,7 +199,7 @@ function LoadedContact({ contact, renderLocation, devicePhoto = null }: { contac
           setEditing(false);
         },
         onError: (error) => {
-          const fields = errorBodyOf(error)?.fields;
+          const fields = fieldErrorsOf(error);
           if (fields) setErrors(fields as FieldErrors);
           notifyError('Update Failed', photo ? 'Failed to update contact with image' : 'Failed to update contact');
         },

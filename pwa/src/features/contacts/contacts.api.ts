@@ -16,7 +16,7 @@ import {
 } from '@shared/schemas/contacts';
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
-import { apiJson, apiRequest, HttpError } from '@pwa/lib/http';
+import { apiJson, apiRequest } from '@pwa/lib/http';
 import { CAPTURE_MUTATION, submit, type Submitted } from '@pwa/offline/capture';
 import { downscalePhoto } from '@pwa/offline/downscale';
 
@@ -78,16 +78,18 @@ export function valuesOfContact(contact: Contact): ContactFormValues {
 }
 
 /**
- * A client id for a new record. `crypto.randomUUID` exists only in secure contexts (https,
- * localhost); a phone on the office network over plain http still has getRandomValues.
+ * The form's values of fields stored as they were typed (a capture in the outbox). Not checked
+ * against the contract: a capture the server refused is exactly one that fails it, and the user
+ * must see what they typed to fix it.
  */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+export function valuesOfStoredFields(stored: unknown): ContactFormValues {
+  const fields = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const values = { ...emptyContactValues };
+  for (const key of Object.keys(values) as (keyof ContactFormValues)[]) {
+    const value = fields[key];
+    if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
+  }
+  return values;
 }
 
 /** The location part of the form, as the location control edits it. */
@@ -192,33 +194,6 @@ export function useImportVcf() {
     },
     onSuccess: () => client.invalidateQueries({ queryKey: contactKeys.all() }),
   });
-}
-
-/** The JSON body of a failed call (`{message, error, fields}`), when there is one. */
-export function errorBodyOf(error: unknown): { message?: string; error?: string; fields?: Record<string, string> } | null {
-  if (!(error instanceof HttpError)) return null;
-  const match = /^\d{3}: (.*)$/s.exec(error.message);
-  if (!match) return null;
-  try {
-    const body = JSON.parse(match[1]!) as unknown;
-    return body && typeof body === 'object' ? (body as { message?: string; error?: string; fields?: Record<string, string> }) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What a failed call says, for a toast: the server's message, else its error field when that
- * is words rather than a machine id (ours are ids like 'validation_error'), else the fallback
- * (network down, masked 500, HTML error page…).
- */
-export function failureText(error: unknown, fallback: string): string {
-  const body = errorBodyOf(error);
-  // The server masks unexpected failures as 'Internal error': the caller's words say more.
-  if (body?.error === 'internal_error') return fallback;
-  if (body?.message) return body.message;
-  if (body?.error && /\s/.test(body.error)) return body.error;
-  return fallback;
 }
 
 export const profileImageUrl = (contact: Pick<Contact, 'profileImagePath'>) =>

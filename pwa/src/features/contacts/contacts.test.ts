@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '@shared/schemas/contacts';
-import { HttpError } from '@pwa/lib/http';
-import { emptyContactValues, failureText, matchesContact, parseContactId } from './contacts.api';
+import { emptyContactValues, matchesContact, parseContactId } from './contacts.api';
 import { validateContact } from './contact-form';
 import { contactSummary } from './contact-copy';
 
@@ -50,15 +49,6 @@ describe('matchesContact', () => {
     for (const q of ['anita', 'EXAMPLE.ORG', 'medical', 'mysuru', '9845011111', '98450 11', '']) expect(matchesContact(c, q), q).toBe(true);
     expect(matchesContact(c, 'chennai')).toBe(false);
     expect(matchesContact(c, '12345')).toBe(false);
-  });
-});
-
-describe('failureText', () => {
-  it("uses the server's message, never a masked 500, else the fallback", () => {
-    expect(failureText(new HttpError(400, '400: {"message":"Name is required","error":"validation_error"}'), 'x')).toBe('Name is required');
-    expect(failureText(new HttpError(500, '500: {"message":"Internal error","error":"internal_error"}'), 'Failed to create contact')).toBe('Failed to create contact');
-    expect(failureText(new HttpError(502, '502: Bad Gateway'), 'Failed to create contact')).toBe('Failed to create contact');
-    expect(failureText(new TypeError('Failed to fetch'), 'Failed to create contact')).toBe('Failed to create contact');
   });
 });
 

@@ -3,7 +3,8 @@ import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
-import { failureText, useExtractIdCard } from './contacts.api';
+import { failureText } from '@pwa/lib/http-error';
+import { useExtractIdCard } from './contacts.api';
 import { ACCEPTED_FORMATS, photoProblem } from '@pwa/lib/image-formats';
 
 /**

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyDetails, notifyError } from '@pwa/lib/toast';
-import { exportContactsVcf, failureText, useImportVcf } from './contacts.api';
+import { failureText } from '@pwa/lib/http-error';
+import { exportContactsVcf, useImportVcf } from './contacts.api';
 
 /** Export every contact as a .vcf file; import contacts from one (phones' address books export these). */
 export function VcardButtons({ canExport }: { canExport: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
-import { serverMessageOf } from '@shared/helpers/http-error';
+import { failureText } from '@pwa/lib/http-error';
 import { isValidInviterPhone, splitStoredInviterPhone, toStoredInviterPhone } from '@shared/helpers/phone';
 import { INVITER_AUTOSAVE_MS, INVITER_COUNTRY_CODES } from '@shared/limits';
 import type { Role } from '@shared/schemas/auth';
@@ -48,7 +48,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
       if (typed.current.email === value) typed.current.email = null;
       notify('Email updated!', 'Inviter email has been saved.');
     } catch (error) {
-      notifyError('Failed to update email', serverMessageOf(error, 'Please try again.'));
+      notifyError('Failed to update email', failureText(error, 'Please try again.'));
       throw error;
     }
   }, INVITER_AUTOSAVE_MS);
@@ -59,7 +59,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
       if (typed.current.phone === value) typed.current.phone = null;
       notify('Phone updated!', 'Inviter phone number has been saved.');
     } catch (error) {
-      notifyError('Failed to update phone', serverMessageOf(error, 'Please try again.'));
+      notifyError('Failed to update phone', failureText(error, 'Please try again.'));
       throw error;
     }
   }, INVITER_AUTOSAVE_MS);
@@ -111,7 +111,7 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
     await emailSaver.flush();
     sendEmail.mutate(letterText, {
       onSuccess: (answer) => notify(...emailOutcome(answer)),
-      onError: (error) => notifyError('Failed to send email', serverMessageOf(error, 'Please try again.')),
+      onError: (error) => notifyError('Failed to send email', failureText(error, 'Please try again.')),
     });
   };
 
@@ -125,14 +125,14 @@ export function ContactActions({ invitation, letterText, role }: { invitation: I
         }
         notify(...whatsAppOutcome(answer));
       },
-      onError: (error) => notifyError('Failed to send WhatsApp message', serverMessageOf(error, 'Please try again.')),
+      onError: (error) => notifyError('Failed to send WhatsApp message', failureText(error, 'Please try again.')),
     });
   };
 
   const reviewLetter = () =>
     sendReview.mutate(letterText, {
       onSuccess: (answer) => notify(...reviewOutcome(answer)),
-      onError: (error) => notifyError('Failed to send for review', serverMessageOf(error, 'Please try again.')),
+      onError: (error) => notifyError('Failed to send for review', failureText(error, 'Please try again.')),
     });
 
   const spinner = <span className="loading loading-spinner loading-xs" aria-hidden="true" />;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { parseExtractedData } from '@shared/helpers/extracted-data';
-import { serverMessageOf } from '@shared/helpers/http-error';
+import { failureText } from '@pwa/lib/http-error';
 import type { Invitation, RegenerateBody } from '@shared/schemas/invitations';
 import { isFinished, useRegenerateLetters } from './invitations.api';
 import { languageTag } from './letter-text';
@@ -72,7 +72,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
         onRegenerated();
         setForm(null);
       },
-      onError: (error) => notifyError('Failed to update details', serverMessageOf(error, 'Please try again.')),
+      onError: (error) => notifyError('Failed to update details', failureText(error, 'Please try again.')),
     });
   };
 

@@ -69,9 +69,6 @@ export function useInvitation(id: number | null, { refetchInterval = false }: { 
   });
 }
 
-/** A fresh capture id for `captureInvitation`. */
-export const newClientId = () => crypto.randomUUID();
-
 /** Where a capture ended up: at the server, or safe on the device until the network returns. */
 export type CaptureResult = { kind: 'uploaded'; answer: UploadAnswer } | { kind: 'saved' };
 

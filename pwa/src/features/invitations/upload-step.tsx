@@ -4,7 +4,7 @@ import { clearNotifications, notifyError } from '@pwa/lib/toast';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/limits';
 import { ImageDropZone } from './image-drop-zone';
 import { LanguageSelect } from './language-select';
-import { newClientId } from './invitations.api';
+import { newClientId } from '@pwa/lib/client-id';
 
 export interface UploadRequest {
   file: File;

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@shared/schemas/invitations';
 import { LETTER_AUTOSAVE_MS } from '@shared/limits';
+import { NetworkError } from '@pwa/lib/http-error';
 import { rememberLetterEdit, saveLetterEdit, type LetterTab } from './invitations.api';
 import { useDebouncedSave } from './use-debounced-save';
 
@@ -50,7 +51,7 @@ export function useLetterEditor(invitation: Invitation | undefined): LetterEdito
       const body = { tab: edit.tab, text: edit.text };
       // keepalive bodies are capped at 64 KB (a long letter in an Indic script can be bigger): retry without.
       await saveLetterEdit(edit.id, body, { keepalive }).catch((error: unknown) =>
-        keepalive && error instanceof TypeError ? saveLetterEdit(edit.id, body) : Promise.reject(error),
+        keepalive && error instanceof NetworkError ? saveLetterEdit(edit.id, body) : Promise.reject(error),
       );
       rememberLetterEdit(client, edit.id, { tab: edit.tab, text: edit.text });
       setSaveState('saved');
