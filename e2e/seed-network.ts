@@ -12,6 +12,8 @@ import { invitationsRepo } from '../api/features/invitations/invitations.repo';
 const FIRST = ['Ravi', 'Meena', 'Anita', 'Suresh', 'Lakshmi', 'Arjun', 'Priya', 'Venkatesh', 'Kavya', 'Mahesh', 'Deepa', 'Rahul'];
 const LAST = ['Kumar', 'Rao', 'Desai', 'Gowda', 'Iyer', 'Nair', 'Sharma', 'Reddy', 'Patil', 'Menon', 'Hegde', 'Joshi'];
 const CITIES = ['Bengaluru, Karnataka, India', 'Mysuru, Karnataka, India', 'Chennai, Tamil Nadu, India', 'Kochi, Kerala, India'];
+/** Each city's centre; contacts are spread a few kilometres around it, so the map has crowds to cluster. */
+const CENTRES: Array<[number, number]> = [[12.9716, 77.5946], [12.2958, 76.6394], [13.0827, 80.2707], [9.9312, 76.2673]];
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
 /** The i-th seeded contact's name and phone: unique, so a search finds exactly one. */
@@ -41,8 +43,8 @@ export function seedContacts(dataDir: string, email: string, count: number): voi
           position: 'Chief Medical Officer',
           profession: 'Doctor',
           address: `${100 + i}, 4th Cross, Jayanagar, ${city}`,
-          latitude: null,
-          longitude: null,
+          latitude: (pick(CENTRES, i)[0] + ((i * 37) % 200) / 1000 - 0.1).toFixed(5),
+          longitude: (pick(CENTRES, i)[1] + ((i * 53) % 200) / 1000 - 0.1).toFixed(5),
           locationName: city,
           notes: null,
         }, null);

@@ -6,6 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { CACHE_BUSTER, CACHE_MAX_AGE_MS, keepsData, queryClient, queryPersister } from '@pwa/lib/query-client';
 import { AppRoutes } from './routes';
 import { UpdatePrompt } from './update-prompt';
+import { StoreProblemNote } from '@pwa/components/store-problem-note';
 
 /** Providers: the query cache (saved on the device for offline reading) and the one toaster. */
 export function App() {
@@ -17,6 +18,7 @@ export function App() {
     <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateQuery: keepsData } }}>
       <AppRoutes />
       <UpdatePrompt />
+      <StoreProblemNote />
       {/* Below the header (56 px), never over its Back button or the avatar menu. */}
       <Toaster position="top-center" containerStyle={{ top: 64 }} toastOptions={{ className: '!max-w-md !rounded-box', style: { padding: '12px 14px' } }} />
     </PersistQueryClientProvider>

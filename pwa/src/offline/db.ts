@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ContactSummary } from '@shared/schemas/contact-pages';
 
 /** What the outbox can carry; each kind has its sender in senders.ts. */
 export type OutboxKind = 'invitation' | 'invitation-delete' | 'contact-create' | 'contact-update' | 'contact-delete' | 'id-card';
@@ -30,9 +31,34 @@ export interface OutboxItem {
   result: unknown;
 }
 
+/** How far the device's copy of a list has caught up with the server, and for whom. */
+export interface ListSync {
+  /** 'contacts' (one row per list kept on the device). */
+  list: string;
+  /** The signed-in user whose organization's rows these are; another user starts afresh. */
+  userId: number;
+  /** The server's cursor: ask for changes after it. */
+  cursor: string;
+  /** Every page up to `cursor` is stored: the copy is the whole list as of `syncedAt`. */
+  complete: boolean;
+  syncedAt: number;
+}
+
 /** The single IndexedDB database of the app. Only pwa/src/offline/ may use it. */
-export const offlineDb = new Dexie('sahayak') as Dexie & { outbox: EntityTable<OutboxItem, 'clientId'> };
+export const offlineDb = new Dexie('sahayak') as Dexie & {
+  outbox: EntityTable<OutboxItem, 'clientId'>;
+  /** The organization's contacts as list rows (no notes or address), kept in step by changes-since. */
+  contacts: EntityTable<ContactSummary, 'id'>;
+  listSyncs: EntityTable<ListSync, 'list'>;
+};
 
 offlineDb.version(1).stores({
   outbox: 'clientId, createdAt, userId, state',
+});
+
+// Issue 12: the contacts move out of the query cache in localStorage (which failed silently near
+// 7,000 contacts) into tables of their own, ordered as the server orders the list.
+offlineDb.version(2).stores({
+  contacts: 'id, [createdAt+id]',
+  listSyncs: 'list',
 });

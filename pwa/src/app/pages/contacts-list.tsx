@@ -1,15 +1,16 @@
 import { ContactsPanel } from '@pwa/features/contacts/contacts-panel';
 import { NetworkHeader } from '@pwa/features/contacts/network-header';
 import { VcardButtons } from '@pwa/features/contacts/vcard-buttons';
-import { useContacts } from '@pwa/features/contacts/contacts.api';
+import { useDeviceContacts } from '@pwa/offline/use-device-contacts';
 
 /** /contacts-list: the contacts with copy actions, search and vCard export/import (spec §2). */
 export function ContactsListPage() {
-  const contacts = useContacts();
+  // Whether there is anything to export: the device's count, not the whole list fetched for it.
+  const { count } = useDeviceContacts({ rows: false });
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <NetworkHeader title="Contacts" subtitle="Search, call, email or copy the details of anyone in your network." links={['contacts', 'map']} current="contacts" />
-      <ContactsPanel withActions searchable tools={<VcardButtons canExport={(contacts.data?.length ?? 0) > 0} />} />
+      <ContactsPanel withActions searchable tools={<VcardButtons canExport={(count ?? 0) > 0} />} />
     </main>
   );
 }

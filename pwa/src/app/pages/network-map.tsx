@@ -1,60 +1,57 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
-import { failureText, useContacts } from '@pwa/features/contacts/contacts.api';
 import { NetworkHeader } from '@pwa/features/contacts/network-header';
+import { DeviceCopyNote } from '@pwa/features/contacts/device-copy-note';
+import { contactOfSummary } from '@pwa/features/contacts/use-contact-list';
 import { LazyNetworkMap, MapLoading } from '@pwa/features/network-map/lazy-network-map';
-import { NotAvailableOffline, SavedCopyNote } from '@pwa/components/read-state-views';
-import { readState } from '@pwa/lib/read-state';
+import { NotAvailableOffline } from '@pwa/components/read-state-views';
 import { useOnline } from '@pwa/lib/use-online';
+import { useDeviceContacts } from '@pwa/offline/use-device-contacts';
 
-/** /network-map: contacts on a map (spec §2). OpenLayers loads only here, on demand. */
+function NoContactsToMap() {
+  return (
+    <div className="card bg-base-100 shadow-sm">
+      <div className="card-body items-center gap-3 py-14 text-center">
+        <span className="grid h-16 w-16 place-items-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+          <Icon name="map" className="h-8 w-8" />
+        </span>
+        <h2 className="text-lg font-semibold">No contacts to map yet</h2>
+        <p className="max-w-sm text-sm text-base-content/75">Add a contact with a location and it will appear here.</p>
+        <Link href="/add-profile" className="btn btn-primary mt-2">
+          <Icon name="plus" className="h-4 w-4" />
+          Add Contact
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /network-map: contacts on a map (spec §2). The points come from the device's copy of the
+ * contacts (IndexedDB), caught up with the server as the page opens: the same map online and
+ * offline, without fetching every contact's full record. OpenLayers loads only here, on demand.
+ */
 export function NetworkMapPage() {
-  const contacts = useContacts();
+  const device = useDeviceContacts();
   const online = useOnline();
-  const state = readState(contacts, online);
+  const contacts = useMemo(() => device.contacts?.map(contactOfSummary) ?? null, [device.contacts]);
+  const firstSyncRunning = device.syncedAt === null && device.outcome === null;
   let body;
-  if (state.kind === 'loading') body = <MapLoading />;
-  else if (state.kind === 'unavailable-offline')
+  if (contacts === null || (contacts.length === 0 && firstSyncRunning)) body = <MapLoading />;
+  else if (contacts.length === 0 && device.syncedAt === null)
     body = (
       <div className="card bg-base-100 shadow-sm">
-        <NotAvailableOffline text="Your contacts have not been saved on this device yet, so there is nothing to map." onRetry={online ? () => void contacts.refetch() : undefined} />
+        <NotAvailableOffline text="Your contacts have not been saved on this device yet, so there is nothing to map." onRetry={online ? device.sync : undefined} />
       </div>
     );
-  else if (state.kind === 'failed')
-    body = (
-      <div role="alert" className="card bg-base-100 shadow-sm">
-        <div className="card-body items-center gap-2 py-12 text-center">
-          <Icon name="alert" className="h-8 w-8 text-error" />
-          <p className="font-semibold">Failed to load map</p>
-          <p className="text-sm text-base-content/75">{failureText(contacts.error, 'Your contacts could not be loaded. Check your connection and try again.')}</p>
-          <button type="button" className="btn btn-sm btn-outline mt-2" onClick={() => contacts.refetch()}>
-            <Icon name="refresh" className="h-4 w-4" /> Try again
-          </button>
-        </div>
-      </div>
-    );
-  else if (!contacts.data || contacts.data.length === 0)
-    body = (
-      <div className="card bg-base-100 shadow-sm">
-        <div className="card-body items-center gap-3 py-14 text-center">
-          <span className="grid h-16 w-16 place-items-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
-            <Icon name="map" className="h-8 w-8" />
-          </span>
-          <h2 className="text-lg font-semibold">No contacts to map yet</h2>
-          <p className="max-w-sm text-sm text-base-content/75">Add a contact with a location and it will appear here.</p>
-          <Link href="/add-profile" className="btn btn-primary mt-2">
-            <Icon name="plus" className="h-4 w-4" />
-            Add Contact
-          </Link>
-        </div>
-      </div>
-    );
-  else body = <LazyNetworkMap contacts={contacts.data} />;
+  else if (contacts.length === 0) body = <NoContactsToMap />;
+  else body = <LazyNetworkMap contacts={contacts} />;
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <NetworkHeader title="Network Map" subtitle="Where the people in your network are." links={['contacts', 'map', 'add']} current="map" />
-      <SavedCopyNote state={state} />
+      {!online && contacts && contacts.length > 0 ? <DeviceCopyNote savedAt={device.syncedAt} /> : null}
       {body}
     </main>
   );

@@ -1,0 +1,43 @@
+/**
+ * The device's copy of the organization's contacts (list rows, no notes or address), in IndexedDB:
+ * what the contacts list and the map show offline, searchable with every contact in it. Storage
+ * only; contacts-sync.ts fills it from the server.
+ */
+import type { ContactSummary } from '@shared/schemas/contact-pages';
+import { offlineDb, type ListSync } from './db';
+
+const LIST = 'contacts';
+
+/** How far the copy has caught up, when it belongs to `userId`; null: nothing of theirs is kept. */
+export async function contactsSyncOf(userId: number): Promise<ListSync | null> {
+  const sync = await offlineDb.listSyncs.get(LIST);
+  return sync && sync.userId === userId ? sync : null;
+}
+
+/**
+ * One answer of the server applied in one transaction: deletions first (an id can come back as a
+ * new contact), then the rows, then the cursor, so the cursor never runs ahead of what is stored.
+ */
+export async function applyContactChanges(userId: number, changes: { items: ContactSummary[]; deletedIds: number[]; cursor: string; more: boolean }, fresh: boolean): Promise<void> {
+  await offlineDb.transaction('rw', offlineDb.contacts, offlineDb.listSyncs, async () => {
+    // The first answer for a user replaces whatever another user (or an old build) left.
+    if (fresh) await offlineDb.contacts.clear();
+    if (changes.deletedIds.length > 0) await offlineDb.contacts.bulkDelete(changes.deletedIds);
+    if (changes.items.length > 0) await offlineDb.contacts.bulkPut(changes.items);
+    await offlineDb.listSyncs.put({ list: LIST, userId, cursor: changes.cursor, complete: !changes.more, syncedAt: Date.now() });
+  });
+}
+
+/** Every contact on the device, newest first (the server's order: created, then id). */
+export const deviceContacts = (): Promise<ContactSummary[]> => offlineDb.contacts.orderBy('[createdAt+id]').reverse().toArray();
+
+/** How many contacts the device holds. */
+export const deviceContactCount = (): Promise<number> => offlineDb.contacts.count();
+
+/** Forgets the copy (sign-out, another user). */
+export async function forgetDeviceContacts(): Promise<void> {
+  await offlineDb.transaction('rw', offlineDb.contacts, offlineDb.listSyncs, async () => {
+    await offlineDb.contacts.clear();
+    await offlineDb.listSyncs.delete(LIST);
+  });
+}
