@@ -6,7 +6,7 @@ import { createTestApp, signedInOrg, type TestApp } from './test/test-app';
 import { sampleImage } from './test/images';
 import { completedInvitation } from './test/factories';
 import { dataFiles } from './files';
-import { sweepOrphans } from './files-sweep';
+import { sweepOrphans, sweepOrphansNowAndLater } from './files-sweep';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
@@ -52,6 +52,15 @@ describe('sweepOrphans', () => {
     // A minute later it is fair game.
     expect(sweepOrphans(t.db, files(), undefined, { now: Date.now() + 61_000 })).toBe(1);
     expect(existsSync(young)).toBe(false);
+  });
+
+  it('sweeps again once the young files come of age, so an immediate restart leaves no orphan behind', async () => {
+    const young = stray('uploads', 0);
+    const cancel = sweepOrphansNowAndLater(t.db, files(), undefined, { minAgeMs: 300 });
+    expect(existsSync(young)).toBe(true);
+    await expect.poll(() => existsSync(young), { timeout: 5_000, interval: 100 }).toBe(false);
+    cancel();
+    expect(readdirSync(join(t.dataDir, 'uploads'))).toContain(invitationImage);
   });
 
   it('keeps referenced photos however old, and leaves names it never issues alone', () => {

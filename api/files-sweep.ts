@@ -45,3 +45,15 @@ export function sweepOrphans(
   if (removed > 0) log(`removed ${removed} orphaned photo file(s) from ${SWEPT.join(' and ')}`);
   return removed;
 }
+
+/**
+ * Sweeps now, and once more when the files kept as too young have come of age: after an immediate
+ * restart (kill -9, then start) those are this process's orphans, and nothing else would remove
+ * them before the next start. Returns a function that cancels the second sweep (at shutdown).
+ */
+export function sweepOrphansNowAndLater(db: Db, files: DataFiles, log: (message: string) => void = () => {}, { minAgeMs = 60_000 }: { minAgeMs?: number } = {}): () => void {
+  sweepOrphans(db, files, log, { minAgeMs });
+  const later = setTimeout(() => sweepOrphans(db, files, log, { minAgeMs }), minAgeMs + 1000);
+  later.unref();
+  return () => clearTimeout(later);
+}

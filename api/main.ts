@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrate } from './db/migrate';
 import { dataFiles } from './files';
-import { sweepOrphans } from './files-sweep';
+import { sweepOrphansNowAndLater } from './files-sweep';
 import { buildPorts } from './adapters/index';
 import { createWorker } from './pipeline/worker';
 import { createApp } from './app';
@@ -17,7 +17,7 @@ async function main() {
   const db = openDb(config.dbFile);
   migrate(db);
   const files = dataFiles(config.dataDir);
-  sweepOrphans(db, files, log);
+  const cancelLateSweep = sweepOrphansNowAndLater(db, files, log);
   const ports = buildPorts(config, files, log);
   const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000, log });
   const pwaDir = fileURLToPath(new URL('../dist/pwa', import.meta.url));
@@ -45,6 +45,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(0), 5000).unref();
+    cancelLateSweep();
     server.close();
     await worker.stop();
     await ports.close();
