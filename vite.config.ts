@@ -10,6 +10,10 @@ import { mapPlaces } from './pwa/build/map-places-plugin';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
 
+const UNIT_TESTS = ['shared/**/*.test.ts', 'api/**/*.test.ts', 'pwa/src/**/*.test.ts'];
+/** Real OCR, thousands of hostile requests, crashes and restarts: minutes, not seconds. */
+const SLOW_TESTS = ['**/*.slow.test.ts'];
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
@@ -96,9 +100,15 @@ export default defineConfig({
   ],
   test: {
     root: '.',
-    include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'pwa/src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Tiers: `npm run test:fast` runs the first two in under a minute; `npm test` runs all three
+    // and then the browser tests (e2e/vitest.config.ts). Slow suites say so in their file name.
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: SLOW_TESTS } },
+      { extends: true, test: { name: 'components', include: ['pwa/src/**/*.test.tsx'], environment: 'happy-dom' } },
+      { extends: true, test: { name: 'slow', include: SLOW_TESTS } },
+    ],
   },
 });
