@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactFields } from '../schemas/contacts';
-import { formatPhone, isPhoneNumber, phoneHref } from './phone';
+import { formatPhone, INVITER_PHONE_PATTERN, isPhoneNumber, joinCountryCode, normalisePhone, phoneHref, phoneMatchKey, splitCountryCode } from './phone';
+import { UpdatePhoneBody } from '../schemas/invitations';
 
 describe('contact phones', () => {
   it('accepts numbers a phone can dial, typed any usual way, and refuses fragments', () => {
@@ -23,6 +24,45 @@ describe('contact phones', () => {
     expect(issue('12')).toEqual(['Invalid phone number format']);
     expect(issue('')).toEqual(['Contact number is required']);
     expect(issue('+91 98450 11111')).toBeUndefined();
+  });
+});
+
+describe('the stored form: country code and digits, no plus', () => {
+  it.each([
+    ['98450 12345', '919845012345'],
+    ['+91 98450-12345', '919845012345'],
+    ['098450 12345', '919845012345'],
+    ['0091 98450 12345', '919845012345'],
+    ['+1 (415) 555-0100', '14155550100'],
+    ['447911123456', '447911123456'],
+    ['12345', ''],
+    ['', ''],
+  ])('%s → %s', (typed, stored) => expect(normalisePhone(typed)).toBe(stored));
+
+  it('joins a selector and a typed number, and splits a stored number back', () => {
+    expect(joinCountryCode('+91', '98450 12345')).toBe('919845012345');
+    expect(joinCountryCode('+1', '+44 7911 123456')).toBe('447911123456');
+    expect(joinCountryCode('+91', '  ')).toBe('');
+    expect(splitCountryCode('919845012345', ['+91', '+1'])).toEqual({ countryCode: '+91', number: '9845012345' });
+    expect(splitCountryCode('14155550100', ['+91', '+1'])).toEqual({ countryCode: '+1', number: '4155550100' });
+    expect(splitCountryCode('9845012345', ['+91', '+1'])).toEqual({ countryCode: '+91', number: '9845012345' });
+    expect(splitCountryCode(null, ['+91', '+1'])).toEqual({ countryCode: '+91', number: '' });
+  });
+
+  it('gives every spelling of one number the same duplicate key, and short fragments none', () => {
+    const keys = ['+91 98450 12345', '919845012345', '098450 12345', '98450-12345'].map(phoneMatchKey);
+    expect(new Set(keys)).toEqual(new Set(['9845012345']));
+    expect(phoneMatchKey('12')).toBe('');
+    expect(phoneMatchKey('ext 1234567')).toBe('1234567');
+  });
+});
+
+describe('inviter phones', () => {
+  it('one pattern for the form and the API: 10 to 20 characters after an optional plus', () => {
+    for (const [typed, ok] of [['9845012345', true], ['+91 98450 12345', true], ['98450', false], ['1'.repeat(21), false]] as const) {
+      expect(INVITER_PHONE_PATTERN.test(typed), typed).toBe(ok);
+      expect(UpdatePhoneBody.safeParse({ inviterPhone: typed }).success, typed).toBe(ok);
+    }
   });
 });
 

@@ -1,43 +1,30 @@
+/**
+ * The phone rules, once, for the API and the PWA (spec §5). A phone is stored as typed for
+ * contacts and users, and as "country code and digits, no plus" for inviters and messages
+ * ('919845012345'). Checking and display use libphonenumber-js (Google's phone metadata), never
+ * hand-made patterns. A number without a plus is read as Indian (the app's users are in India),
+ * and, when it is not one, as the stored form with its own country code (447700900123).
+ */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
 
-/** Joins a country code ('+91') and a local number typed by the user: '+91 98450 12345'. */
-export function joinPhone(countryCode: string, number: string): string {
-  return `${countryCode}${number.trim()}`;
-}
-
-/** Inviter phones: an optional plus, then at least 10 digits, spaces, hyphens or parentheses (spec §5). */
-export const INVITER_PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
-
-export function isValidInviterPhone(value: string): boolean {
-  return INVITER_PHONE_PATTERN.test(value);
-}
-
-/** The stored inviter phone: the country code without its plus, then the local digits. */
-export function toStoredInviterPhone(countryCode: string, number: string): string {
-  return `${countryCode.replace('+', '')}${number.replace(/\D/g, '')}`;
-}
-
-/** Splits a stored inviter phone back into selector and field (spec §5). */
-export function splitStoredInviterPhone(stored: string | null | undefined): { countryCode: '+91' | '+1'; number: string } {
-  const digits = (stored ?? '').replace(/\D/g, '');
-  if (digits.startsWith('91') && digits.length >= 12) return { countryCode: '+91', number: digits.slice(2) };
-  if (digits.startsWith('1') && digits.length >= 11) return { countryCode: '+1', number: digits.slice(1) };
-  return { countryCode: '+91', number: digits };
-}
-
-/**
- * Contact phones: checked and shown with libphonenumber-js (Google's phone metadata), never with
- * hand-made patterns. A number without a plus is read as Indian (the app's users are in India),
- * and, when it is not one, as the stored form "country code and digits, no plus" (447700900123).
- * The stored value stays what the user typed; only the check and the display use the parse.
- */
 const DEFAULT_COUNTRY = 'IN';
+
+/** What a typed phone may contain: digits, spaces, hyphens, plus signs and parentheses (spec §5). */
+export const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
+
+/** Inviter phones: an optional plus, then 10 to 20 digits, spaces, hyphens or parentheses (spec §5). */
+export const INVITER_PHONE_PATTERN = /^\+?[\d\s\-()]{10,20}$/;
+
+export const isValidInviterPhone = (value: string): boolean => INVITER_PHONE_PATTERN.test(value);
+
+/** Every digit of a text and nothing else: '+91 (984) 501-2345' → '919845012345'. */
+export const phoneDigits = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
 
 function parsePhone(value: string): PhoneNumber | null {
   const text = value.trim();
   const local = parsePhoneNumberFromString(text, DEFAULT_COUNTRY);
   if (local?.isValid()) return local;
-  const digits = text.replace(/\D/g, '');
+  const digits = phoneDigits(text);
   // Only a long run of digits can carry a country code of its own ("98450 1234" is an Indian
   // number one digit short, not a number in Iran).
   if (!text.startsWith('+') && digits.length >= 10) {
@@ -49,6 +36,54 @@ function parsePhone(value: string): PhoneNumber | null {
 
 /** True for a number a phone could dial ("12" or a digit short is not). */
 export const isPhoneNumber = (value: string): boolean => parsePhone(value) !== null;
+
+/**
+ * The stored form, country code and digits with no plus: '+91 98450-12345', '098450 12345' and
+ * '0091 98450 12345' all give '919845012345'; '' when the text is no number a phone could dial.
+ */
+export function normalisePhone(value: string | null | undefined): string {
+  const phone = value ? parsePhone(value) : null;
+  return phone ? `${phone.countryCallingCode}${phone.nationalNumber}` : '';
+}
+
+/**
+ * What two spellings of one number share, for finding duplicates: the number without its country
+ * code ('9845012345' for '+91 98450 12345' and '098450 12345'). A text the library cannot read
+ * falls back to its last 10 digits; fewer than 7 digits match nothing ('').
+ */
+export function phoneMatchKey(value: string | null | undefined): string {
+  const phone = value ? parsePhone(value) : null;
+  const key = phone ? String(phone.nationalNumber) : phoneDigits(value).slice(-10);
+  return key.length >= 7 ? key : '';
+}
+
+/** Joins a country code ('+91') and a number as typed, for a form that sends them as one: '+91 98450 12345'. */
+export function joinPhone(countryCode: string, number: string): string {
+  return `${countryCode}${number.trim()}`;
+}
+
+/**
+ * The stored form of a number typed beside a country-code selector; a number typed with its own
+ * plus keeps its own code. '' when nothing was typed.
+ */
+export function joinCountryCode(countryCode: string, number: string): string {
+  const typed = number.trim();
+  if (typed === '') return '';
+  return typed.startsWith('+') ? phoneDigits(typed) : `${phoneDigits(countryCode)}${phoneDigits(typed)}`;
+}
+
+/**
+ * Splits a stored number back into one of `codes` (the selector's choices) and the rest; a number
+ * with none of them (or too short to carry one) keeps all its digits under the first code.
+ */
+export function splitCountryCode<C extends string>(stored: string | null | undefined, codes: readonly [C, ...C[]]): { countryCode: C; number: string } {
+  const digits = phoneDigits(stored);
+  for (const code of codes) {
+    const prefix = phoneDigits(code);
+    if (digits.startsWith(prefix) && digits.length - prefix.length >= 10) return { countryCode: code, number: digits.slice(prefix.length) };
+  }
+  return { countryCode: codes[0], number: digits };
+}
 
 /** For display: '+91 98450 12345'; what was typed when it is not a number the library knows. */
 export function formatPhone(value: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldConfidence } from './confidence';
-import { isPhoneNumber } from '../helpers/phone';
+import { isPhoneNumber, PHONE_CHARACTERS } from '../helpers/phone';
 
 /** The fields of a card a reader can be more or less sure of. */
 export const ID_CARD_FIELDS = ['name', 'email', 'phone', 'company', 'position', 'profession', 'address', 'website'] as const;
@@ -30,7 +30,6 @@ export const ExtractedIdCard = z.object({
 });
 export type ExtractedIdCard = z.infer<typeof ExtractedIdCard>;
 
-const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
 /** Forms send '' or null for an empty optional field; both mean "not given". */
 const optional = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, `At most ${max} characters`));
 const coordinate = (limit: number, label: string) =>

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { LetterInput } from '@shared/schemas/invitations';
 import { UnreadableInputError, UpstreamError, type ImageFile } from '../ports';
 import { startOpenAiStandIn, type ContentPart, type OpenAiStandIn } from '../../test/openai-stand-in';
-import { createOpenAiProvider, normalisePhone, type OpenAiProviderOptions } from './openai';
+import { createOpenAiProvider, firstPhoneNumber, type OpenAiProviderOptions } from './openai';
 
 const MODEL = 'vision-test-model';
 
@@ -352,7 +352,7 @@ describe('extractIdCard', () => {
   });
 });
 
-describe('normalisePhone', () => {
+describe('firstPhoneNumber', () => {
   it.each([
     ['98450 12345', '919845012345'],
     ['+91 98450-12345', '919845012345'],
@@ -363,7 +363,7 @@ describe('normalisePhone', () => {
     ['12345', ''],
     ['', ''],
   ])('%s → %s', (raw, digits) => {
-    expect(normalisePhone(raw)).toBe(digits);
+    expect(firstPhoneNumber(raw)).toBe(digits);
   });
 });
 

@@ -21,6 +21,7 @@ import { readFile } from 'node:fs/promises';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Language } from '@shared/limits';
+import { normalisePhone } from '@shared/helpers/phone';
 import { EventType, type ExtractedData } from '@shared/schemas/invitations';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import { UnreadableInputError, UpstreamError, type Ai, type ImageFile } from '../ports';
@@ -176,15 +177,9 @@ const unreadableFields = {
   reason: z.unknown().optional().transform((v) => (typeof v === 'string' ? oneLine(v, 160) : '')),
 };
 
-/** Digits with the country code, no plus: '+91 98450-12345' and '098450 12345' → '919845012345'.
- *  Only the first of several numbers is kept; anything too short or long to dial is dropped. */
-export function normalisePhone(raw: string): string {
-  const first = raw.split(/[,;/]|\bor\b/i).find((part) => /\d/.test(part)) ?? '';
-  let digits = first.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) digits = `91${digits.slice(1)}`;
-  if (digits.length === 10) digits = `91${digits}`;
-  return digits.length >= 11 && digits.length <= 15 ? digits : '';
+/** The first of several numbers a model may give ('98450 12345, 98450 54321'), in the stored form (shared phone rule). */
+export function firstPhoneNumber(raw: string): string {
+  return normalisePhone(raw.split(/[,;/]|\bor\b/i).find((part) => /\d/.test(part)) ?? '');
 }
 
 /** The first email address in a text, or ''. */
@@ -247,7 +242,7 @@ const ModelInvitation = z
       time: v.time,
       venue: v.venue,
       inviterEmail: normaliseEmail(v.inviterEmail),
-      inviterPhone: normalisePhone(v.inviterPhone),
+      inviterPhone: firstPhoneNumber(v.inviterPhone),
       rawText: v.rawText,
       // Kept only when the card printed someone: the letters then name and bless them.
       ...(v.honoree && (v.honoree.names.length || v.honoree.age || v.honoree.chiefGuest) ? { honoree: v.honoree } : {}),
@@ -296,7 +291,7 @@ const ModelIdCard = z
     data: {
       name: v.name,
       email: normaliseEmail(v.email),
-      phone: normalisePhone(v.phone),
+      phone: firstPhoneNumber(v.phone),
       company: v.company,
       position: v.position,
       profession: v.profession,

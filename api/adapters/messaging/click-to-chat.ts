@@ -1,3 +1,4 @@
+import { phoneDigits } from '@shared/helpers/phone';
 import type { Messenger } from '../ports';
 
 /** A lone UTF-16 surrogate (half of a pair): encodeURIComponent throws on it, so it becomes U+FFFD first. */
@@ -8,7 +9,7 @@ export function createClickToChat(): Messenger {
   return {
     sendText: async (to, text) => ({
       status: 'link',
-      openUrl: `https://wa.me/${to.replace(/\D/g, '')}?text=${encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'))}`,
+      openUrl: `https://wa.me/${phoneDigits(to)}?text=${encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'))}`,
     }),
   };
 }

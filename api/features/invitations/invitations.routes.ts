@@ -3,6 +3,7 @@ import { storedFileBody } from '../../files';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import { IdParam } from '@shared/schemas/common';
+import { phoneDigits } from '@shared/helpers/phone';
 import { FinalLetterBody, PdfBody, RegenerateBody, SaveEditBody, UpdateEmailBody, UpdatePhoneBody, UploadFields, type UploadAnswer, type WhatsAppAnswer } from '@shared/schemas/invitations';
 import { validate } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
@@ -79,7 +80,7 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
   router.post('/:id/update-phone', byId, validate({ body: UpdatePhoneBody }), (ctx) => {
     const { params, body } = input<z.infer<typeof UpdatePhoneBody>>(ctx);
     invitations.updatePhone(currentUser(ctx), params.id, body.inviterPhone);
-    ctx.body = { message: 'Phone updated', inviterPhone: body.inviterPhone.replace(/\D/g, '') || null };
+    ctx.body = { message: 'Phone updated', inviterPhone: phoneDigits(body.inviterPhone) || null };
   });
 
   router.put('/:id/letters', byId, validate({ body: SaveEditBody }), (ctx) => {

@@ -16,6 +16,7 @@ import {
 } from '@shared/schemas/contacts';
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
+import { phoneDigits } from '@shared/helpers/phone';
 import { apiJson, apiRequest } from '@pwa/lib/http';
 import { CAPTURE_MUTATION, submit, type Submitted } from '@pwa/offline/capture';
 import { downscalePhoto } from '@pwa/offline/downscale';
@@ -216,5 +217,5 @@ export function matchesContact(contact: Contact, query: string): boolean {
     .join(' ')
     .toLowerCase();
   if (text.includes(q)) return true;
-  return /^\d+$/.test(digits) && contact.phone.replace(/\D/g, '').includes(digits);
+  return /^\d+$/.test(digits) && phoneDigits(contact.phone).includes(digits);
 }

@@ -1,9 +1,7 @@
 import { Link } from 'wouter';
 import type { Contact } from '@shared/schemas/contacts';
 import { Icon } from '@pwa/components/icons';
-import { formatPhone } from '@shared/helpers/phone';
-
-const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
+import { formatPhone, phoneMatchKey } from '@shared/helpers/phone';
 
 /** Before a new contact is saved: who already has this phone or email, with Save anyway. */
 export function DuplicateWarning({
@@ -35,7 +33,8 @@ export function DuplicateWarning({
       </div>
       <ul className="flex flex-col gap-2">
         {matches.map((m) => {
-          const samePhone = digits(m.phone) !== '' && digits(m.phone) === digits(phone);
+          // The server's rule for a duplicate phone, so the line says why it was listed.
+          const samePhone = phoneMatchKey(m.phone) !== '' && phoneMatchKey(m.phone) === phoneMatchKey(phone);
           const sameEmail = !!m.email && m.email.toLowerCase() === email.trim().toLowerCase();
           return (
             <li key={m.id} className="flex items-center justify-between gap-2 rounded-field bg-base-100 px-3 py-2">
