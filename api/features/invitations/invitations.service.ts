@@ -136,7 +136,9 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
         : { hosts: [], eventName: '', eventType: 'other' as const, date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' };
       // Optional parts left out of the body (event type, honoree, reply) keep their stored values.
       const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-      const corrected = { ...base, ...given, hosts: body.hosts.filter(Boolean) };
+      // The user has seen and sent these fields: the reader's doubt about them no longer applies.
+      const confidence = Object.fromEntries(Object.entries(base.confidence ?? {}).filter(([field]) => !(field in given)));
+      const corrected = { ...base, ...given, hosts: body.hosts.filter(Boolean), confidence };
       const generate = STAGES.find((s) => s.name === 'generate')!;
       db.tx(() => {
         repo.saveExtracted(id, JSON.stringify(corrected), '', '');

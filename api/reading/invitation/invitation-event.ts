@@ -49,23 +49,44 @@ const HEADING_MAX_CHARS = 48;
 
 /** Whether the line names an event of any kind (the compiled keyword patterns, shared). */
 export function hasEventWord(line: string): boolean {
+  // The patterns are global (for matchAll, which starts at a pattern's lastIndex): a test leaves
+  // lastIndex past its match, so it is put back, or the next card's count would start midway.
   return PRIORITY.some((type) => {
     KEYWORD[type].lastIndex = 0;
-    return KEYWORD[type].test(line);
+    const found = KEYWORD[type].test(line);
+    KEYWORD[type].lastIndex = 0;
+    return found;
   });
 }
 
 export interface FoundEvent {
   eventType: EventType;
   eventName: string;
+  /**
+   * How the event was told: a keyword in a heading, one only in running text, a keyword OCR
+   * misread by a letter, only a 'Ceremony' heading, or nothing at all ('other' by default).
+   */
+  found?: 'heading' | 'sentence' | 'misread' | 'ceremony' | 'nothing';
+  /** Another kind of event scored nearly as high: the card could be either. */
+  contested?: boolean;
 }
+
+// A rival within this share of the best score makes the kind of event doubtful.
+const CONTESTED = 0.8;
 
 /** The kind of event and its name as the card prints it ('Wedding Ceremony', 'ಗೃಹಪ್ರವೇಶ'). */
 export function findEvent(lines: string[], language: Language): FoundEvent {
   const scores = PRIORITY.map((type) => ({ type, score: scoreOf(type, lines) }));
   const best = scores.reduce((a, b) => (b.score > a.score ? b : a));
-  if (best.score === 0) return nearEvent(lines) ?? { eventType: 'other', eventName: ceremonyHeading(lines) };
-  return { eventType: best.type, eventName: nameOf(best.type, lines, language) };
+  if (best.score === 0) {
+    const near = nearEvent(lines);
+    if (near) return { ...near, found: 'misread' };
+    const eventName = ceremonyHeading(lines);
+    return { eventType: 'other', eventName, found: eventName ? 'ceremony' : 'nothing' };
+  }
+  const eventName = nameOf(best.type, lines, language);
+  const contested = scores.some((s) => s !== best && s.score >= best.score * CONTESTED);
+  return { eventType: best.type, eventName, found: lines.some((l) => isHeading(l) && l.includes(eventName)) ? 'heading' : 'sentence', contested };
 }
 
 function scoreOf(type: EventType, lines: string[]): number {

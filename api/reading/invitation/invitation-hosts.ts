@@ -44,22 +44,41 @@ const MAX_LINES_AFTER_LABEL = 3;
  * addressed to the first host, then whom the event is for, then any other inviter.
  */
 export function findHosts(allLines: string[], eventType: EventType = 'other'): string[] {
+  return findNamedHosts(allLines, eventType).hosts;
+}
+
+/**
+ * How the first host was found, most sure first: after a sign-off label, as the subject of an
+ * inviting sentence, as the event's celebrants, beside 'RSVP'/'Contact', by a title alone, or
+ * only by being set apart in large type.
+ */
+export type HostRoute = 'label' | 'sentence' | 'celebrant' | 'contact' | 'titled' | 'set-apart';
+interface Candidate {
+  text: string;
+  route: HostRoute;
+}
+
+/** The hosts (see `findHosts`) and how the first of them was found. */
+export function findNamedHosts(allLines: string[], eventType: EventType = 'other'): { hosts: string[]; route?: HostRoute } {
   const lines = withoutNotes(allLines);
   const inviters = findInviters(lines);
-  const celebrants = [...findCelebrants(lines, eventType), ...setApartNames(lines, eventType)];
-  const hosts: string[] = [];
-  const add = (candidate: string) => {
-    const host = cleanHost(candidate);
+  const celebrants: Candidate[] = [
+    ...findCelebrants(lines, eventType).map((text) => ({ text, route: 'celebrant' as const })),
+    ...setApartNames(lines, eventType).map((text) => ({ text, route: 'set-apart' as const })),
+  ];
+  const hosts: Candidate[] = [];
+  const add = ({ text, route }: Candidate) => {
+    const host = cleanHost(text);
     if (!host) return;
     const key = host.toLowerCase();
-    if (hosts.some((h) => h.toLowerCase().includes(key))) return;
+    if (hosts.some((h) => h.text.toLowerCase().includes(key))) return;
     // The fuller form wins in place ('Mr. & Mrs. Ramesh Sharma' over the RSVP's 'Ramesh Sharma').
-    const shorter = hosts.findIndex((h) => key.includes(h.toLowerCase()));
-    if (shorter >= 0) hosts[shorter] = host;
-    else hosts.push(host);
+    const shorter = hosts.findIndex((h) => key.includes(h.text.toLowerCase()));
+    if (shorter >= 0) hosts[shorter] = { text: host, route: hosts[shorter].route };
+    else hosts.push({ text: host, route });
   };
   [...inviters.slice(0, 2), ...celebrants.slice(0, 2), ...inviters.slice(2), ...celebrants.slice(2)].forEach(add);
-  return hosts.slice(0, MAX_HOSTS);
+  return { hosts: hosts.slice(0, MAX_HOSTS).map((h) => h.text), route: hosts[0]?.route };
 }
 
 /** The lines with each note ('குறிப்பு: …' and the lines it runs on to) blanked: notes name no host. */
@@ -79,14 +98,15 @@ function setApartNames(lines: string[], eventType: EventType): string[] {
 }
 
 /** Who invites, most surely named first. */
-function findInviters(lines: string[]): string[] {
+function findInviters(lines: string[]): Candidate[] {
+  const as = (route: HostRoute) => (text: string) => ({ text, route });
   return [
-    ...hostsAfterLabels(lines, HOST_LABEL),
-    ...hostsAfterSignOffInOrnaments(lines),
-    ...hostsOfInvitingSentences(lines),
-    ...hostsAfterLabels(lines, CONTACT_LABEL),
-    ...lines.filter(isTitledNameLine),
-  ].filter((h) => cleanHost(h) !== '');
+    ...hostsAfterLabels(lines, HOST_LABEL).map(as('label')),
+    ...hostsAfterSignOffInOrnaments(lines).map(as('label')),
+    ...hostsOfInvitingSentences(lines).map(as('sentence')),
+    ...hostsAfterLabels(lines, CONTACT_LABEL).map(as('contact')),
+    ...lines.filter(isTitledNameLine).map(as('titled')),
+  ].filter((h) => cleanHost(h.text) !== '');
 }
 
 // A sign-off among ornaments OCR read ('O with regards ¢', 'ee re विनीत EE', '… ತಮ್ಮ ಆಗಮನಾಭಿಲಾಷಿಗಳು ದಂ').

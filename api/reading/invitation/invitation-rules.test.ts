@@ -209,12 +209,15 @@ describe('extractInvitationFields', () => {
   });
 
   it.each(Object.values(INVITATION_CARDS))('reads every field of the $language sample card', (card) => {
-    const { rawText, honoree, ...fields } = extractInvitationFields(cardText(card), card.language);
+    const { rawText, honoree, confidence, ...fields } = extractInvitationFields(cardText(card), card.language);
     // The sample cards' expectations name no honoree (invitation-honoree.test.ts checks it); the
     // honoree is read from the same celebrants the hosts fold in, so its names are among them.
     expect({ ...fields, honoree: card.expected.honoree }).toEqual(card.expected);
     expect(fields.hosts).toEqual(expect.arrayContaining(honoree?.names ?? []));
     expect(rawText).toBe(cardText(card));
+    // Every field read has a confidence, and none is given for a field left empty.
+    const filled = Object.entries(fields).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')).map(([k]) => k);
+    expect(Object.keys(confidence ?? {}).sort()).toEqual(filled.sort());
   });
 
   it('leaves fields empty when the text names nothing', () => {
@@ -228,6 +231,8 @@ describe('extractInvitationFields', () => {
       inviterEmail: '',
       inviterPhone: '',
       rawText: 'Thank you\nfor coming',
+      // 'other' only because nothing named an event: a guess, to be checked.
+      confidence: { eventType: 0.45 },
     });
   });
 

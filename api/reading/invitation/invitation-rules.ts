@@ -8,36 +8,63 @@
  * good headings names the event.
  */
 import type { Language } from '@shared/limits';
-import type { ExtractedData } from '@shared/schemas/invitations';
+import type { ExtractedData, ExtractedField } from '@shared/schemas/invitations';
 import { canonicalText } from '../text/script-text';
-import { findDate } from '../text/dates';
-import { findTime } from '../text/times';
-import { findEmail, findPhone } from '../text/contact-details';
+import { bestDate, formatDate } from '../text/dates';
+import { bestTime, formatTime } from '../text/times';
+import { bestPhoneIn, findEmail } from '../text/contact-details';
+import { lowerForShakyLines, type ReadLine } from '../text/read-lines';
 import { findEvent } from './invitation-event';
 import { findHonoree } from './invitation-honoree';
-import { findHosts } from './invitation-hosts';
-import { findVenue } from './invitation-venue';
+import { findNamedHosts } from './invitation-hosts';
+import { findPlacedVenue } from './invitation-venue';
+import { EMAIL_CONFIDENCE, dateConfidence, eventConfidence, hostsConfidence, phoneConfidence, timeConfidence, venueConfidence } from './invitation-confidence';
 
 /**
  * Extracts hosts, event, date, time, venue, contact details and whom the event honours from the
  * text of a card in `language`. Fields not found are '' (hosts: []), the event type 'other', and
  * `honoree` is left out when no one (nor a birthday's age) is named; `rawText` is `text`.
+ * Each filled field says how sure the rule that found it is (`confidence`); with the OCR's
+ * `lines`, a field read off a line the OCR doubted is marked for checking too.
  */
-export function extractInvitationFields(text: string, language: Language): ExtractedData {
+export function extractInvitationFields(text: string, language: Language, readLines: readonly ReadLine[] = []): ExtractedData {
   const canonical = canonicalText(text);
   const lines = canonical.split('\n');
-  const { eventType, eventName } = findEvent(lines, language);
+  const event = findEvent(lines, language);
+  const { eventType, eventName } = event;
   const honoree = findHonoree(lines, eventType);
-  return {
-    hosts: findHosts(lines, eventType),
+  const hosts = findNamedHosts(lines, eventType);
+  const date = bestDate(canonical);
+  const time = bestTime(canonical);
+  const venue = findPlacedVenue(lines);
+  const email = findEmail(canonical);
+  const phone = bestPhoneIn(canonical);
+
+  const confidence: Partial<Record<ExtractedField, number>> = { eventType: eventConfidence(event).eventType };
+  if (eventName) confidence.eventName = eventConfidence(event).eventName;
+  if (hosts.route) confidence.hosts = hostsConfidence(hosts.route, hosts.hosts);
+  if (date) confidence.date = dateConfidence(date);
+  if (time) confidence.time = timeConfidence(time);
+  if (venue) confidence.venue = venueConfidence(venue.route);
+  if (email) confidence.inviterEmail = EMAIL_CONFIDENCE;
+  if (phone) confidence.inviterPhone = phoneConfidence(phone);
+
+  const fields = {
+    hosts: hosts.hosts,
     eventName,
     eventType,
-    date: findDate(canonical),
-    time: findTime(canonical),
-    venue: findVenue(lines),
-    inviterEmail: findEmail(canonical),
-    inviterPhone: findPhone(canonical),
+    date: date ? formatDate(date.date) : '',
+    time: time ? formatTime(time) : '',
+    venue: venue?.venue ?? '',
+    inviterEmail: email,
+    inviterPhone: phone?.digits ?? '',
+  };
+  // The event's kind is the rules' judgement, not a line's text: the OCR's doubt is not its.
+  const values = { ...fields, hosts: fields.hosts[0] ?? '', eventType: '' };
+  return {
+    ...fields,
     rawText: text,
+    confidence: lowerForShakyLines(values, confidence, readLines, ['inviterPhone']),
     ...(honoree ? { honoree } : {}),
   };
 }

@@ -32,9 +32,22 @@ const MAX_LINES_ABOVE_ADDRESS = 2;
 
 /** The venue as one line ('Sri Krishna Convention Hall, 14 MG Road, Bengaluru 560001'), or ''. */
 export function findVenue(lines: string[]): string {
-  return (
-    labelled(lines) || atPlace(lines) || byVenueWord(lines) || byAddress(lines) || kannadaLocative(lines) || ''
-  );
+  return findPlacedVenue(lines)?.venue ?? '';
+}
+
+/** How a venue was found, most sure first: after 'Venue:', after 'At', by a hall's word, as an address, by a Kannada locative. */
+export type VenueRoute = 'labelled' | 'at' | 'venue-word' | 'address' | 'locative';
+
+/** The venue and how it was found, or null. */
+export function findPlacedVenue(lines: string[]): { venue: string; route: VenueRoute } | null {
+  const routes: Array<[VenueRoute, (lines: string[]) => string]> = [
+    ['labelled', labelled], ['at', atPlace], ['venue-word', byVenueWord], ['address', byAddress], ['locative', kannadaLocative],
+  ];
+  for (const [route, find] of routes) {
+    const venue = find(lines);
+    if (venue) return { venue, route };
+  }
+  return null;
 }
 
 function labelled(lines: string[]): string {

@@ -26,7 +26,7 @@ export async function readInvitation(image: ImageFile, language: Language, ocr: 
   if (letterCount(page.text) < MIN_LETTERS) {
     throw new UnreadableInputError('The photo could not be read: try a sharper, well-lit photo');
   }
-  return extractInvitationFields(page.text, language);
+  return extractInvitationFields(page.text, language, page.lines);
 }
 
 function letterCount(text: string): number {

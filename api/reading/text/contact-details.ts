@@ -75,6 +75,11 @@ interface PhoneCandidate {
 
 /** The inviter's phone number as digits with country code ('919845012345'), or ''. */
 export function findPhone(text: string): string {
+  return bestPhoneIn(text)?.digits ?? '';
+}
+
+/** The inviter's phone as found: its digits and whether it is a mobile or labelled. */
+export function bestPhoneIn(text: string): { digits: string; mobile: boolean; labelled: boolean } | null {
   const candidates = text.split('\n').flatMap((line, i, lines) => {
     // The printer's credit at the foot of a card gives the printer's number, not the inviter's.
     if (PRINTER.test(line)) return [];
@@ -83,7 +88,11 @@ export function findPhone(text: string): string {
     return phonesInLine(line).map((c) => ({ ...c, index: c.index + offset, score: c.score + (labelled ? 2 : 0) }));
   });
   candidates.sort((a, b) => b.score - a.score || a.index - b.index);
-  return candidates[0]?.digits ?? '';
+  const best = candidates[0];
+  if (!best) return null;
+  const mobile = isMobile(best.digits);
+  // Beside a phone label a candidate scores 2 more than its kind alone (2 a mobile, 1 a landline).
+  return { digits: best.digits, mobile, labelled: best.score > (mobile ? 2 : 1) };
 }
 
 /** Every way a run of digit groups in `line` reads as a phone number. */

@@ -118,12 +118,51 @@ export function findDates(text: string): FoundDate[] {
  * one beside its own weekday beats one in running text, and a date of death is not the event's.
  */
 export function findDate(text: string): string {
+  const best = bestDate(text);
+  return best ? formatDate(best.date) : '';
+}
+
+/** The date `findDate` gives, with how it was chosen. */
+export interface ChosenDate {
+  date: FoundDate;
+  /** The card printed its year. */
+  withYear: boolean;
+  /** A label ('Date:', 'दिनांक') or its own weekday stands beside it. */
+  marked: boolean;
+  /** The weekday beside it is not that date's. */
+  wrongWeekday: boolean;
+  /** Another, different date scored as high. */
+  rivalled: boolean;
+}
+
+/** The event's date and how surely the card marks it, or null if none is printed. */
+export function bestDate(text: string): ChosenDate | null {
   // A date of death is never the event's: better no date than the wrong one in the letter.
   const scored = findDates(text)
     .map((date) => ({ date, score: scoreOf(text, date) }))
     .filter(({ score }) => score > DEATH_PENALTY / 2);
   const best = scored.reduce<(typeof scored)[number] | null>((a, b) => (a === null || b.score > a.score ? b : a), null);
-  return best ? formatDate(best.date) : '';
+  if (!best) return null;
+  const same = (d: FoundDate) => d.day === best.date.day && d.month === best.date.month;
+  const weekday = weekdayBeside(text, best.date);
+  return {
+    date: best.date,
+    withYear: best.date.year !== undefined,
+    marked: weekday >= 0 || DATE_LABEL.test(text.slice(lineStartOf(text, best.date.index), best.date.index).slice(-16)),
+    wrongWeekday: weekday >= 0 && best.date.year !== undefined && weekdayOf(best.date) !== weekday,
+    rivalled: scored.some((s) => s !== best && s.score === best.score && !same(s.date)),
+  };
+}
+
+function lineStartOf(text: string, index: number): number {
+  return text.lastIndexOf('\n', index - 1) + 1;
+}
+
+/** The weekday printed on the date's line (0 for Sunday), or -1. */
+function weekdayBeside(text: string, date: FoundDate): number {
+  const lineEnd = text.indexOf('\n', date.index) === -1 ? text.length : text.indexOf('\n', date.index);
+  const line = text.slice(lineStartOf(text, date.index), lineEnd);
+  return WEEKDAY_PATTERNS.findIndex((p) => p.test(line));
 }
 
 function scoreOf(text: string, date: FoundDate): number {

@@ -117,10 +117,15 @@ export function findTimes(text: string): FoundTime[] {
 
 /** The event's time as '7:30 PM' ('7 PM' when the card printed no minutes, '7:30' when nothing says AM or PM), or ''. */
 export function findTime(text: string): string {
+  const best = bestTime(text);
+  return best ? formatTime(best) : '';
+}
+
+/** The time `findTime` gives, as found, or null. */
+export function bestTime(text: string): FoundTime | null {
   const times = findTimes(text);
   // The labelled time ('Muhurtham 9.00') before the first one read; a lunch or reception time last.
-  const best = times.reduce<FoundTime | null>((a, b) => (a === null || (b.rank ?? 0) > (a.rank ?? 0) ? b : a), null);
-  return best ? formatTime(best) : '';
+  return times.reduce<FoundTime | null>((a, b) => (a === null || (b.rank ?? 0) > (a.rank ?? 0) ? b : a), null);
 }
 
 /** '7:30 PM'; 24-hour times are turned into 12-hour ones. */

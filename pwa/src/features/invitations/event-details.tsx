@@ -8,6 +8,9 @@ import { isFinished, useRegenerateLetters } from './invitations.api';
 import { languageTag } from './letter-text';
 import { answerSummary, choicesBody, choicesForm, EVENT_TYPE_LABELS, honoreeSummary, storedChoices, toneSummary, type ChoicesForm } from './reply-choices';
 import { OccasionFields } from './occasion-fields';
+import { DetailsList, type DetailRow } from './details-list';
+import { DetailField } from './detail-field';
+import { fieldsToCheck } from './fields-to-check';
 import { ReplyFields } from './reply-fields';
 
 interface Form {
@@ -31,6 +34,9 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
   const stored = storedChoices(invitation.extractedData);
   const [form, setForm] = useState<Form | null>(null);
   const [choices, setChoices] = useState<ChoicesForm | null>(null);
+  // Fields the reader was unsure of stay marked in the form until the user edits them.
+  const [edited, setEdited] = useState<ReadonlySet<keyof Form>>(new Set());
+  const toCheck = fieldsToCheck(invitation.extractedData);
   const rewriting = useRef(false);
   const finished = isFinished(invitation.status);
   // Text read off the card or written in the letter is in the invitation's language: marked so,
@@ -45,6 +51,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
   }, [finished, invitation.status, invitation.errorMessage]);
 
   const startEdit = () => {
+    setEdited(new Set());
     setChoices(choicesForm(stored));
     setForm({
       hosts: (details?.hosts ?? []).join('\n'),
@@ -77,26 +84,32 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
   };
 
   const field = (key: keyof Form, label: string, multiline = false) => (
-    <label className="block">
-      <span className="mb-1 block text-sm font-medium">{label}</span>
-      {multiline ? (
-        <textarea lang={lang} className="textarea w-full" rows={key === 'hosts' ? 2 : 3} value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
-      ) : (
-        <input lang={lang} className="input w-full" value={form![key]} onChange={(e) => setForm({ ...form!, [key]: e.target.value })} disabled={regenerate.isPending} />
-      )}
-    </label>
+    <DetailField
+      id={`details-${key}`}
+      label={label}
+      value={form![key]}
+      multiline={multiline}
+      rows={key === 'hosts' ? 2 : 3}
+      check={toCheck.has(key) && !edited.has(key) && form![key] !== ''}
+      lang={lang}
+      disabled={regenerate.isPending}
+      onChange={(value) => {
+        setForm({ ...form!, [key]: value });
+        setEdited((keys) => new Set([...keys, key]));
+      }}
+    />
   );
 
-  const rows: [string, string, string | undefined][] = [
-    ['Sender', sender, lang],
-    [(details?.hosts.length ?? 0) > 1 ? 'Hosts' : 'Host', details?.hosts.join('; ') ?? '', lang],
-    ['Event', details?.eventName ?? '', lang],
-    ['Date', [details?.date, details?.time].filter(Boolean).join(', '), lang],
-    ['Venue', details?.venue ?? '', lang],
-    ['Occasion', EVENT_TYPE_LABELS[stored.eventType], undefined],
-    ['Honoree', honoreeSummary(stored.honoree), lang],
-    ['Reply', [answerSummary(stored.reply), toneSummary(stored.reply)].filter(Boolean).join(' · '), undefined],
-    ['Language', invitation.language, undefined],
+  const rows: DetailRow[] = [
+    { label: 'Sender', value: sender, lang },
+    { label: (details?.hosts.length ?? 0) > 1 ? 'Hosts' : 'Host', value: details?.hosts.join('; ') ?? '', lang, check: toCheck.has('hosts') },
+    { label: 'Event', value: details?.eventName ?? '', lang, check: toCheck.has('eventName') },
+    { label: 'Date', value: [details?.date, details?.time].filter(Boolean).join(', '), lang, check: toCheck.has('date') || toCheck.has('time') },
+    { label: 'Venue', value: details?.venue ?? '', lang, check: toCheck.has('venue') },
+    { label: 'Occasion', value: EVENT_TYPE_LABELS[stored.eventType], check: toCheck.has('eventType') },
+    { label: 'Honoree', value: honoreeSummary(stored.honoree), lang },
+    { label: 'Reply', value: [answerSummary(stored.reply), toneSummary(stored.reply)].filter(Boolean).join(' · ') },
+    { label: 'Language', value: invitation.language },
   ];
 
   return (
@@ -152,16 +165,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
             </div>
           </form>
         ) : (
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([label, value, valueLang]) => (
-              <div key={label} className="contents">
-                <dt className="text-base-content/75">{label}</dt>
-                <dd className={`break-words ${value ? 'font-medium' : 'italic text-base-content/75'}`} lang={value ? valueLang : undefined}>
-                  {value || 'Not found'}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <DetailsList rows={rows} />
         )}
       </div>
     </section>
