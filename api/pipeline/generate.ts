@@ -7,8 +7,14 @@ import type { StageContext } from './stages';
 /** Stage 2: ExtractedData + language + the organization's sender → the normal and fine-tuned letters. */
 export async function generateStage({ invitation, ports, db, senderNameDefault }: StageContext) {
   const details = ExtractedData.parse(JSON.parse(invitation.extracted_data ?? '{}'));
-  const { senderName, organizationName } = senderFor(db, invitation.org_id, senderNameDefault);
+  const language = invitation.language as Language;
+  const { senderName, organizationName, letterhead } = senderFor(db, invitation.org_id, senderNameDefault);
+  // Signed in the letter's script: the organization's own forms, else its Latin ones transliterated.
+  const local = letterhead(language);
+  const inLanguage = { organizationName: local.localName, senderName: local.senderName, senderDesignation: local.senderDesignation };
   // The user's reply choices travel with the corrected details (see RegenerateBody).
-  const letters = await ports.ai.writeLetters({ language: invitation.language as Language, senderName, organizationName, details, reply: details.reply });
+  const letters = await ports.ai.writeLetters({
+    language, senderName, organizationName, senderDesignation: local.senderDesignation, inLanguage, details, reply: details.reply,
+  });
   return (tx: typeof db) => void invitationsRepo(tx).saveLetters(invitation.id, letters.normal, letters.finetuned);
 }

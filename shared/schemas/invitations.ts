@@ -91,6 +91,13 @@ export const LetterInput = z.object({
   language: Language,
   senderName: z.string(),
   organizationName: z.string(),
+  /** The signer's designation ('Secretary'), printed under the name. */
+  senderDesignation: z.string().optional(),
+  /**
+   * The organization's own forms in the letter's language (see OrganizationInLanguage); where
+   * one is blank the letter writes the Latin form in its script.
+   */
+  inLanguage: z.object({ organizationName: z.string(), senderName: z.string(), senderDesignation: z.string() }).partial().optional(),
   details: ExtractedData,
   /** The answer to give; defaults to `details.reply`, then to attending with neutral closings. */
   reply: ReplyOptions.optional(),

@@ -61,11 +61,12 @@ export function lettersPrompt(input: LetterInput): string {
   const script = SCRIPTS[language].name;
   const host = input.details.hosts[0]?.trim();
   const kind = addressee(input.details.hosts)?.kind;
-  const sender = input.senderName.trim();
-  const org = input.organizationName.trim();
+  const sender = (input.inLanguage?.senderName || input.senderName).trim();
+  const designation = (input.inLanguage?.senderDesignation || input.senderDesignation || '').trim();
+  const org = (input.inLanguage?.organizationName || input.organizationName).trim();
   const reply = ReplyOptions.parse(input.reply ?? input.details.reply ?? {});
   const honoree = honoreeLine(Honoree.parse(input.details.honoree ?? {}));
-  const signature = [sender, org].filter(Boolean).map((line) => `"${line}"`).join(' and then ') || 'nothing (no names are known)';
+  const signature = [sender, designation, org].filter(Boolean).map((line) => `"${line}"`).join(' and then ') || 'nothing (no names are known)';
   return `You write reply letters on behalf of an organization in India that has received an invitation to an event. Answer with one JSON object and nothing else: {"normal": "<letter>", "finetuned": "<letter>"}.
 
 Both letters:

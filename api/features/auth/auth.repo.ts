@@ -18,7 +18,26 @@ export interface OrganizationRow {
   id: number;
   name: string;
   sender_name: string | null;
+  address: string;
+  place: string;
+  phone: string;
+  email: string;
+  sender_designation: string;
 }
+
+/** One letter language's forms of the organization's details. */
+export interface OrganizationLanguageRow {
+  language: string;
+  name: string;
+  address: string;
+  place: string;
+  sender_name: string;
+  sender_designation: string;
+}
+
+/** The letterhead columns an admin may change, by their column names. */
+export type OrganizationProfileChange = Partial<Pick<OrganizationRow, 'name' | 'address' | 'place' | 'phone' | 'email' | 'sender_designation'>>;
+const PROFILE_COLUMNS = ['name', 'address', 'place', 'phone', 'email', 'sender_designation'] as const;
 
 const USER_COLUMNS = `u.id, u.org_id, u.email, u.name, u.first_name, u.role, u.phone, u.password_hash, u.sampark_only,
   o.name AS organization_name`;
@@ -90,7 +109,29 @@ export function authRepo(db: Db) {
 
     pruneTrustedDevices: (before: number) => db.run('DELETE FROM trusted_devices WHERE created_at <= ?', before),
 
-    organization: (orgId: number) => db.get<OrganizationRow>('SELECT id, name, sender_name FROM organizations WHERE id = ?', orgId),
+    organization: (orgId: number) =>
+      db.get<OrganizationRow>('SELECT id, name, sender_name, address, place, phone, email, sender_designation FROM organizations WHERE id = ?', orgId),
+
+    organizationLanguages: (orgId: number) =>
+      db.all<OrganizationLanguageRow>(
+        'SELECT language, name, address, place, sender_name, sender_designation FROM organization_languages WHERE org_id = ?',
+        orgId,
+      ),
+
+    /** Sets only the columns given (names from a fixed list, never from the request). */
+    updateOrganizationProfile(orgId: number, change: OrganizationProfileChange) {
+      const columns = PROFILE_COLUMNS.filter((c) => change[c] !== undefined);
+      if (columns.length === 0) return;
+      db.run(`UPDATE organizations SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, ...columns.map((c) => change[c]), orgId);
+    },
+
+    setOrganizationLanguage: (orgId: number, row: OrganizationLanguageRow) =>
+      db.run(
+        `INSERT INTO organization_languages (org_id, language, name, address, place, sender_name, sender_designation) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (org_id, language) DO UPDATE SET name = excluded.name, address = excluded.address, place = excluded.place,
+           sender_name = excluded.sender_name, sender_designation = excluded.sender_designation`,
+        orgId, row.language, row.name, row.address, row.place, row.sender_name, row.sender_designation,
+      ),
 
     orgUser: (orgId: number, role: Role) =>
       db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN organizations o ON o.id = u.org_id WHERE u.org_id = ? AND u.role = ? ORDER BY u.id LIMIT 1`, orgId, role),

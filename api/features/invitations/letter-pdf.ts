@@ -11,14 +11,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { FONT_FAMILIES, SCRIPTS, dominantScript, splitScriptRuns, type Script } from './pdf-fonts';
+import type { Language } from '@shared/limits';
+import type { Letterhead } from '@shared/schemas/organization';
+import { FONT_FAMILIES, SCRIPTS, dominantScript, type Script } from './pdf-fonts';
+import { ASCENT_EM, DESCENT_EM, inlines, type Content } from './letter-pdf-text';
+import { formatLetterDate, letterheadContent, placeDateLine } from './letter-pdf-head';
+
+export { breakLongWords, MAX_UNBROKEN_GRAPHEMES } from './letter-pdf-text';
+export { formatLetterDate };
 
 const require = createRequire(import.meta.url);
 
 export interface LetterPdfInput {
   /** Plain text: paragraphs separated by blank lines, salutation first, closing + sender lines last. */
   letter: string;
+  /** The organization's Latin name: the letterhead when `letterhead` is not given. */
   organizationName: string;
+  /** The letterhead and the place, in the letter's language (see senderFor(…).letterhead). */
+  letterhead?: Letterhead;
   date: Date;
   /** 'English', 'Hindi', … or a BCP 47 tag ('hi', 'ta-IN'); guessed from the text when absent. */
   language?: string;
@@ -35,7 +45,6 @@ interface PdfMakeFontDescriptor {
   italics: string;
   bolditalics: string;
 }
-type Content = string | { [key: string]: unknown };
 interface DocDefinition {
   [key: string]: unknown;
   content: Content[];
@@ -58,8 +67,6 @@ const pdfmake = require('pdfmake') as PdfMakeServer;
  * only these two numbers: glyphs and their positioning are untouched), and lines are evenly
  * spaced whatever their scripts. The ascent leaves room for reph and top vowel signs.
  */
-const ASCENT_EM = 1.0;
-const DESCENT_EM = 0.4;
 /** pdfmake font descriptors, once the TTFs are in its virtual file system. */
 let fonts: Record<string, PdfMakeFontDescriptor> | null = null;
 
@@ -107,19 +114,20 @@ function ensureFonts(): void {
 // Languages and dates.
 
 interface LanguageInfo {
-  /** BCP 47 tag for the date and the PDF /Lang entry. */
+  name: Language;
+  /** BCP 47 tag for the PDF /Lang entry. */
   tag: string;
   script: Script;
 }
 
 const LANGUAGE_INFO: Record<string, LanguageInfo> = {
-  english: { tag: 'en-GB', script: 'latin' },
-  hindi: { tag: 'hi-IN', script: 'devanagari' },
-  sanskrit: { tag: 'sa-IN', script: 'devanagari' },
-  kannada: { tag: 'kn-IN', script: 'kannada' },
-  tamil: { tag: 'ta-IN', script: 'tamil' },
-  telugu: { tag: 'te-IN', script: 'telugu' },
-  malayalam: { tag: 'ml-IN', script: 'malayalam' },
+  english: { name: 'English', tag: 'en-GB', script: 'latin' },
+  hindi: { name: 'Hindi', tag: 'hi-IN', script: 'devanagari' },
+  sanskrit: { name: 'Sanskrit', tag: 'sa-IN', script: 'devanagari' },
+  kannada: { name: 'Kannada', tag: 'kn-IN', script: 'kannada' },
+  tamil: { name: 'Tamil', tag: 'ta-IN', script: 'tamil' },
+  telugu: { name: 'Telugu', tag: 'te-IN', script: 'telugu' },
+  malayalam: { name: 'Malayalam', tag: 'ml-IN', script: 'malayalam' },
 };
 const LANGUAGE_BY_CODE: Record<string, string> = {
   en: 'english', hi: 'hindi', sa: 'sanskrit', kn: 'kannada', ta: 'tamil', te: 'telugu', ml: 'malayalam',
@@ -134,16 +142,6 @@ function languageInfo(language: string | undefined, text: string): LanguageInfo 
   const name = Object.hasOwn(LANGUAGE_INFO, key) ? key : Object.hasOwn(LANGUAGE_BY_CODE, code) ? LANGUAGE_BY_CODE[code] : null;
   if (name) return LANGUAGE_INFO[name];
   return LANGUAGE_INFO[LANGUAGE_BY_SCRIPT[dominantScript(text)]];
-}
-
-/** '21 November 2026', '21 नवंबर 2026', 'ನವೆಂಬರ್ 21, 2026', … (falls back to English). */
-export function formatLetterDate(date: Date, languageTag: string, timeZone = 'Asia/Kolkata'): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone };
-  try {
-    return new Intl.DateTimeFormat([languageTag, 'en-GB'], options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,13 +168,15 @@ function cleanText(text: string): string {
 const SENTENCE_END = /[.!?।॥]["'”’)]*$/u;
 const CLOSING_END = /[,،]$/u;
 const MAX_SIGN_OFF_LINE = 70;
+const MAX_CLOSING_LINE = 40;
 
 /**
  * Splits the letter into salutation, body paragraphs and sign-off lines.
  *
- * The sign-off is the last few short lines (at most five, each at most 70 characters) from a
- * closing that ends with a comma ('Yours sincerely,', 'सादर,') to the end; the closing may
- * not be one of the first two lines (those are salutation and body). Without such a closing,
+ * The sign-off is the last few short lines (each at most 70 characters) from a closing that
+ * ends with a comma ('Yours sincerely,', 'सादर,'; at most four lines follow it; a second short
+ * closing line just above it belongs to it) to the end; the closing may not be one of the first
+ * two lines (those are salutation and body). Without such a closing,
  * a last paragraph of two to five short lines whose first line is not a sentence ('सादर',
  * 'Ramesh Kumar', 'Lokseva Trust') is the sign-off. Otherwise there is none.
  */
@@ -197,6 +197,9 @@ export function splitLetter(letter: string): LetterParts {
     if (lines[i].text.length > MAX_SIGN_OFF_LINE || lines[i + 1].text.length > MAX_SIGN_OFF_LINE) break;
     if (CLOSING_END.test(lines[i].text)) {
       signOffStart = i;
+      // A two-line closing ('सादर,' / 'भवदीया,') stays one closing.
+      const before = lines[i - 1];
+      if (i - 1 >= 2 && before.block === lines[i].block && before.text.length <= MAX_CLOSING_LINE && CLOSING_END.test(before.text)) signOffStart = i - 1;
       break;
     }
   }
@@ -244,108 +247,54 @@ const LEADING: Record<Script, number> = {
 const INK = '#1f1f1f';
 const QUIET = '#555555';
 
-interface RunStyle {
-  leading: number;
-  bold?: boolean;
-  /** Latin letterhead: small caps and letter-spacing (never on Indic text: it would detach the marks). */
-  smallCaps?: boolean;
+/** The letterhead as given, else one made of the organization's name alone (in whatever script it is). */
+function letterheadOf(input: LetterPdfInput): Letterhead {
+  const oneLine = (text: string) => cleanText(text).replace(/\s+/g, ' ').trim();
+  const head = input.letterhead;
+  if (!head) {
+    const name = oneLine(input.organizationName);
+    return { name, localName: name, address: '', place: '', phone: '', email: '', senderName: '', senderDesignation: '' };
+  }
+  return {
+    ...head,
+    name: oneLine(head.name || input.organizationName),
+    localName: oneLine(head.localName),
+    address: oneLine(head.address),
+    place: oneLine(head.place),
+    phone: oneLine(head.phone),
+    email: oneLine(head.email),
+  };
 }
 
-/**
- * Longest unbroken word, in graphemes, handed to pdfmake. pdfmake fits a word wider than the
- * line by measuring ever longer prefixes of it (a binary search of full shapings per line), so
- * a word's cost grows with the square of its length: 10,000 letters without a space held the
- * event loop for seconds. No real word comes near 40 graphemes, 40 of the widest Latin capitals
- * still fit a line, and an over-wide piece is still wrapped by pdfmake, only cheaply.
- */
-export const MAX_UNBROKEN_GRAPHEMES = 40;
-/** Code points kept per grapheme: a letter under thousands of stacked marks is shaped as one cluster. */
-const MAX_CLUSTER_CODE_POINTS = 16;
-const ZERO_WIDTH_SPACE = '\u200b';
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/**
- * Puts a break opportunity (U+200B, in every Noto font here) after every MAX_UNBROKEN_GRAPHEMES
- * graphemes of a longer unbroken run, and trims absurdly stacked clusters, so layout work stays
- * linear in the letter's length. Text of ordinary words comes back unchanged.
- */
-export function breakLongWords(text: string): string {
-  // Spaces and line ends are pdfmake's break opportunities; NBSP and the rest glue, so they count as the word.
-  return text.replace(/[^ \n\u200b]{41,}/g, (word) => {
-    const pieces: string[] = [];
-    let count = 0;
-    for (const { segment } of graphemes.segment(word)) {
-      if (count === MAX_UNBROKEN_GRAPHEMES) {
-        pieces.push(ZERO_WIDTH_SPACE);
-        count = 0;
-      }
-      pieces.push(segment.length > MAX_CLUSTER_CODE_POINTS ? [...segment].slice(0, MAX_CLUSTER_CODE_POINTS).join('') : segment);
-      count++;
-    }
-    return pieces.join('');
-  });
-}
-
-/** The text as pdfmake inlines, one per script run, with `style.leading` em between baselines. */
-function inlines(text: string, style: RunStyle): Content[] {
-  return splitScriptRuns(breakLongWords(text)).map(({ text: runText, font }) => {
-    const inline: Record<string, unknown> = {
-      text: runText,
-      font,
-      lineHeight: style.leading / (ASCENT_EM + DESCENT_EM),
-    };
-    if (style.bold) inline.bold = true;
-    if (style.smallCaps && font === FONT_FAMILIES.latin.family) {
-      // Capitals drawn as small capitals: the text layer reads 'LOKSEVA TRUST' (with 'smcp' on
-      // lower case, 't' and 'T' would share a glyph and copy out as one or the other).
-      inline.text = runText.toLocaleUpperCase('en');
-      inline.fontFeatures = ['c2sc'];
-      inline.characterSpacing = 1.4;
-    }
-    return inline;
-  });
-}
+/** Room for a handwritten signature between the closing and the name (1.8 cm). */
+const SIGNATURE_SPACE = 1.8 * CM;
 
 function buildDocument(input: LetterPdfInput): DocDefinition {
   const letter = cleanText(input.letter);
-  const organizationName = cleanText(input.organizationName).replace(/\s+/g, ' ').trim();
+  const head = letterheadOf(input);
+  const organizationName = head.name || head.localName;
   const lang = languageInfo(input.language, letter);
   const leading = LEADING[dominantScript(letter)];
-  const dateText = formatLetterDate(input.date, lang.tag, input.timeZone);
+  const dateText = formatLetterDate(input.date, lang.name, input.timeZone, letter);
   const parts = splitLetter(letter);
   const body = { leading };
 
-  const content: Content[] = [];
-  if (organizationName) {
-    content.push(
-      {
-        text: inlines(organizationName, { leading: 1.4, smallCaps: true }),
-        alignment: 'center',
-        fontSize: 12.5,
-        color: '#333333',
-        margin: [0, 0, 0, 7],
-      },
-      {
-        canvas: [{ type: 'line', x1: 0, y1: 0, x2: TEXT_WIDTH, y2: 0, lineWidth: 0.5, lineColor: '#9a9a9a' }],
-        margin: [0, 0, 0, 22],
-      },
-    );
-  }
-  content.push({ text: inlines(dateText, body), alignment: 'right', margin: [0, 0, 0, 22] });
+  const content: Content[] = [...letterheadContent(head, TEXT_WIDTH), placeDateLine(lang.name, head.place, dateText, leading)];
   if (parts.salutation) {
     content.push({ text: inlines(parts.salutation, body), margin: [0, 0, 0, 9] });
   }
   const paragraphs: Content[] = parts.paragraphs.map((p) => ({ text: inlines(p, body), margin: [0, 0, 0, 9] }));
   if (parts.signOff.length > 0) {
-    // 'Yours sincerely,' / name / organisation; or just name / organisation.
-    const hasClosing = CLOSING_END.test(parts.signOff[0]) || parts.signOff.length >= 3;
-    const closing = hasClosing ? parts.signOff[0] : null;
-    const rest = hasClosing ? parts.signOff.slice(1) : parts.signOff;
-    const signOff: Content[] = [];
-    // Room for a handwritten signature between the closing and the name.
-    if (closing) signOff.push({ text: inlines(closing, body), margin: [0, 0, 0, 30] });
+    // 'Yours sincerely,' (one or two closing lines) / name / designation / organisation; or just name / organisation.
+    const commaLines = parts.signOff.findIndex((line) => !CLOSING_END.test(line));
+    const closingCount = commaLines > 0 ? Math.min(commaLines, 2) : parts.signOff.length >= 3 ? 1 : 0;
+    const closing = parts.signOff.slice(0, closingCount);
+    const rest = parts.signOff.slice(closingCount);
+    const signOff: Content[] = closing.map((line, i) => ({ text: inlines(line, body), margin: [0, 0, 0, i === closing.length - 1 ? SIGNATURE_SPACE : 0] }));
     rest.forEach((line, i) => signOff.push({ text: inlines(line, { ...body, bold: i === 0 }) }));
-    // Never a page with the sign-off alone: a short last paragraph moves with it.
+    // One block that never breaks over a page: the closing, the space to sign, the name, the
+    // designation and the organisation; a short last paragraph moves with it, so a page never
+    // holds the sign-off alone.
     const last = parts.paragraphs.at(-1);
     const keepWith = last !== undefined && last.length <= 500 ? [paragraphs.pop()!] : [];
     paragraphs.push({ stack: [...keepWith, { stack: signOff, margin: [0, 10, 0, 0] }], unbreakable: true });

@@ -49,9 +49,11 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     });
 
   async function pdfOf(row: InvitationRow, letter: string, filename = pdfFileName(row.file_name)) {
-    const { organizationName } = senderFor(db, row.org_id, senderNameDefault);
+    const { organizationName, letterhead } = senderFor(db, row.org_id, senderNameDefault);
     // Off the event loop: other users' requests are answered while the letter is laid out.
-    const content = await renderLetterPdfOffThread({ letter, organizationName, date: new Date(), language: row.language });
+    const content = await renderLetterPdfOffThread({
+      letter, organizationName, letterhead: letterhead(row.language as Language), date: new Date(), language: row.language,
+    });
     return { content, filename, contentType: 'application/pdf' };
   }
 

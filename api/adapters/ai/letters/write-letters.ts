@@ -11,6 +11,7 @@
  *
  *     <closing line(s)>
  *     <sender name>
+ *     <designation>            (when the organisation set one)
  *     <organisation>
  */
 import { EVENT_TYPES, Honoree, ReplyOptions, type LetterInput, type Letters } from '@shared/schemas/invitations';
@@ -54,12 +55,14 @@ export function writeTemplateLetters(input: LetterInput): Letters {
   const reply = ReplyOptions.parse(input.reply ?? d.reply ?? {});
   const honoree = Honoree.parse(d.honoree ?? {});
   const organization = clean(input.organizationName ?? '');
+  const own = input.inLanguage ?? {};
+  const ownForm = (local: string | undefined, latin: string | undefined) => clean(local ?? '') || script.name(clean(latin ?? ''));
   const slots: Slots = {
     type: (EVENT_TYPES as readonly string[]).includes(d.eventType) ? d.eventType : 'other',
     eventName: script.eventName(clean(d.eventName ?? '')),
     when: join(date && pack.onDate(date), time),
     where: venue.text ? join(pack.atVenue(venue.text), venue.printed && `(${venue.printed})`) : '',
-    organization: script.name(organization),
+    organization: ownForm(own.organizationName, organization),
     host: to,
     reply: { ...reply, representative: script.name(clean(reply.representative)) },
     honoree: {
@@ -71,7 +74,7 @@ export function writeTemplateLetters(input: LetterInput): Letters {
   };
   // Under the signature the organisation's printed name follows in brackets, as on its letterhead.
   const orgLine = slots.organization && slots.organization !== organization ? `${slots.organization} (${organization})` : organization;
-  const sender = [script.name(clean(input.senderName ?? '')), orgLine].filter(Boolean);
+  const sender = [ownForm(own.senderName, input.senderName), ownForm(own.senderDesignation, input.senderDesignation), orgLine].filter(Boolean);
   const letter = (variant: Variant) =>
     tidy(
       [
