@@ -47,13 +47,13 @@ export function normalisePhone(value: string | null | undefined): string {
 }
 
 /**
- * What two spellings of one number share, for finding duplicates: the number without its country
- * code ('9845012345' for '+91 98450 12345' and '098450 12345'). A text the library cannot read
- * falls back to its last 10 digits; fewer than 7 digits match nothing ('').
+ * What two spellings of one number share, for finding duplicates: its last 10 digits, whatever
+ * country code or trunk zero was written before them ('9845012345' for '+91 98450 12345' and
+ * '098450 12345'). The database compares the same (contacts.repo.ts, migration 0011). Fewer than
+ * 7 digits match nothing ('').
  */
 export function phoneMatchKey(value: string | null | undefined): string {
-  const phone = value ? parsePhone(value) : null;
-  const key = phone ? String(phone.nationalNumber) : phoneDigits(value).slice(-10);
+  const key = phoneDigits(value).slice(-10);
   return key.length >= 7 ? key : '';
 }
 
