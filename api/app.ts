@@ -16,7 +16,7 @@ import { byAddress, byUser, rateLimit } from './middleware/rate-limit';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { ClientConfig } from '@shared/schemas/auth';
-import { UPLOAD_LIMIT } from '@shared/limits';
+import { MAX_JSON_BYTES, UPLOAD_LIMIT } from '@shared/limits';
 import type { DataFiles } from './files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
@@ -54,7 +54,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   app.use(conditionalJson);
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true, onError: rethrowBodyError }));
+  app.use(koaBody({ jsonLimit: MAX_JSON_BYTES, formLimit: MAX_JSON_BYTES, textLimit: MAX_JSON_BYTES, multipart: false, jsonStrict: true, onError: rethrowBodyError }));
   app.use(loadSession(auth));
   // Costly or abusable calls get a ceiling per address or user.
   const limits: Array<[string, ReturnType<typeof rateLimit>]> = [

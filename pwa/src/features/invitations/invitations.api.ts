@@ -135,15 +135,6 @@ export function useUpdateInviterPhone(id: number) {
   });
 }
 
-/** POST /send: emails the stored letter (no body). */
-export function useSendInvitation(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (): Promise<SendAnswer> => SendAnswerSchema.parse(await apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send'))),
-    onSettled: () => refreshInvitation(client, id),
-  });
-}
-
 export function useSendToInviter(id: number) {
   const client = useQueryClient();
   return useMutation({
