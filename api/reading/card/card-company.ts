@@ -2,7 +2,8 @@
  * The organisation on a card when no line names it outright: a trade word printed under the
  * shop's own name ('Sri Murugan' / 'TRADERS'), or a line that spells the website or email.
  */
-import { COMPANY_WORDS, keywordPattern } from './card-keywords';
+import { COMPANY_WORDS } from '../languages/card-words';
+import { keywordPattern } from '../text/keyword-pattern';
 import { hasRealWords, type Part } from './card-parts';
 
 // Free mail providers: their domain says nothing about the company (the name before the @ may).

@@ -8,7 +8,7 @@
  */
 import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
-import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from './invitation-keywords';
+import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 import { findNearWord } from '../text/near-words';
 
