@@ -85,6 +85,9 @@ export function splitCountryCode<C extends string>(stored: string | null | undef
   return { countryCode: codes[0], number: digits };
 }
 
+/** A number in the stored form, as a person edits it: '919845012345' → '+919845012345'; any other text as it is. */
+export const editablePhone = (value: string): string => (/^\d{11,15}$/.test(value) ? `+${value}` : value);
+
 /** For display: '+91 98450 12345'; what was typed when it is not a number the library knows. */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';
