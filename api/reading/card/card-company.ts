@@ -55,7 +55,10 @@ export function companyFromContacts(
     const letters = p.text.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (letters.length < 4) return false;
     const spells = (s: string) => letters.startsWith(s) || s.startsWith(letters) || (letters.length >= 6 && editDistance(letters, s) <= letters.length / 4);
-    return stems.some(spells) || locals.some((l) => letters.length >= 6 && l.startsWith(letters));
+    // A logo may spell its own domain in lower case ('sanmarg' of sanmarg.in), but a shop's name
+    // matched to a free-mail handle is printed capitalised: a lower-case one is the handle itself,
+    // broken off its address by OCR ('dsmkarthikeyan?' of 'dsmkarthikeyan?6@gmail.com').
+    return stems.some(spells) || (/[A-Z]/.test(p.text) && locals.some((l) => letters.length >= 6 && l.startsWith(letters)));
   });
 }
 

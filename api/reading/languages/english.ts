@@ -40,6 +40,7 @@ export const english: ReadingLanguage = {
     ],
   },
   invitation: {
+    brideTitles: ['chi. sow.', 'chi.sow.', 'chi. sau.', 'bride'],
     addressWords: [
       'road', 'street', 'nagar', 'colony', 'layout', 'cross', 'main', 'stage', 'phase', 'sector', 'block',
       'avenue', 'lane', 'marg', 'circle', 'extension', 'village', 'post', 'p.o', 'dist', 'district', 'taluk',

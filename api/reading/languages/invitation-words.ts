@@ -2,6 +2,7 @@
 import { EVENT_TYPES } from '@shared/schemas/invitations';
 import { everyLanguage, gathered } from './index';
 
+export const BRIDE_TITLES = everyLanguage((l) => l.invitation.brideTitles);
 export const ADDRESS_WORDS = everyLanguage((l) => l.invitation.addressWords);
 export const CELEBRANT_LEADS = everyLanguage((l) => l.invitation.celebrantLeads);
 export const CELEBRANT_TITLES = everyLanguage((l) => l.invitation.celebrantTitles);

@@ -39,6 +39,7 @@ export const kannada: ReadingLanguage = {
     ],
   },
   invitation: {
+    brideTitles: ['ಚಿ.ಸೌ.', 'ವಧು'],
     addressWords: [
       'ರಸ್ತೆ', 'ನಗರ', 'ಬಡಾವಣೆ', 'ಕಾಲೋನಿ', 'ಕ್ರಾಸ್', 'ಜಿಲ್ಲೆ', 'ತಾಲೂಕು', 'ತಾ', 'ಹತ್ತಿರ', 'ಗ್ರಾಮ', 'ಅಂಚೆ',
     ],

@@ -39,6 +39,7 @@ export const malayalam: ReadingLanguage = {
     ],
   },
   invitation: {
+    brideTitles: ['വധു'],
     addressWords: ['റോഡ്', 'നഗർ', 'ജില്ല', 'താലൂക്ക്', 'സമീപം', 'പി.ഒ', 'ജംഗ്ഷൻ'],
     celebrantLeads: ['ഞങ്ങളുടെ മകൻ', 'ഞങ്ങളുടെ മകൾ'],
     celebrantTitles: ['ചി.', 'സൗ.', 'വരൻ', 'വധു', 'കുമാരി'],

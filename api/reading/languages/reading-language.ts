@@ -47,6 +47,11 @@ export interface ReadingLanguage {
   };
   invitation: {
     /**
+     * Titles printed only before a bride's name ('Chi. Sow.', 'चि.सौ.का.', 'చి.ల.సౌ.', 'மணமகள்'):
+     * a card naming a bride is a wedding card even when OCR lost its heading.
+     */
+    brideTitles: Words;
+    /**
      * Words of a postal address: a line holding one belongs to the venue's address when no label
      * says so ('Markandeya Colony', 'R.M.V. 2nd Stage', 'ಬೈಂದೂರು ತಾ', 'விக்ரோளி (प.)').
      */

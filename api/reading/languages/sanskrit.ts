@@ -39,6 +39,7 @@ export const sanskrit: ReadingLanguage = {
     ],
   },
   invitation: {
+    brideTitles: [],
     addressWords: [],
     celebrantLeads: [],
     celebrantTitles: [],

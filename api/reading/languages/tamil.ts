@@ -40,6 +40,7 @@ export const tamil: ReadingLanguage = {
     ],
   },
   invitation: {
+    brideTitles: ['திருநிறைச்செல்வி', 'மணமகள்'],
     addressWords: ['சாலை', 'தெரு', 'நகர்', 'மாவட்டம்', 'வட்டம்', 'அருகில்', 'கிராமம்', 'அஞ்சல்'],
     celebrantLeads: ['எங்கள் மகன்', 'எங்கள் மகள்', 'எங்கள் புதல்வன்', 'எங்கள் புதல்வி'],
     celebrantTitles: [

@@ -39,6 +39,7 @@ export const telugu: ReadingLanguage = {
     ],
   },
   invitation: {
+    brideTitles: ['చి.ల.సౌ.', 'చి॥ల॥సౌ॥', 'వధువు'],
     addressWords: [
       'రోడ్', 'రోడ్డు', 'వీధి', 'నగర్', 'కాలనీ', 'జిల్లా', 'మండలం', 'దగ్గర', 'గ్రామం', 'గ్రామంలోని',
     ],

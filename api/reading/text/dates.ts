@@ -87,6 +87,8 @@ export interface ChosenDate {
   marked: boolean;
   /** The weekday beside it is not that date's. */
   wrongWeekday: boolean;
+  /** The day was mended to agree with its weekday (a digit OCR dropped). */
+  repaired: boolean;
   /** Another, different date scored as high. */
   rivalled: boolean;
 }
@@ -101,13 +103,29 @@ export function bestDate(text: string): ChosenDate | null {
   if (!best) return null;
   const same = (d: FoundDate) => d.day === best.date.day && d.month === best.date.month;
   const weekday = weekdayBeside(text, best.date);
+  const wrongWeekday = weekday >= 0 && best.date.year !== undefined && weekdayOf(best.date) !== weekday;
+  const repaired = wrongWeekday ? dayOfWeekday(best.date, weekday) : null;
   return {
-    date: best.date,
+    date: repaired ?? best.date,
     withYear: best.date.year !== undefined,
     marked: weekday >= 0 || DATE_LABEL.test(text.slice(lineStartOf(text, best.date.index), best.date.index).slice(-16)),
-    wrongWeekday: weekday >= 0 && best.date.year !== undefined && weekdayOf(best.date) !== weekday,
+    wrongWeekday: wrongWeekday && !repaired,
+    repaired: repaired !== null,
     rivalled: scored.some((s) => s !== best && s.score === best.score && !same(s.date)),
   };
+}
+
+/**
+ * OCR often drops the first digit of a two-digit day ('26' read as '6', '2' lost in a flourish):
+ * a one-digit day that is not the printed weekday is taken for the one day of that month, ending
+ * in the same digit, that is (16 or 26 for a 6). Null when none or more than one fits.
+ */
+function dayOfWeekday(date: FoundDate, weekday: number): FoundDate | null {
+  if (date.day >= 10) return null;
+  const fits = [10, 20, 30]
+    .map((tens) => ({ ...date, day: date.day + tens }))
+    .filter((d) => isRealDate({ day: d.day, month: d.month, year: d.year! }) && weekdayOf(d) === weekday);
+  return fits.length === 1 ? fits[0] : null;
 }
 
 function lineStartOf(text: string, index: number): number {
