@@ -51,7 +51,7 @@ describe('the device’s copy of the contacts', () => {
   it('keeps the cursor where it was when the browser refuses a write', async () => {
     await applyContactChanges(7, { items: [row(1, 'Ravi', '2026-11-23T10:00:00.000Z')], deletedIds: [], cursor: '1', more: false }, true);
     const bulkPut = offlineDb.contacts.bulkPut.bind(offlineDb.contacts);
-    offlineDb.contacts.bulkPut = (() => Promise.reject(new DOMException('full', 'QuotaExceededError'))) as typeof offlineDb.contacts.bulkPut;
+    offlineDb.contacts.bulkPut = (() => Promise.reject(new DOMException('full', 'QuotaExceededError'))) as unknown as typeof offlineDb.contacts.bulkPut;
     try {
       const refused = applyContactChanges(7, { items: [row(2, 'Meena', '2026-11-23T10:00:00.000Z')], deletedIds: [], cursor: '2', more: false }, false);
       await expect(refused).rejects.toSatisfy(isQuotaError);
