@@ -116,12 +116,12 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="event-title">
       <div className="card-body gap-4 p-4 sm:p-6">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="event-title" className="text-lg font-semibold">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="event-title" className="text-lg font-semibold whitespace-nowrap">
             Event Details
           </h2>
           {form === null && finished ? (
-            <div className="flex flex-wrap justify-end gap-1">
+            <div className="flex flex-wrap gap-1">
               <AddToCalendar invitationId={invitation.id} details={details} />
               <button type="button" className="btn btn-ghost btn-sm" onClick={startEdit}>
                 <Icon name="edit" className="h-4 w-4" /> Edit details &amp; reply
