@@ -17,7 +17,7 @@ import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { ClientConfig } from '@shared/schemas/auth';
 import { UPLOAD_LIMIT } from '@shared/limits';
-import type { DataFiles } from './files';
+import type { DataFiles } from './storage/files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
@@ -25,7 +25,7 @@ import { sendingService } from './features/invitations/sending.service';
 import { contactsService } from './features/contacts/contacts.service';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { placesRoutes } from './features/places/places.routes';
-import { storageQuota } from './storage-quota';
+import { storageQuota } from './storage/storage-quota';
 
 export interface AppDeps {
   config: Config;

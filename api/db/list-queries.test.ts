@@ -11,7 +11,7 @@ import supertest from 'supertest';
 import { loadConfig } from '../config';
 import { openDb, type Db } from './connection';
 import { migrate } from './migrate';
-import { dataFiles } from '../files';
+import { dataFiles } from '../storage/files';
 import { buildPorts } from '../adapters/index';
 import { createApp } from '../app';
 import { registration } from '../test/test-app';

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { createApp } from '../app';
-import { dataFiles, type DataFilesOptions } from '../files';
+import { dataFiles, type DataFilesOptions } from '../storage/files';
 import { buildPorts } from '../adapters/index';
 import { createWorker, type Worker } from '../pipeline/worker';
 import type { Ports } from '../adapters/ports';

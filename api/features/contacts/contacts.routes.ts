@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { storedFileBody } from '../../files';
+import { storedFileBody } from '../../storage/files';
 import type { Context } from 'koa';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../../db/connection';
-import type { DataFiles } from '../../files';
+import type { DataFiles } from '../../storage/files';
 import type { Ports } from '../../adapters/ports';
 import { UnreadableInputError, UpstreamError } from '../../adapters/ports';
 import { notFound, tooLarge, unprocessable, upstream } from '../../errors';
@@ -9,7 +9,7 @@ import { ContactFields, type ExtractedIdCard, type SkippedCard } from '@shared/s
 import { countVCards, parseVCards, toVCard } from './vcard';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
 import type { UserRow } from '../auth/auth.repo';
-import type { StorageQuota } from '../../storage-quota';
+import type { StorageQuota } from '../../storage/storage-quota';
 import { contactValuesOf } from '@shared/helpers/contact-values';
 import type { PageQuery } from '@shared/schemas/pages';
 import { decodePosition, pageFrom } from '../../db/list-position';

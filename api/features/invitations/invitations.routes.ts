@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { storedFileBody } from '../../files';
+import { storedFileBody } from '../../storage/files';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import { IdParam } from '@shared/schemas/common';

@@ -1,12 +1,12 @@
 import { basename } from 'node:path';
 import type { Db } from '../../db/connection';
-import type { DataFiles } from '../../files';
+import type { DataFiles } from '../../storage/files';
 import { conflict, forbidden, notFound } from '../../errors';
 import { acceptImage } from '../../images';
 import type { UserRow } from '../auth/auth.repo';
 import { jobsRepo } from '../../pipeline/jobs.repo';
 import { STAGES } from '../../pipeline/stages';
-import type { StorageQuota } from '../../storage-quota';
+import type { StorageQuota } from '../../storage/storage-quota';
 import { ExtractedData, type RegenerateBody, type SaveEditBody } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
 import { invitationsRepo, type DeliveryRow, type InvitationRow, type Viewer } from './invitations.repo';

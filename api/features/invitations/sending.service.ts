@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { DataFiles } from '../../files';
+import type { DataFiles } from '../../storage/files';
 import type { Ports } from '../../adapters/ports';
 import { UpstreamError } from '../../adapters/ports';
 import { badRequest, upstream } from '../../errors';
@@ -9,7 +9,7 @@ import { authRepo } from '../auth/auth.repo';
 import { senderFor } from '../auth/sender';
 import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
 import { renderLetterPdfOffThread } from './letter-pdf-thread';
-import type { StorageQuota } from '../../storage-quota';
+import type { StorageQuota } from '../../storage/storage-quota';
 import type { Language } from '@shared/limits';
 import { pdfFileName } from './pdf-file-name';
 import { replyMail } from './reply-mail';

@@ -1,7 +1,6 @@
-import type { Db } from './db/connection';
-import { HttpError } from './errors';
-import { invitationsRepo } from './features/invitations/invitations.repo';
-import { contactsRepo } from './features/contacts/contacts.repo';
+import type { Db } from '../db/connection';
+import { HttpError } from '../errors';
+import { storedFilesRepo } from './stored-files.repo';
 
 const MB = 1024 * 1024;
 
@@ -12,10 +11,9 @@ const MB = 1024 * 1024;
  * transactions run one at a time, so two uploads at once cannot both squeeze past the limit.
  */
 export function storageQuota(db: Db, quotaMb: number) {
-  const invitations = invitationsRepo(db);
-  const contacts = contactsRepo(db);
+  const stored = storedFilesRepo(db);
   const limit = quotaMb * MB;
-  const used = (orgId: number) => invitations.imageBytesOfOrg(orgId) + contacts.imageBytesOfOrg(orgId) + invitations.deliveryBytesOfOrg(orgId);
+  const used = (orgId: number) => stored.bytesOfOrg(orgId);
   return {
     used,
     /** 413 unless `adding` bytes fit, counting `freeing` bytes (a replaced photo) as already gone. */

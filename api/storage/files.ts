@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, rm, writeFile } from 'node:fs/promises';
 import type { ReadStream } from 'node:fs';
-import { insufficientStorage, isDiskFull, notFound } from './errors';
+import { insufficientStorage, isDiskFull, notFound } from '../errors';
 import { join, resolve, sep } from 'node:path';
 
 export type FileArea = 'uploads' | 'profile-images' | 'mail' | 'pdfs' | 'tessdata';

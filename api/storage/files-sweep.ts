@@ -1,9 +1,8 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Db } from './db/connection';
+import type { Db } from '../db/connection';
 import type { DataFiles, FileArea } from './files';
-import { invitationsRepo } from './features/invitations/invitations.repo';
-import { contactsRepo } from './features/contacts/contacts.repo';
+import { storedFilesRepo } from './stored-files.repo';
 
 /** Names we issue (`files.newPath`): anything else in these folders is not ours to delete. */
 const ISSUED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
@@ -22,10 +21,7 @@ export function sweepOrphans(
   { now = Date.now(), minAgeMs = 60_000 }: { now?: number; minAgeMs?: number } = {},
 ): number {
   // Compared by name: names are random UUIDs, and a moved DATA_DIR must not make every photo an orphan.
-  const referenced = new Set<string>([
-    ...invitationsRepo(db).allImagePaths().map((r) => basename(r.image_path)),
-    ...contactsRepo(db).allImages().map((r) => r.profile_image_path),
-  ]);
+  const referenced = new Set<string>(storedFilesRepo(db).photoNames().map((r) => basename(r.name)));
   let removed = 0;
   for (const area of SWEPT) {
     const dir = files.folder(area);
