@@ -55,7 +55,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true, onError: rethrowBodyError }));
-  app.use(loadSession(auth));
+  app.use(loadSession(auth.userForToken));
   // Costly or abusable calls get a ceiling per address or user.
   const limits: Array<[string, ReturnType<typeof rateLimit>]> = [
     ['/api/register', rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' })],

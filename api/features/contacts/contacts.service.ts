@@ -8,7 +8,7 @@ import { acceptImage } from '../../images';
 import { ContactFields, type ExtractedIdCard, type SkippedCard } from '@shared/schemas/contacts';
 import { countVCards, parseVCards, toVCard } from './vcard';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
-import type { UserRow } from '../auth/auth.repo';
+import type { SignedInUser } from '../../middleware/session';
 import type { StorageQuota } from '../../storage/storage-quota';
 import { contactValuesOf } from '@shared/helpers/contact-values';
 import type { PageQuery } from '@shared/schemas/pages';
@@ -60,7 +60,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     return bytes ? writePhoto(await acceptImage(bytes, PROFILE_IMAGE_SIDE)) : null;
   }
 
-  function mustGet(user: UserRow, id: number): ContactRow {
+  function mustGet(user: SignedInUser, id: number): ContactRow {
     const row = repo.get(user.org_id, id);
     if (!row) throw notFound('Contact not found');
     return row;
@@ -72,11 +72,11 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
   }
 
   return {
-    list: (user: UserRow) => repo.list(user.org_id),
-    listVersion: (user: UserRow) => repo.listVersion(user.org_id),
+    list: (user: SignedInUser) => repo.list(user.org_id),
+    listVersion: (user: SignedInUser) => repo.listVersion(user.org_id),
 
     /** One page of the list (newest first), matching `query.q`, after `query.cursor`. */
-    page(user: UserRow, query: PageQuery & { limit: number }) {
+    page(user: SignedInUser, query: PageQuery & { limit: number }) {
       const after = query.cursor ? decodePosition(query.cursor) : null;
       return pageFrom(repo.page(user.org_id, { limit: query.limit + 1, after, search: query.q }), query.limit);
     },
@@ -86,7 +86,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
      * What changed after `since`: contact rows and deleted ids, and the cursor to ask from next.
      * One row more than `limit` is read only to tell whether more follow.
      */
-    changes(user: UserRow, since: number, limit: number) {
+    changes(user: SignedInUser, since: number, limit: number) {
       const rows = repo.changes(user.org_id, since, limit + 1);
       const kept = rows.slice(0, limit);
       const items: ContactRow[] = [];
@@ -99,7 +99,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       return { items, deletedIds, cursor: String(kept.at(-1)?.seq ?? since), more: rows.length > limit };
     },
 
-    async create(user: UserRow, fields: ContactFields, clientId: string | null, photo?: Buffer) {
+    async create(user: SignedInUser, fields: ContactFields, clientId: string | null, photo?: Buffer) {
       if (clientId) {
         const existing = repo.byClientId(user.org_id, clientId);
         if (existing) return { row: existing, created: false };
@@ -121,7 +121,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       }
     },
 
-    async update(user: UserRow, id: number, fields: ContactFields, photo?: Buffer) {
+    async update(user: SignedInUser, id: number, fields: ContactFields, photo?: Buffer) {
       const before = mustGet(user, id);
       const stored = await storePhoto(photo);
       const kept = before.profile_image_path ? { name: before.profile_image_path, bytes: before.image_bytes } : null;
@@ -140,25 +140,25 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
 
     /** Deletes a contact of the organization and its photo; its bytes leave the quota with the row. */
-    async remove(user: UserRow, id: number) {
+    async remove(user: SignedInUser, id: number) {
       const row = mustGet(user, id);
       repo.remove(user.org_id, id);
       await removeStored(row.profile_image_path);
     },
 
-    duplicates(user: UserRow, phone: string, email: string, excludeId = 0) {
+    duplicates(user: SignedInUser, phone: string, email: string, excludeId = 0) {
       const digits = phone.replace(/\D/g, '').slice(-10);
       return repo.duplicates(user.org_id, digits.length >= 7 ? digits : '', email, excludeId);
     },
 
     /** The path of a profile photo this organization owns, or null (404) for anything else. */
-    imagePath(user: UserRow, file: string): string | null {
+    imagePath(user: SignedInUser, file: string): string | null {
       const path = files.pathIn('profile-images', file);
       return path && repo.ownsImage(user.org_id, file) ? path : null;
     },
 
     /** Every contact of the organization as one .vcf file, photos included. */
-    async exportVCards(user: UserRow): Promise<string> {
+    async exportVCards(user: SignedInUser): Promise<string> {
       const cards = await Promise.all(
         repo.list(user.org_id).map(async (row) => {
           const photoPath = row.profile_image_path ? files.pathIn('profile-images', row.profile_image_path) : null;
@@ -179,7 +179,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
      * skipped, and an unreadable photo is left out. All or nothing: the cards go in one
      * transaction, after the storage quota has room for all their photos.
      */
-    async importVCards(user: UserRow, text: string) {
+    async importVCards(user: SignedInUser, text: string) {
       const count = countVCards(text);
       if (count > MAX_IMPORT_CONTACTS) {
         throw tooLarge(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../storage/files';
 import { conflict, forbidden, notFound } from '../../errors';
 import { acceptImage } from '../../images';
-import type { UserRow } from '../auth/auth.repo';
+import type { SignedInUser } from '../../middleware/session';
 import { jobsRepo } from '../../pipeline/jobs.repo';
 import { STAGES } from '../../pipeline/stages';
 import type { StorageQuota } from '../../storage/storage-quota';
@@ -30,14 +30,14 @@ export interface InvitationsServiceDeps {
 }
 
 /** Letters are private to the user who captured them; an admin also reads those sent for review. */
-export const viewerOf = (user: UserRow): Viewer => ({ orgId: user.org_id, userId: user.id, isAdmin: user.role === 'admin' });
+export const viewerOf = (user: SignedInUser): Viewer => ({ orgId: user.org_id, userId: user.id, isAdmin: user.role === 'admin' });
 
 /** Upload = store photo + insert invitation + queue the first stage; reads and edits, always within the user's organization. */
 export function invitationsService({ db, files, wake, quota }: InvitationsServiceDeps) {
   const repo = invitationsRepo(db);
   const jobs = jobsRepo(db);
 
-  function mustGet(user: UserRow, id: number): InvitationRow {
+  function mustGet(user: SignedInUser, id: number): InvitationRow {
     const row = repo.get(viewerOf(user), id);
     if (!row) throw notFound('Invitation not found');
     return row;
@@ -49,7 +49,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
      * can read a letter sent for review is refused (403); anyone else gets 404. The photo's bytes
      * leave the quota with the row; a job under way finds no invitation and stops.
      */
-    async remove(user: UserRow, id: number) {
+    async remove(user: SignedInUser, id: number) {
       const row = mustGet(user, id);
       // Read before the row goes: the deliveries (and their PDFs and .eml files) go with it.
       const sent = repo.deliveryFilesOf(id);
@@ -58,7 +58,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     },
 
     /** A repeated client id answers the original invitation (`created: false`), never a second one. */
-    async upload(user: UserRow, input: { clientId: string | null; bytes: Buffer; originalName: string; language: Language }) {
+    async upload(user: SignedInUser, input: { clientId: string | null; bytes: Buffer; originalName: string; language: Language }) {
       if (input.clientId) {
         const existing = repo.byClientId(user.org_id, input.clientId);
         if (existing) return { row: existing, created: false };
@@ -90,9 +90,9 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     },
 
     /** Two queries whatever the number of invitations; deliveries are grouped once, not filtered per row. */
-    listVersion: (user: UserRow) => repo.listVersion(user.org_id),
+    listVersion: (user: SignedInUser) => repo.listVersion(user.org_id),
 
-    list: (user: UserRow) => {
+    list: (user: SignedInUser) => {
       const byInvitation = new Map<number, DeliveryRow[]>();
       for (const d of repo.deliveriesOfOrg(user.org_id)) {
         const list = byInvitation.get(d.invitation_id);
@@ -102,24 +102,24 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
       return repo.list(viewerOf(user)).map((row) => ({ row, deliveries: byInvitation.get(row.id) ?? [] }));
     },
 
-    get: (user: UserRow, id: number) => {
+    get: (user: SignedInUser, id: number) => {
       const row = mustGet(user, id);
       return { row, deliveries: repo.deliveriesFor(row.id) };
     },
 
     mustGet,
 
-    updateEmail(user: UserRow, id: number, email: string) {
+    updateEmail(user: SignedInUser, id: number, email: string) {
       mustGet(user, id);
       repo.setInviterEmail(user.org_id, id, email || null);
     },
 
-    updatePhone(user: UserRow, id: number, phone: string) {
+    updatePhone(user: SignedInUser, id: number, phone: string) {
       mustGet(user, id);
       repo.setInviterPhone(user.org_id, id, phone.replace(/\D/g, '') || null);
     },
 
-    saveEdit(user: UserRow, id: number, body: SaveEditBody) {
+    saveEdit(user: SignedInUser, id: number, body: SaveEditBody) {
       const row = mustGet(user, id);
       const stored = body.tab === 'normal' ? row.generated_letter : row.generated_letter_finetuned;
       // An edit equal to the stored letter is no edit at all.
@@ -127,7 +127,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     },
 
     /** Corrected event details → both letters written again (edits of the old letters are dropped). */
-    regenerate(user: UserRow, id: number, body: RegenerateBody) {
+    regenerate(user: SignedInUser, id: number, body: RegenerateBody) {
       const row = mustGet(user, id);
       if (BUSY.has(row.status)) throw conflict('This invitation is still being processed. Try again in a moment.');
       const previous = ExtractedData.safeParse(JSON.parse(row.extracted_data ?? 'null'));

@@ -4,7 +4,7 @@ import type { Ports } from '../../adapters/ports';
 import { UpstreamError } from '../../adapters/ports';
 import { badRequest, upstream } from '../../errors';
 import { parseExtractedData } from '@shared/helpers/extracted-data';
-import type { UserRow } from '../auth/auth.repo';
+import type { SignedInUser } from '../../middleware/session';
 import { authRepo } from '../auth/auth.repo';
 import { senderFor } from '../auth/sender';
 import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
@@ -97,7 +97,7 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     return row.inviter_email;
   }
 
-  async function emailInviter(user: UserRow, row: InvitationRow, letter: string) {
+  async function emailInviter(user: SignedInUser, row: InvitationRow, letter: string) {
     const to = inviterEmailOf(row);
     const mail = mailFor(row, letter);
     const attachment = await pdfOf(row, letter, mail.filename);
@@ -111,13 +111,13 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     pdf: (row: InvitationRow, letter: string) => pdfOf(row, letter),
 
     /** POST /send: the stored letter (with its PDF) to the inviter's email. */
-    sendStored: (user: UserRow, row: InvitationRow) => emailInviter(user, row, storedLetter(row)),
+    sendStored: (user: SignedInUser, row: InvitationRow) => emailInviter(user, row, storedLetter(row)),
 
     /** POST /send-to-inviter: the given text, with the PDF attached. */
-    sendToInviter: (user: UserRow, row: InvitationRow, letter: string) => emailInviter(user, row, letter),
+    sendToInviter: (user: SignedInUser, row: InvitationRow, letter: string) => emailInviter(user, row, letter),
 
     /** POST /send-letter-for-review: the PDF is made, kept under DATA_DIR/pdfs, and emailed to the organization's admin. */
-    async sendForReview(user: UserRow, row: InvitationRow, letter: string) {
+    async sendForReview(user: SignedInUser, row: InvitationRow, letter: string) {
       const admin = authRepo(db).orgUser(row.org_id, 'admin');
       if (!admin) throw badRequest('This organization has no admin to review the letter.');
       const mail = mailFor(row, letter);
