@@ -12,11 +12,9 @@ import { sameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { conditionalJson } from './middleware/conditional-json';
 import { securityHeaders } from './middleware/security-headers';
-import { byAddress, byUser, rateLimit } from './middleware/rate-limit';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { ClientConfig } from '@shared/schemas/auth';
-import { UPLOAD_LIMIT } from '@shared/limits';
 import type { DataFiles } from './storage/files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
@@ -56,27 +54,6 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   app.use(sameOrigin);
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true, onError: rethrowBodyError }));
   app.use(loadSession(auth.userForToken));
-  // Costly or abusable calls get a ceiling per address or user.
-  const limits: Array<[string, ReturnType<typeof rateLimit>]> = [
-    ['/api/register', rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' })],
-    // One assistant scans a pile of 50 cards at an event, some twice: they wait in the reading
-    // pool's queue rather than being refused here.
-    ['/api/contacts/extract', rateLimit({ limit: 120, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' })],
-    [
-      '/api/invitations',
-      rateLimit({
-        limit: UPLOAD_LIMIT.uploads,
-        windowMs: UPLOAD_LIMIT.windowMs,
-        key: byUser,
-        message: 'Too many photos uploaded in a short time. Please wait a few minutes; photos waiting on this device are kept and sent later.',
-      }),
-    ],
-  ];
-  app.use(async (ctx, next) => {
-    const limit = ctx.method === 'POST' ? limits.find(([path]) => ctx.path === path)?.[1] : undefined;
-    return limit ? limit(ctx, next) : next();
-  });
-
   const misc = new Router({ prefix: '/api' });
   misc.get('/config', (ctx) => {
     const body: ClientConfig = { socialMediaUrl: config.SOCIAL_MEDIA_URL };
