@@ -5,7 +5,7 @@ import { migrate } from './db/migrate';
 import { dataFiles } from './storage/files';
 import { sweepOrphansNowAndLater } from './storage/files-sweep';
 import { buildPorts } from './adapters/index';
-import { createWorker } from './pipeline/worker';
+import { createWorker } from './features/invitations/pipeline/worker';
 import { createApp } from './app';
 
 /** The only file that listens: config → database → services → pipeline worker → app → port. */

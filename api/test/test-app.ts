@@ -9,7 +9,7 @@ import { migrate } from '../db/migrate';
 import { createApp } from '../app';
 import { dataFiles, type DataFilesOptions } from '../storage/files';
 import { buildPorts } from '../adapters/index';
-import { createWorker, type Worker } from '../pipeline/worker';
+import { createWorker, type Worker } from '../features/invitations/pipeline/worker';
 import type { Ports } from '../adapters/ports';
 import type { RegisterBody } from '@shared/schemas/auth';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../test/test-app';
-import { closeCardRenderer, PHONE_PHOTO, renderCard } from '../test/render-card';
-import { cardHtml, INVITATION_CARDS } from '../test/invitation-cards';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test/test-app';
+import { closeCardRenderer, PHONE_PHOTO, renderCard } from '../../../test/render-card';
+import { cardHtml, INVITATION_CARDS } from '../../../test/invitation-cards';
 import type { Language } from '@shared/limits';
-import { transliterate } from '../adapters/ai/letters/transliterate';
+import { transliterate } from '../../../adapters/ai/letters/transliterate';
 
 /**
  * The whole pipeline with the embedded provider (no key, no network): photos the test renders

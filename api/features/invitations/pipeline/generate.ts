@@ -1,8 +1,8 @@
 import type { Language } from '@shared/limits';
 import { ExtractedData } from '@shared/schemas/invitations';
-import { invitationsRepo } from '../features/invitations/invitations.repo';
-import { senderFor } from '../features/auth/sender';
-import type { StageContext } from './stages';
+import { invitationsRepo } from '../invitations.repo';
+import { senderFor } from '../../auth/sender';
+import type { StageContext } from './stage';
 
 /** Stage 2: ExtractedData + language + the organization's sender → the normal and fine-tuned letters. */
 export async function generateStage({ invitation, ports, db, senderNameDefault }: StageContext) {

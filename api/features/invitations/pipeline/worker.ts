@@ -1,7 +1,7 @@
-import type { Db } from '../db/connection';
-import type { Ports } from '../adapters/ports';
-import { UnreadableInputError, UpstreamError } from '../adapters/ports';
-import { invitationsRepo } from '../features/invitations/invitations.repo';
+import type { Db } from '../../../db/connection';
+import type { Ports } from '../../../adapters/ports';
+import { UnreadableInputError, UpstreamError } from '../../../adapters/ports';
+import { invitationsRepo } from '../invitations.repo';
 import { jobsRepo, type JobRow } from './jobs.repo';
 import { stageAfter, stageNamed, STAGES } from './stages';
 

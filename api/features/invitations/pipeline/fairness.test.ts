@@ -7,9 +7,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, signedInOrg, type TestApp } from '../test/test-app';
-import { sampleImage } from '../test/images';
-import { UnreadableInputError, type Ai } from '../adapters/ports';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test/test-app';
+import { sampleImage } from '../../../test/images';
+import { UnreadableInputError, type Ai } from '../../../adapters/ports';
 import { UPLOAD_LIMIT } from '@shared/limits';
 import type { ExtractedData } from '@shared/schemas/invitations';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@shared/limits';
-import { invitationsRepo } from '../features/invitations/invitations.repo';
-import type { StageContext } from './stages';
+import { invitationsRepo } from '../invitations.repo';
+import type { StageContext } from './stage';
 
 /** Stage 1: the stored photo → ExtractedData (and the printed email/phone pre-fill the inviter's). */
 export async function extractStage({ invitation, ports }: StageContext) {

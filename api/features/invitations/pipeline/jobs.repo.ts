@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../../../db/connection';
 
 export interface JobRow {
   id: number;
