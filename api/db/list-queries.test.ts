@@ -14,7 +14,7 @@ import { migrate } from './migrate';
 import { dataFiles } from '../storage/files';
 import { buildPorts } from '../adapters/index';
 import { createApp } from '../app';
-import { registration } from '../test/test-app';
+import { registration } from '../../test-support/test-app';
 import { contactsRepo } from '../features/contacts/contacts.repo';
 import { invitationsRepo } from '../features/invitations/invitations.repo';
 import type { Ports } from '../adapters/ports';

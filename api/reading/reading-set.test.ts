@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@shared/limits';
 import { createOfflineAi } from '../adapters/ai/offline';
-import { loadReadingSet, READING_SET_DIR, scoreItem, type FieldScore, type ReadingSetItem } from '../test/reading-set';
+import { loadReadingSet, READING_SET_DIR, scoreItem, type FieldScore, type ReadingSetItem } from '../../test-support/reading-set';
 
 /** Share of printed fields right, at least. */
 const FLOOR = { invitations: 0.8, cards: 0.84 };

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { basename, join } from 'node:path';
-import { startServer, type RunningServer } from '../../e2e/server';
-import { startOpenAiStandIn, STAND_IN_API_KEY } from '../test/openai-stand-in';
+import { startServer, type RunningServer } from '../../test-support/server';
+import { startOpenAiStandIn, STAND_IN_API_KEY } from '../../test-support/openai-stand-in';
 import { openDb } from '../db/connection';
-import { sampleImage } from '../test/images';
-import { registration } from '../test/test-app';
+import { sampleImage } from '../../test-support/images';
+import { registration } from '../../test-support/test-app';
 
 const extraction = { hosts: ['Shri Mahesh Gowda'], eventName: 'Shashtipoorthi', eventType: 'religious', date: '2 January 2027', time: '10:30 AM', venue: 'Kalyana Mantapa, Mysuru', inviterEmail: '', inviterPhone: '', rawText: '' };
 const letters = {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { basename, join } from 'node:path';
-import { createTestApp, signedInOrg, type TestApp } from '../test/test-app';
-import { sampleImage } from '../test/images';
-import { completedInvitation } from '../test/factories';
+import { createTestApp, signedInOrg, type TestApp } from '../../test-support/test-app';
+import { sampleImage } from '../../test-support/images';
+import { completedInvitation } from '../../test-support/factories';
 import { dataFiles } from './files';
 import { sweepOrphans, sweepOrphansNowAndLater } from './files-sweep';
 

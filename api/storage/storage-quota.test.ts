@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, signedInOrg, type TestApp } from '../test/test-app';
+import { createTestApp, signedInOrg, type TestApp } from '../../test-support/test-app';
 import { toVCard } from '../features/contacts/vcard';
-import { completedInvitation } from '../test/factories';
+import { completedInvitation } from '../../test-support/factories';
 import { storageQuota } from './storage-quota';
 
 const QUOTA_MESSAGE = 'Your organization has used its storage (1 MB). Delete old invitations or photos, or ask the administrator to raise ORG_STORAGE_QUOTA_MB.';

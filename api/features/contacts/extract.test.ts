@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ExtractedIdCard } from '@shared/schemas/contacts';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { PHONE_PHOTO, closeCardRenderer, renderCard } from '../../test/render-card';
-import { BUSINESS_CARDS, businessCardSpec } from '../../test/business-cards';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { PHONE_PHOTO, closeCardRenderer, renderCard } from '../../../test-support/render-card';
+import { BUSINESS_CARDS, businessCardSpec } from '../../../test-support/business-cards';
 
 // POST /api/contacts/extract through the real app with the embedded reader (no AI key set):
 // upload checks, image normalising, OCR and rules, and the error mapping all take part.

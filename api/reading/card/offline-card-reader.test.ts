@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UnreadableInputError } from '../../adapters/ports';
 import { readIdCard } from './offline-card-reader';
-import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../test/render-card';
-import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';
-import { BUSINESS_CARDS, businessCardSpec, type BusinessCard } from '../../test/business-cards';
+import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../../test-support/render-card';
+import { OCR_TIMEOUT_MS, ocrFixture } from '../../../test-support/ocr-fixture';
+import { BUSINESS_CARDS, businessCardSpec, type BusinessCard } from '../../../test-support/business-cards';
 
 const fixture = ocrFixture('card-reader-');
 

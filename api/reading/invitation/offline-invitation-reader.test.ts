@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/limits';
 import { UnreadableInputError } from '../../adapters/ports';
 import { readInvitation } from './offline-invitation-reader';
-import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../test/render-card';
-import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';
-import { INVITATION_CARDS, cardHtml } from '../../test/invitation-cards';
+import { PHONE_PHOTO, renderCard, type PhotoLook } from '../../../test-support/render-card';
+import { OCR_TIMEOUT_MS, ocrFixture } from '../../../test-support/ocr-fixture';
+import { INVITATION_CARDS, cardHtml } from '../../../test-support/invitation-cards';
 
 const fixture = ocrFixture('invitation-reader-');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OcrEngine } from './ocr';
 import { gatherTessdata } from './tessdata';
-import { closeCardRenderer, renderCard } from '../../test/render-card';
+import { closeCardRenderer, renderCard } from '../../../test-support/render-card';
 
 let ocr: OcrEngine;
 let english: Buffer;

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { OCR_TIMEOUT_MS, ocrFixture } from '../../test/ocr-fixture';
-import { loadReadingSet, READING_SET_DIR, textHas, type ReadingSetItem } from '../../test/reading-set';
+import { OCR_TIMEOUT_MS, ocrFixture } from '../../../test-support/ocr-fixture';
+import { loadReadingSet, READING_SET_DIR, textHas, type ReadingSetItem } from '../../../test-support/reading-set';
 
 // Real photos made by others (../shared/reading-set), never copied into the repository.
 const set = loadReadingSet();

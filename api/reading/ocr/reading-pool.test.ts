@@ -4,7 +4,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnreadableInputError } from '../../adapters/ports';
-import { closeCardRenderer, renderCard } from '../../test/render-card';
+import { closeCardRenderer, renderCard } from '../../../test-support/render-card';
 import { ReaderBusyError, ReadingPool, ReadingTimeoutError } from './reading-pool';
 import { gatherTessdata } from './tessdata';
 

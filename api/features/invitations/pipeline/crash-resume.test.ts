@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../../e2e/server';
-import { startOpenAiStandIn, STAND_IN_API_KEY } from '../../../test/openai-stand-in';
+import { startServer, type RunningServer } from '../../../../test-support/server';
+import { startOpenAiStandIn, STAND_IN_API_KEY } from '../../../../test-support/openai-stand-in';
 import { openDb } from '../../../db/connection';
-import { sampleImage } from '../../../test/images';
-import { registration } from '../../../test/test-app';
+import { sampleImage } from '../../../../test-support/images';
+import { registration } from '../../../../test-support/test-app';
 import { join } from 'node:path';
 
 let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../../test/test-app';
-import { closeCardRenderer, PHONE_PHOTO, renderCard } from '../../../test/render-card';
-import { cardHtml, INVITATION_CARDS } from '../../../test/invitation-cards';
+import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import { closeCardRenderer, PHONE_PHOTO, renderCard } from '../../../../test-support/render-card';
+import { cardHtml, INVITATION_CARDS } from '../../../../test-support/invitation-cards';
 import type { Language } from '@shared/limits';
 import { transliterate } from '../../../adapters/ai/letters/transliterate';
 

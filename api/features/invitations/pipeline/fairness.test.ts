@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, signedInOrg, type TestApp } from '../../../test/test-app';
-import { sampleImage } from '../../../test/images';
+import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import { sampleImage } from '../../../../test-support/images';
 import { UnreadableInputError, type Ai } from '../../../adapters/ports';
 import { UPLOAD_LIMIT } from '@shared/limits';
 import type { ExtractedData } from '@shared/schemas/invitations';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../../test/test-app';
-import { sampleImage } from '../../../test/images';
-import { startOpenAiStandIn, STAND_IN_API_KEY } from '../../../test/openai-stand-in';
+import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import { sampleImage } from '../../../../test-support/images';
+import { startOpenAiStandIn, STAND_IN_API_KEY } from '../../../../test-support/openai-stand-in';
 
 type StandIn = Awaited<ReturnType<typeof startOpenAiStandIn>>;
 

@@ -3,8 +3,8 @@
  * through POST /api/invitations/{id}/regenerate are no longer marked: the user has checked them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../../test/test-app';
-import { sampleImage } from '../../../test/images';
+import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import { sampleImage } from '../../../../test-support/images';
 import type { ExtractedData } from '@shared/schemas/invitations';
 
 const card: ExtractedData = {

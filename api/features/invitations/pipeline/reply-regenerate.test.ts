@@ -4,8 +4,8 @@
  * corrected event type, keeps them with the details, and the letters are written from them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../../test/test-app';
-import { sampleImage } from '../../../test/images';
+import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import { sampleImage } from '../../../../test-support/images';
 import type { ExtractedData } from '@shared/schemas/invitations';
 
 const card: ExtractedData = {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
 /** How a rendered card is turned into a "photo" of the printed card. */
 export interface PhotoLook {

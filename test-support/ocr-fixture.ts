@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { OcrEngine } from '../reading/ocr/ocr';
-import { gatherTessdata } from '../reading/ocr/tessdata';
+import { OcrEngine } from '../api/reading/ocr/ocr';
+import { gatherTessdata } from '../api/reading/ocr/tessdata';
 import { closeCardRenderer } from './render-card';
 
 /** Real OCR on rendered cards: a few seconds per card on a shared CPU. */

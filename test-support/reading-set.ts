@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import type { ExtractedData } from '@shared/schemas/invitations';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where the set lives: READING_SET_DIR, or `shared/reading-set` beside the checkout. */
 export const READING_SET_DIR = process.env.READING_SET_DIR ?? path.resolve(repoRoot, '..', 'shared', 'reading-set');

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { loadConfig, type Config } from '../config';
-import { openDb, type Db } from '../db/connection';
-import { migrate } from '../db/migrate';
-import { createApp } from '../app';
-import { dataFiles, type DataFilesOptions } from '../storage/files';
-import { buildPorts } from '../adapters/index';
-import { createWorker, type Worker } from '../features/invitations/pipeline/worker';
-import type { Ports } from '../adapters/ports';
+import { loadConfig, type Config } from '../api/config';
+import { openDb, type Db } from '../api/db/connection';
+import { migrate } from '../api/db/migrate';
+import { createApp } from '../api/app';
+import { dataFiles, type DataFilesOptions } from '../api/storage/files';
+import { buildPorts } from '../api/adapters/index';
+import { createWorker, type Worker } from '../api/features/invitations/pipeline/worker';
+import type { Ports } from '../api/adapters/ports';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 export interface TestApp {
