@@ -4,8 +4,8 @@
  * The reader is a stand-in here: the limit, not the OCR, is what is checked.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../test-support/test-app';
-import { sampleImage } from '../test-support/images';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { sampleImage } from '../../../test-support/images';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 
 const card: ExtractedIdCard = {
