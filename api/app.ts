@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { ClientConfig } from '@shared/schemas/auth';
+import { MAX_JSON_BYTES } from '@shared/limits';
 import type { DataFiles } from './storage/files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
@@ -52,8 +53,9 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   app.use(conditionalJson);
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, jsonStrict: true, onError: rethrowBodyError }));
+  app.use(koaBody({ jsonLimit: MAX_JSON_BYTES, formLimit: MAX_JSON_BYTES, textLimit: MAX_JSON_BYTES, multipart: false, jsonStrict: true, onError: rethrowBodyError }));
   app.use(loadSession(auth.userForToken));
+
   const misc = new Router({ prefix: '/api' });
   misc.get('/config', (ctx) => {
     const body: ClientConfig = { socialMediaUrl: config.SOCIAL_MEDIA_URL };

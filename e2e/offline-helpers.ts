@@ -36,6 +36,9 @@ export async function openOnline(context: BrowserContext, baseUrl: string, email
     // The saved cache is written at most once a second: leave before that and the page's data is not kept.
     await page.waitForTimeout(1200);
   }
+  // The contacts screens keep their rows in IndexedDB (the device's copy), the others in the saved query cache.
+  const contactScreens = paths.filter((path) => /^\/(sampark-assistant|contacts-list|network-map)/.test(path));
+  if (contactScreens.length > 0) await expect.poll(() => deviceContactsSynced(page)).toBe(true);
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -43,8 +46,26 @@ export async function openOnline(context: BrowserContext, baseUrl: string, email
         return saved.clientState?.queries?.length ?? 0;
       }),
     )
-    .toBeGreaterThan(paths.length > 0 ? 1 : 0);
+    .toBeGreaterThan(paths.length > 0 && contactScreens.length === 0 ? 1 : 0);
   return page;
+}
+
+/** Whether the device's copy of the contacts (IndexedDB) has caught up with the server once. */
+export function deviceContactsSynced(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('sahayak');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('listSyncs')) return resolve(false);
+          const get = db.transaction('listSyncs').objectStore('listSyncs').get('contacts');
+          get.onsuccess = () => resolve(!!(get.result as { complete?: boolean } | undefined)?.complete);
+          get.onerror = () => resolve(false);
+        };
+      }),
+  );
 }
 
 /**

@@ -63,7 +63,7 @@ async function installedApp(context: BrowserContext): Promise<Page> {
     .poll(() =>
       page.evaluate(() => {
         const saved = JSON.parse(localStorage.getItem('sahayak-query-cache') ?? '{}') as { clientState?: { queries?: Array<{ queryHash: string; state: { data: unknown } }> } };
-        return !!saved.clientState?.queries?.some((q) => q.queryHash === '["/api/auth/user"]' && q.state.data);
+        return !!saved.clientState?.queries?.some((q) => q.queryHash === '["current-user"]' && q.state.data);
       }),
     )
     .toBe(true);

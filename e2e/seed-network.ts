@@ -43,8 +43,9 @@ export function seedContacts(dataDir: string, email: string, count: number): voi
           position: 'Chief Medical Officer',
           profession: 'Doctor',
           address: `${100 + i}, 4th Cross, Jayanagar, ${city}`,
-          latitude: (pick(CENTRES, i)[0] + ((i * 37) % 200) / 1000 - 0.1).toFixed(5),
-          longitude: (pick(CENTRES, i)[1] + ((i * 53) % 200) / 1000 - 0.1).toFixed(5),
+          // Scattered by two primes: no two contacts share a spot.
+          latitude: (pick(CENTRES, i)[0] + ((i * 7919) % 10007) / 50_000 - 0.1).toFixed(5),
+          longitude: (pick(CENTRES, i)[1] + ((i * 104729) % 10009) / 50_000 - 0.1).toFixed(5),
           locationName: city,
           notes: null,
         }, null);

@@ -1,6 +1,16 @@
 /** Every /api path once (Bulletproof's paths.ts, applied to the API). */
 export const apiPaths = {
   authUser: '/api/auth/user',
+  authLogin: '/api/auth/login',
+  authLogout: '/api/auth/logout',
+  authLogoutEverywhere: '/api/auth/logout-everywhere',
+  authPassword: '/api/auth/password',
+  authProfile: '/api/auth/profile',
+  register: '/api/register',
+  samparkOnly: '/api/user/is-sampark-only',
+  organization: '/api/organization',
+  assistantPassword: '/api/organization/assistant/password',
+  clientConfig: '/api/config',
   invitations: '/api/invitations',
   invitation: (id: number | string) => `/api/invitations/${id}`,
   invitationImage: (id: number | string) => `/api/invitations/${id}/image`,

@@ -5,6 +5,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 60_000_000;
 /** Longest side of the stored, normalised photo. */
 export const STORED_IMAGE_MAX_SIDE = 2400;
+/** The largest JSON, form or text body the API reads (larger: 413); photos go as multipart under UPLOAD_LIMIT. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 /**
  * A contacts import (.vcf): a phone's whole address book with small photos fits; a file built to

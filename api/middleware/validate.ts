@@ -3,13 +3,6 @@ import type { z } from 'zod';
 import { badRequest } from '../errors';
 
 type Schemas = { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
-type Parsed<S extends Schemas> = {
-  [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never;
-};
-
-export interface ValidatedState<S extends Schemas> {
-  input: Parsed<S>;
-}
 
 /** First message per field, keyed by the dotted path: `{adminEmail: 'Invalid admin email address'}`. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {

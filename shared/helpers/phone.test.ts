@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContactFields } from '../schemas/contacts';
-import { formatPhone, INVITER_PHONE_PATTERN, isPhoneNumber, joinCountryCode, normalisePhone, phoneHref, phoneMatchKey, splitCountryCode } from './phone';
+import { editablePhone, formatPhone, INVITER_PHONE_PATTERN, isPhoneNumber, joinCountryCode, normalisePhone, phoneHref, phoneMatchKey, splitCountryCode } from './phone';
 import { UpdatePhoneBody } from '../schemas/invitations';
 
 describe('contact phones', () => {
@@ -47,6 +47,12 @@ describe('the stored form: country code and digits, no plus', () => {
     expect(splitCountryCode('14155550100', ['+91', '+1'])).toEqual({ countryCode: '+1', number: '4155550100' });
     expect(splitCountryCode('9845012345', ['+91', '+1'])).toEqual({ countryCode: '+91', number: '9845012345' });
     expect(splitCountryCode(null, ['+91', '+1'])).toEqual({ countryCode: '+91', number: '' });
+  });
+
+  it('writes the stored form with its plus for editing, and leaves anything else as typed', () => {
+    expect(editablePhone('919845012345')).toBe('+919845012345');
+    expect(editablePhone('98450 12345')).toBe('98450 12345');
+    expect(editablePhone('')).toBe('');
   });
 
   it('gives every spelling of one number the same duplicate key, and short fragments none', () => {

@@ -47,13 +47,13 @@ export function normalisePhone(value: string | null | undefined): string {
 }
 
 /**
- * What two spellings of one number share, for finding duplicates: the number without its country
- * code ('9845012345' for '+91 98450 12345' and '098450 12345'). A text the library cannot read
- * falls back to its last 10 digits; fewer than 7 digits match nothing ('').
+ * What two spellings of one number share, for finding duplicates: its last 10 digits, whatever
+ * country code or trunk zero was written before them ('9845012345' for '+91 98450 12345' and
+ * '098450 12345'). The database compares the same (contacts.repo.ts, migration 0011). Fewer than
+ * 7 digits match nothing ('').
  */
 export function phoneMatchKey(value: string | null | undefined): string {
-  const phone = value ? parsePhone(value) : null;
-  const key = phone ? String(phone.nationalNumber) : phoneDigits(value).slice(-10);
+  const key = phoneDigits(value).slice(-10);
   return key.length >= 7 ? key : '';
 }
 
@@ -84,6 +84,9 @@ export function splitCountryCode<C extends string>(stored: string | null | undef
   }
   return { countryCode: codes[0], number: digits };
 }
+
+/** A number in the stored form, as a person edits it: '919845012345' → '+919845012345'; any other text as it is. */
+export const editablePhone = (value: string): string => (/^\d{11,15}$/.test(value) ? `+${value}` : value);
 
 /** For display: '+91 98450 12345'; what was typed when it is not a number the library knows. */
 export function formatPhone(value: string | null | undefined): string {

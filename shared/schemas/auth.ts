@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from '../limits';
 import { isPhoneNumber } from '../helpers/phone';
+import { LetterheadLanguage, OrganizationContact, OrganizationInLanguage } from './organization';
 
 /** Digits, spaces, hyphens, plus signs and parentheses (spec §5). */
 const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
@@ -125,13 +126,29 @@ export const OrganizationSettings = z.object({
   senderName: z.string(),
   /** The sender line used when senderName is blank. */
   defaultSenderName: z.string(),
+  /** Letterhead and signature details in Latin letters ('' when not set). */
+  address: z.string(),
+  place: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  senderDesignation: z.string(),
+  /** The same details as written in each Indian letter language ('' = transliterated from the Latin form). */
+  inLanguages: z.record(LetterheadLanguage, OrganizationInLanguage),
   assistant: z.object({ id: z.number(), name: z.string(), email: z.string(), samparkOnly: z.boolean() }).nullable(),
 });
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
 
 /** PUT /api/organization (admins only). */
 export const OrganizationUpdateBody = z.object({
+  name: organizationName.optional(),
   senderName: z.string().trim().max(MAX_TEXT).optional(),
+  address: OrganizationInLanguage.shape.address.optional(),
+  place: OrganizationInLanguage.shape.place.optional(),
+  phone: OrganizationContact.shape.phone.optional(),
+  email: OrganizationContact.shape.email.optional(),
+  senderDesignation: OrganizationInLanguage.shape.senderDesignation.optional(),
+  /** Only the languages given are replaced, each as a whole. */
+  inLanguages: z.partialRecord(LetterheadLanguage, OrganizationInLanguage).optional(),
   assistantSamparkOnly: z.boolean().optional(),
 });
 export type OrganizationUpdateBody = z.infer<typeof OrganizationUpdateBody>;

@@ -6,9 +6,6 @@ export const IdParam = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'Invalid id').transform(Number),
 });
 
-/** A client-chosen UUID that makes a create request idempotent. */
-export const ClientId = z.uuid();
-
 export const Language = z.enum(LANGUAGES, { error: 'Please choose one of the listed languages.' });
 
 /** The language field of a photo upload: multipart forms send '' for "not chosen". */
@@ -21,3 +18,7 @@ export const ApiErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** The answer of a call that only confirms what it did ("Logged out", "Password changed…"). */
+export const MessageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language, PhotoLanguage } from './common';
 import { MAX_LETTER_LENGTH } from '../limits';
+import { INVITER_PHONE_PATTERN } from '../helpers/phone';
 import { fieldConfidence } from './confidence';
 
 export const InvitationStatus = z.enum(['uploaded', 'extracting', 'extracted', 'generating', 'completed', 'error']);
@@ -159,7 +160,7 @@ export type UpdateEmailBody = z.infer<typeof UpdateEmailBody>;
 
 export const UpdatePhoneBody = z.object({
   /** '' clears it; otherwise digits with the country code (a leading plus and separators are tolerated). */
-  inviterPhone: z.union([z.literal(''), z.string().trim().regex(/^\+?[\d\s\-()]{10,20}$/, 'Invalid phone number format')]),
+  inviterPhone: z.union([z.literal(''), z.string().trim().regex(INVITER_PHONE_PATTERN, 'Invalid phone number format')]),
 });
 export type UpdatePhoneBody = z.infer<typeof UpdatePhoneBody>;
 

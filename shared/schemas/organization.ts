@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../limits';
-import { isPhoneNumber } from '../helpers/phone';
+import { isPhoneNumber, PHONE_CHARACTERS } from '../helpers/phone';
 
 /** The letter languages with a script of their own (English letters use the Latin forms). */
 export const LETTERHEAD_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'English'> => l !== 'English');
@@ -33,7 +33,7 @@ export const OrganizationContact = z.object({
     .string()
     .trim()
     .max(40, 'Invalid phone number format')
-    .refine((v) => v === '' || (/^[\d\s\-+()]+$/.test(v) && isPhoneNumber(v)), 'Invalid phone number format'),
+    .refine((v) => v === '' || (PHONE_CHARACTERS.test(v) && isPhoneNumber(v)), 'Invalid phone number format'),
   email: z
     .string()
     .trim()

@@ -66,11 +66,12 @@ export function authRoutes(auth: AuthService): Router {
   });
 
   router.get('/organization', (ctx) => {
-    const { org, defaultSenderName, assistant } = auth.organizationSettings(currentUser(ctx));
+    const { org, defaultSenderName, profile, assistant } = auth.organizationSettings(currentUser(ctx));
     const body: OrganizationSettings = {
       name: org.name,
       senderName: org.sender_name ?? '',
       defaultSenderName,
+      ...profile,
       assistant: assistant ? { id: assistant.id, name: assistant.name, email: assistant.email, samparkOnly: assistant.sampark_only === 1 } : null,
     };
     ctx.body = body;

@@ -150,13 +150,23 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
     organizationSettings(user: SignedInUser) {
       const org = repo.organization(user.org_id)!;
       const assistant = user.role === 'admin' ? repo.orgUser(user.org_id, 'assistant') : undefined;
-      return { org, defaultSenderName: senderFor(db, user.org_id, options.senderNameDefault).defaultSenderName, assistant };
+      const { defaultSenderName, profile } = senderFor(db, user.org_id, options.senderNameDefault);
+      return { org, defaultSenderName, profile, assistant };
     },
 
     updateOrganization(user: SignedInUser, body: OrganizationUpdateBody) {
       if (user.role !== 'admin') throw forbidden('Only the organization admin can change these settings');
       db.tx(() => {
         if (body.senderName !== undefined) repo.setSenderName(user.org_id, body.senderName || null);
+        const { name, address, place, phone, email, senderDesignation: sender_designation } = body;
+        repo.updateOrganizationProfile(user.org_id, { name, address, place, phone, email, sender_designation });
+        for (const [language, forms] of Object.entries(body.inLanguages ?? {})) {
+          if (!forms) continue;
+          repo.setOrganizationLanguage(user.org_id, {
+            language, name: forms.name, address: forms.address, place: forms.place,
+            sender_name: forms.senderName, sender_designation: forms.senderDesignation,
+          });
+        }
         if (body.assistantSamparkOnly !== undefined) repo.setSamparkOnly(user.org_id, 'assistant', body.assistantSamparkOnly);
       });
     },

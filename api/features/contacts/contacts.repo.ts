@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { ListPosition } from '../../db/list-position';
-import type { ContactValues } from '@shared/helpers/contact-values';
+import { CONTACT_VALUE_KEYS, contactValuesOf, type ContactValues } from '@shared/helpers/contact-values';
+import { phoneDigits } from '@shared/helpers/phone';
 
 export interface ContactRow {
   id: number;
@@ -18,6 +19,8 @@ export interface ContactRow {
   longitude: string | null;
   location_name: string | null;
   notes: string | null;
+  /** The phone's digits alone (migration 0011), for duplicate checks and search by number. */
+  phone_digits: string;
   profile_image_path: string | null;
   /** Size of the stored photo, counted against ORG_STORAGE_QUOTA_MB. */
   image_bytes: number;
@@ -35,23 +38,40 @@ export interface StoredImage {
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const valuesOf = (v: ContactValues) => [v.name, v.phone, v.email, v.company, v.position, v.profession, v.address, v.latitude, v.longitude, v.locationName, v.notes];
+/** The values in the SQL's column order, then the phone's digits. */
+const columnsOf = (v: ContactValues) => [...CONTACT_VALUE_KEYS.map((key) => v[key]), phoneDigits(v.phone)];
+
+/** A row's editable values (snake_case columns → the shared names; a stored '' reads as null). */
+export const valuesOfRow = (row: ContactRow): ContactValues =>
+  contactValuesOf({
+    name: row.name,
+    phone: row.phone,
+    email: row.email ?? '',
+    company: row.company ?? '',
+    position: row.position ?? '',
+    profession: row.profession ?? '',
+    address: row.address ?? '',
+    latitude: row.latitude ?? '',
+    longitude: row.longitude ?? '',
+    locationName: row.location_name ?? '',
+    notes: row.notes ?? '',
+  });
 
 /** SQL for contacts; every query is scoped to an organization. */
 export function contactsRepo(db: Db) {
   return {
     insert: (orgId: number, userId: number, clientId: string | null, v: ContactValues, image: StoredImage | null) =>
       db.run(
-        `INSERT INTO contacts (org_id, user_id, client_id, name, phone, email, company, position, profession, address, latitude, longitude, location_name, notes, profile_image_path, image_bytes)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        orgId, userId, clientId, ...valuesOf(v), image?.name ?? null, image?.bytes ?? 0,
+        `INSERT INTO contacts (org_id, user_id, client_id, name, phone, email, company, position, profession, address, latitude, longitude, location_name, notes, phone_digits, profile_image_path, image_bytes)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        orgId, userId, clientId, ...columnsOf(v), image?.name ?? null, image?.bytes ?? 0,
       ).lastInsertRowid,
 
     update: (orgId: number, id: number, v: ContactValues, image: StoredImage | null) =>
       db.run(
         `UPDATE contacts SET name = ?, phone = ?, email = ?, company = ?, position = ?, profession = ?, address = ?, latitude = ?, longitude = ?,
-           location_name = ?, notes = ?, profile_image_path = ?, image_bytes = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
-        ...valuesOf(v), image?.name ?? null, image?.bytes ?? 0, orgId, id,
+           location_name = ?, notes = ?, phone_digits = ?, profile_image_path = ?, image_bytes = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
+        ...columnsOf(v), image?.name ?? null, image?.bytes ?? 0, orgId, id,
       ),
 
     /** Removes one contact of the organization; 0 changes when it is not theirs. */
@@ -78,9 +98,9 @@ export function contactsRepo(db: Db) {
         const matches = ['name', 'email', 'company', 'location_name', 'phone'].map((column) => `${column} LIKE ? ESCAPE '\\'`);
         params.push(like, like, like, like, like);
         // A number typed without its spaces or plus still finds the contact.
-        const digits = /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+        const digits = /^[\d\s+()-]+$/.test(search) ? phoneDigits(search) : '';
         if (digits.length >= 3) {
-          matches.push("replace(replace(replace(phone, ' ', ''), '-', ''), '+', '') LIKE ?");
+          matches.push('phone_digits LIKE ?');
           params.push(`%${digits}%`);
         }
         where.push(`(${matches.join(' OR ')})`);
@@ -109,14 +129,17 @@ export function contactsRepo(db: Db) {
 
     byClientId: (orgId: number, clientId: string) => db.get<ContactRow>('SELECT * FROM contacts WHERE org_id = ? AND client_id = ?', orgId, clientId),
 
-    /** Matches on the phone's last 10 digits (country codes are written many ways) or the email, case-insensitively. */
-    duplicates: (orgId: number, phoneDigits: string, email: string, excludeId: number) =>
+    /**
+     * Matches on the phone's key (its last 10 digits: `phoneMatchKey`, the same expression as the
+     * index of migration 0011) or the email, case-insensitively.
+     */
+    duplicates: (orgId: number, phoneKey: string, email: string, excludeId: number) =>
       db.all<ContactRow>(
         `SELECT * FROM contacts WHERE org_id = ? AND id != ? AND (
-           (? != '' AND substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), -10) = ?)
+           (? != '' AND substr(phone_digits, -10) = ?)
            OR (? != '' AND lower(email) = lower(?))
          ) LIMIT 5`,
-        orgId, excludeId, phoneDigits, phoneDigits, email, email,
+        orgId, excludeId, phoneKey, phoneKey, email, email,
       ),
 
     /** Whether a stored photo name belongs to this organization (for GET /profile-images). */

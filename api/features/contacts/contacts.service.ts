@@ -10,10 +10,11 @@ import { countVCards, parseVCards, toVCard } from './vcard';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
 import type { SignedInUser } from '../../middleware/session';
 import type { StorageQuota } from '../../storage/storage-quota';
-import { contactValuesOf } from '@shared/helpers/contact-values';
+import { contactTextOf, contactValuesOf } from '@shared/helpers/contact-values';
+import { phoneMatchKey } from '@shared/helpers/phone';
 import type { PageQuery } from '@shared/schemas/pages';
 import { decodePosition, pageFrom } from '../../db/list-position';
-import { contactsRepo, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
+import { contactsRepo, valuesOfRow, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
 
 const PROFILE_IMAGE_SIDE = 800;
 const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
@@ -22,13 +23,13 @@ const valuesOf = contactValuesOf;
 
 /**
  * What makes two contacts the same person for an import: the same name (case and spacing aside)
- * with the same phone (its last 10 digits: country codes are written many ways) or the same email.
+ * with the same phone (phoneMatchKey, as the duplicate check) or the same email.
  */
 function duplicateKeys(c: { name: string; phone: string; email: string | null }): string[] {
   const name = c.name.trim().replace(/\s+/g, ' ').toLowerCase();
-  const digits = c.phone.replace(/\D/g, '').slice(-10);
+  const phone = phoneMatchKey(c.phone);
   const keys: string[] = [];
-  if (digits.length >= 7) keys.push(`${name}\u0000phone\u0000${digits}`);
+  if (phone) keys.push(`${name}\u0000phone\u0000${phone}`);
   if (c.email) keys.push(`${name}\u0000email\u0000${c.email.trim().toLowerCase()}`);
   return keys;
 }
@@ -147,8 +148,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
 
     duplicates(user: SignedInUser, phone: string, email: string, excludeId = 0) {
-      const digits = phone.replace(/\D/g, '').slice(-10);
-      return repo.duplicates(user.org_id, digits.length >= 7 ? digits : '', email, excludeId);
+      return repo.duplicates(user.org_id, phoneMatchKey(phone), email, excludeId);
     },
 
     /** The path of a profile photo this organization owns, or null (404) for anything else. */
@@ -163,12 +163,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
         repo.list(user.org_id).map(async (row) => {
           const photoPath = row.profile_image_path ? files.pathIn('profile-images', row.profile_image_path) : null;
           const photo = photoPath ? await readFile(photoPath).catch(() => null) : null;
-          const text = (v: string | null) => v ?? '';
-          return toVCard({
-            name: row.name, phone: row.phone, email: text(row.email), company: text(row.company), position: text(row.position),
-            profession: text(row.profession), address: text(row.address), latitude: text(row.latitude), longitude: text(row.longitude),
-            locationName: text(row.location_name), notes: text(row.notes), photo,
-          });
+          return toVCard({ ...contactTextOf(valuesOfRow(row)), photo });
         }),
       );
       return cards.join('');

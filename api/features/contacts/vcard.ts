@@ -3,18 +3,10 @@
  * base64 photos. Only the fields a contact has are written; unknown properties are ignored on import.
  */
 
-export interface VCardContact {
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  position: string;
-  profession: string;
-  address: string;
-  latitude: string;
-  longitude: string;
-  locationName: string;
-  notes: string;
+import type { ContactText } from '@shared/helpers/contact-values';
+
+/** A contact as a card holds it: its values as text ('' = empty, the shared convention) and its photo. */
+export interface VCardContact extends ContactText {
   /** JPEG bytes. */
   photo: Buffer | null;
 }

@@ -1,5 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
 import type { Delivery, Invitation } from '@shared/schemas/invitations';
+import { summaryOfInvitation, type InvitationSummary } from '@shared/schemas/invitation-summaries';
 import type { Language } from '@shared/limits';
 import type { DeliveryRow, InvitationRow } from './invitations.repo';
 
@@ -38,3 +39,6 @@ export function presentInvitation(row: InvitationRow, deliveries: DeliveryRow[],
     forReview: row.user_id !== viewerId,
   };
 }
+
+/** Row → an item of the list: what a History card shows (issue 12: the list carried every letter). */
+export const presentInvitationSummary = (row: InvitationRow, viewerId: number): InvitationSummary => summaryOfInvitation(presentInvitation(row, [], viewerId));

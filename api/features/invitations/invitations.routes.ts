@@ -15,7 +15,7 @@ import { idempotencyKey } from '../../middleware/idempotency';
 import { badRequest, forbidden } from '../../errors';
 import type { InvitationsService } from './invitations.service';
 import type { SendingService } from './sending.service';
-import { presentInvitation } from './invitation.presenter';
+import { presentInvitationSummary, presentInvitation } from './invitation.presenter';
 
 type Input<T> = { params: { id: number }; body: T };
 const input = <T>(ctx: Context) => ctx.state.input as Input<T>;
@@ -36,7 +36,8 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
     const user = currentUser(ctx);
     // Who sees which letter depends on the viewer: the tag names the user, not only the organization.
     if (answeredUnchanged(ctx, `invitations-u${user.id}`, user.org_id, invitations.listVersion(user))) return;
-    ctx.body = invitations.list(user).map(({ row, deliveries }) => presentInvitation(row, deliveries, user.id));
+    // What the History cards show; the letters, details and deliveries come with GET /api/invitations/{id}.
+    ctx.body = invitations.listRows(user).map((row) => presentInvitationSummary(row, user.id));
   });
 
   const uploads = rateLimit({

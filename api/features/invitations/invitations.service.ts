@@ -9,7 +9,7 @@ import { STAGES } from './pipeline/stages';
 import type { StorageQuota } from '../../storage/storage-quota';
 import { ExtractedData, type RegenerateBody, type SaveEditBody } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
-import { invitationsRepo, type DeliveryRow, type InvitationRow, type Viewer } from './invitations.repo';
+import { invitationsRepo, type InvitationRow, type Viewer } from './invitations.repo';
 
 const BUSY = new Set(['uploaded', 'extracting', 'generating']);
 
@@ -92,15 +92,8 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     /** Two queries whatever the number of invitations; deliveries are grouped once, not filtered per row. */
     listVersion: (user: SignedInUser) => repo.listVersion(user.org_id),
 
-    list: (user: SignedInUser) => {
-      const byInvitation = new Map<number, DeliveryRow[]>();
-      for (const d of repo.deliveriesOfOrg(user.org_id)) {
-        const list = byInvitation.get(d.invitation_id);
-        if (list) list.push(d);
-        else byInvitation.set(d.invitation_id, [d]);
-      }
-      return repo.list(viewerOf(user)).map((row) => ({ row, deliveries: byInvitation.get(row.id) ?? [] }));
-    },
+    /** The invitations the user may see, newest first, without their deliveries (the list's cards). */
+    listRows: (user: SignedInUser) => repo.list(viewerOf(user)),
 
     get: (user: SignedInUser, id: number) => {
       const row = mustGet(user, id);

@@ -116,8 +116,11 @@ describe('reading invitations', () => {
     const list = await org.admin.get('/api/invitations').expect(200);
     const ids = list.body.map((i: { id: number }) => i.id);
     expect(ids.indexOf(b.body.id)).toBeLessThan(ids.indexOf(a.body.id));
-    expect(list.body[0]).toMatchObject({ fileName: expect.any(String), status: 'uploaded', imageUrl: `/api/invitations/${list.body[0].id}/image`, deliveries: [] });
+    expect(list.body[0]).toMatchObject({ fileName: expect.any(String), status: 'uploaded', imageUrl: `/api/invitations/${list.body[0].id}/image`, hasLetter: false, eventName: null });
     expect(list.body[0]).not.toHaveProperty('image_path');
+    // The card's fields only: the letters, the details and the deliveries come with the detail call.
+    expect(list.body[0]).not.toHaveProperty('generatedLetter');
+    expect(list.body[0]).not.toHaveProperty('deliveries');
     const theirs = await other.admin.get('/api/invitations').expect(200);
     expect(theirs.body.map((i: { id: number }) => i.id)).not.toContain(a.body.id);
   });

@@ -157,6 +157,25 @@ describe('renderLetterPdf', () => {
   });
 });
 
+describe('the sign-off on paper', () => {
+  it('prints both closing lines, then room to sign, then name and designation, all on the last page', async () => {
+    const paragraph = 'इस मांगलिक अवसर पर हमारी ओर से हार्दिक बधाई एवं शुभकामनाएँ स्वीकार करें। '.repeat(7);
+    // Enough text that the last paragraph ends near a page's foot.
+    for (const count of [6, 7, 8]) {
+      const letter = ['आदरणीय श्री रमेश जी,', ...Array(count).fill(paragraph), 'सादर,\nभवदीया,\nडॉ. सुधा राव\nसचिव\nलोकसेवा ट्रस्ट'].join('\n\n');
+      const pages = poppler('pdftotext', await renderLetterPdf({ letter, organizationName: 'Lokseva Trust', date, language: 'Hindi' }), '-layout').normalize('NFC').split('\f');
+      const last = pages.filter((p) => p.trim()).at(-1)!;
+      const lines = last.split('\n').map((l) => l.trim());
+      const at = (text: string) => lines.findIndex((l) => l.startsWith(text));
+      expect([at('सादर,'), at('भवदीया,'), at('डॉ. सुधा राव'), at('सचिव'), at('लोकसेवा ट्रस्ट')].every((i) => i >= 0)).toBe(true);
+      expect(at('भवदीया,')).toBe(at('सादर,') + 1);
+      // At least 1.5 cm of blank lines (about 3 at this size) between the closing and the name.
+      expect(at('डॉ. सुधा राव') - at('भवदीया,')).toBeGreaterThanOrEqual(3);
+      expect(at('सचिव')).toBe(at('डॉ. सुधा राव') + 1);
+    }
+  });
+});
+
 describe('layout work bounded by the letter length', () => {
   /** Milliseconds of the fastest of three renders: the least disturbed by the rest of the machine. */
   async function renderMs(letter: string): Promise<number> {
@@ -239,6 +258,12 @@ describe('splitLetter', () => {
       paragraphs: ['धन्यवाद।'],
       signOff: ['सादर,', 'रमेश कुमार', 'Acme Pvt. Ltd.'],
     });
+  });
+
+  it('keeps a two-line closing, the name, the designation and the organization together', () => {
+    const parts = splitLetter('आदरणीय श्री रमेश जी,\n\nहार्दिक धन्यवाद।\n\nसादर,\nभवदीया,\nडॉ. सुधा राव\nसचिव\nलोकसेवा ट्रस्ट (Lokseva Trust)');
+    expect(parts.paragraphs).toEqual(['हार्दिक धन्यवाद।']);
+    expect(parts.signOff).toEqual(['सादर,', 'भवदीया,', 'डॉ. सुधा राव', 'सचिव', 'लोकसेवा ट्रस्ट (Lokseva Trust)']);
   });
 
   it('keeps the body when the letter has no sign-off', () => {

@@ -11,6 +11,7 @@ import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitat
 import { renderLetterPdfOffThread } from './letter-pdf-thread';
 import type { StorageQuota } from '../../storage/storage-quota';
 import type { Language } from '@shared/limits';
+import { phoneDigits } from '@shared/helpers/phone';
 import { pdfFileName } from './pdf-file-name';
 import { replyMail } from './reply-mail';
 
@@ -137,7 +138,7 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
 
     /** POST /send-letter: WhatsApp to the inviter's phone (Cloud API), or a click-to-chat link. */
     async sendWhatsApp(row: InvitationRow, letter: string) {
-      const phone = (row.inviter_phone ?? '').replace(/\D/g, '');
+      const phone = phoneDigits(row.inviter_phone);
       if (phone.length < 10 || phone.length > 15) {
         throw badRequest("Add the inviter's phone number with its country code first, then send again.", { inviterPhone: 'Invalid phone number format' });
       }

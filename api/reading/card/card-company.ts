@@ -2,7 +2,8 @@
  * The organisation on a card when no line names it outright: a trade word printed under the
  * shop's own name ('Sri Murugan' / 'TRADERS'), or a line that spells the website or email.
  */
-import { COMPANY_WORDS, keywordPattern } from './card-keywords';
+import { COMPANY_WORDS } from '../languages/card-words';
+import { keywordPattern } from '../text/keyword-pattern';
 import { hasRealWords, type Part } from './card-parts';
 
 // Free mail providers: their domain says nothing about the company (the name before the @ may).
@@ -54,7 +55,10 @@ export function companyFromContacts(
     const letters = p.text.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (letters.length < 4) return false;
     const spells = (s: string) => letters.startsWith(s) || s.startsWith(letters) || (letters.length >= 6 && editDistance(letters, s) <= letters.length / 4);
-    return stems.some(spells) || locals.some((l) => letters.length >= 6 && l.startsWith(letters));
+    // A logo may spell its own domain in lower case ('sanmarg' of sanmarg.in), but a shop's name
+    // matched to a free-mail handle is printed capitalised: a lower-case one is the handle itself,
+    // broken off its address by OCR ('dsmkarthikeyan?' of 'dsmkarthikeyan?6@gmail.com').
+    return stems.some(spells) || (/[A-Z]/.test(p.text) && locals.some((l) => letters.length >= 6 && l.startsWith(letters)));
   });
 }
 

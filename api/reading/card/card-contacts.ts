@@ -4,7 +4,8 @@
  * number. What is left of each line (the name, company, address…) is returned for the other
  * rules. Expects `canonicalText` lines.
  */
-import { COUNTRIES_ABROAD, EMAIL_LABELS, ID_LABELS, WEB_LABELS, keywordPattern } from './card-keywords';
+import { COUNTRIES_ABROAD, EMAIL_LABELS, ID_LABELS, WEB_LABELS } from '../languages/card-words';
+import { keywordPattern } from '../text/keyword-pattern';
 import { phonesIn, type CardPhone } from './card-phones';
 import { repairEmailSlips } from '../text/contact-details';
 import { trimPunctuation } from '../text/script-text';

@@ -6,7 +6,7 @@
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
 import { findEmail, findPhone } from '../text/contact-details';
-import { CONTACT_MARKERS, HOST_MARKERS, INVITE_VERBS, PHONE_MARKERS, VENUE_MARKERS, WHEN_MARKERS } from '../invitation/invitation-keywords';
+import { CONTACT_MARKERS, HOST_MARKERS, INVITE_VERBS, PHONE_MARKERS, VENUE_MARKERS, WHEN_MARKERS } from '../languages/invitation-words';
 import { wordsPattern } from '../text/script-text';
 
 // Anything OCR leaves before a label: bullets, brackets, a border bar with a stray mark ('1 |').

@@ -3,7 +3,8 @@
  * 'K. MURUGAN', "James O'Connor") and in the Indian scripts ('ಮಂಜುನಾಥ್ ಗೌಡ'), titles included.
  */
 import type { Language } from '@shared/limits';
-import { NAME_TITLES, keywordPattern } from './card-keywords';
+import { NAME_TITLES } from '../languages/card-words';
+import { keywordPattern } from '../text/keyword-pattern';
 
 /** A candidate line: its text and the index of the printed line it is on. */
 export interface NameLine {

@@ -4,25 +4,8 @@
  * A line a card divides ('Name | Title', 'Director, Bluepeak Technologies') gives one part per
  * piece when the pieces are different things.
  */
-import {
-  ADDRESS_WORDS,
-  CITIES,
-  COMPANY_WORDS,
-  COUNTRIES_ABROAD,
-  DEPARTMENT_WORDS,
-  EMAIL_LABELS,
-  FIELD_LABELS,
-  ID_LABELS,
-  GLUED_COMPANY_ENDINGS,
-  LANDMARK_WORDS,
-  LEGAL_FORMS,
-  PHONE_LABELS,
-  POSITION_WORDS,
-  QUALIFICATIONS,
-  TEMPLATE_LABELS,
-  WEB_LABELS,
-  keywordPattern,
-} from './card-keywords';
+import { ADDRESS_WORDS, CITIES, COMPANY_WORDS, COUNTRIES_ABROAD, DEPARTMENT_WORDS, EMAIL_LABELS, FIELD_LABELS, ID_LABELS, GLUED_COMPANY_ENDINGS, LANDMARK_WORDS, LEGAL_FORMS, PHONE_LABELS, POSITION_WORDS, QUALIFICATIONS, TEMPLATE_LABELS, WEB_LABELS } from '../languages/card-words';
+import { keywordPattern } from '../text/keyword-pattern';
 import { degreeTokens } from './card-profession';
 import { isLatin, latinNameParts, nativeNameLike } from './card-names';
 import { trimPunctuation } from '../text/script-text';

@@ -9,7 +9,8 @@
  * not on the card, and 91 would be wrong. A labelled local number with no area code
  * ('Res: 2701 8231') is kept as printed too.
  */
-import { PHONE_LABELS, keywordPattern } from './card-keywords';
+import { PHONE_LABELS } from '../languages/card-words';
+import { keywordPattern } from '../text/keyword-pattern';
 
 export type PhoneKind = 'mobile' | 'phone' | 'fax';
 

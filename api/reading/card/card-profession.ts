@@ -4,7 +4,7 @@
  * title and the organisation. Only when the card says it or clearly implies it: a product
  * manager's card gives no profession.
  */
-import { keywordPattern } from './card-keywords';
+import { keywordPattern } from '../text/keyword-pattern';
 
 export interface ProfessionEvidence {
   /** The title printed before the name ('Dr.', 'Adv.', 'CA'), or ''. */

@@ -22,8 +22,8 @@ import {
   PARENTAGE_WORDS,
   SALUTATION_WORDS,
   VENUE_WORDS,
-} from './invitation-keywords';
-import { MONTH_SPELLINGS, WEEKDAYS } from '../text/dates';
+} from '../languages/invitation-words';
+import { MONTH_SPELLINGS, WEEKDAY_WORDS } from '../languages/date-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const TITLE_AT_START = new RegExp(
@@ -44,7 +44,7 @@ const SHORT_WORD = 5;
 const NOT_A_NAME = [
   wordsPattern(EVENT_WORDS.filter((w) => [...w].length >= SHORT_WORD), { inCompounds: true }),
   wordsPattern(EVENT_WORDS.filter((w) => [...w].length < SHORT_WORD), { wholeIndic: true }),
-  wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...WEEKDAYS, ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
+  wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...WEEKDAY_WORDS, ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
 ];
 const SEPARATOR = /^[^\p{L}]*(?:and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ)[^\p{L}]*(?:\p{L}[^\p{L}]*)?$/iu;
 const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');

@@ -39,7 +39,7 @@ describe('invitation confidence', () => {
     const confidence = sure('Wedding\n7:30\n044 2345 6789');
     expect(confidence.time).toBeLessThan(LOW_CONFIDENCE);
     expect(confidence.inviterPhone).toBeLessThan(LOW_CONFIDENCE);
-    expect(sure('Wedding\nat 7:30 PM\n98450 67890')).toMatchObject({ time: 0.85, inviterPhone: 0.85 });
+    expect(sure('Wedding\n7:30 PM\n98450 67890')).toMatchObject({ time: 0.85, inviterPhone: 0.85 });
   });
 
   it('marks hosts taken only for a title at the start of a line, but not those after a sign-off', () => {

@@ -64,7 +64,7 @@ export function venueConfidence(route: VenueRoute): number {
 
 /** A date with its year beside 'Date:' or its weekday is sure; a bare '12 March' or one of two equal dates is not. */
 export function dateConfidence(chosen: ChosenDate): number {
-  if (chosen.wrongWeekday || chosen.rivalled) return SURE.shapeOnly;
+  if (chosen.wrongWeekday || chosen.repaired || chosen.rivalled) return SURE.shapeOnly;
   if (chosen.withYear) return chosen.marked ? SURE.labelled : SURE.keyword;
   return chosen.marked ? SURE.placed : SURE.shapeOnly;
 }
@@ -93,6 +93,8 @@ export function eventConfidence(event: FoundEvent): { eventType: number; eventNa
       return { eventType: event.contested ? SURE.shapeOnly : SURE.placed, eventName: SURE.placed };
     case 'misread':
       return { eventType: SURE.shapeOnly, eventName: SURE.shapeOnly };
+    case 'bride':
+      return { eventType: SURE.placed, eventName: SURE.guess };
     case 'ceremony':
       return { eventType: SURE.guess, eventName: SURE.shapeOnly };
     default:

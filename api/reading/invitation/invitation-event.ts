@@ -8,7 +8,7 @@
  */
 import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
-import { CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from './invitation-keywords';
+import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 import { findNearWord } from '../text/near-words';
 
@@ -41,6 +41,7 @@ const KEYWORD = Object.fromEntries(
   }),
 ) as Record<EventType, RegExp>;
 const CEREMONY = wordsPattern(CEREMONY_WORDS);
+const BRIDE_TITLE = wordsPattern(BRIDE_TITLES, { wholeIndic: true });
 const RECEPTION = new RegExp(`^(?:${wordsPattern(RECEPTION_WORDS).source})$`, 'iu');
 const TRAILING_INVITATION = new RegExp(`\\s*(?:${wordsPattern(INVITATION_WORDS).source})[^\\p{L}\\p{N}]*$`, 'iu');
 // A heading: few words, in large type on a line of its own.
@@ -64,9 +65,10 @@ export interface FoundEvent {
   eventName: string;
   /**
    * How the event was told: a keyword in a heading, one only in running text, a keyword OCR
-   * misread by a letter, only a 'Ceremony' heading, or nothing at all ('other' by default).
+   * misread by a letter, a bride's title alone, only a 'Ceremony' heading, or nothing at all
+   * ('other' by default).
    */
-  found?: 'heading' | 'sentence' | 'misread' | 'ceremony' | 'nothing';
+  found?: 'heading' | 'sentence' | 'misread' | 'bride' | 'ceremony' | 'nothing';
   /** Another kind of event scored nearly as high: the card could be either. */
   contested?: boolean;
 }
@@ -81,6 +83,8 @@ export function findEvent(lines: string[], language: Language): FoundEvent {
   if (best.score === 0) {
     const near = nearEvent(lines);
     if (near) return { ...near, found: 'misread' };
+    // A bride named by her title ('चि.सौ.का.') is only ever on a wedding card.
+    if (lines.some((line) => BRIDE_TITLE.test(line))) return { eventType: 'wedding', eventName: '', found: 'bride' };
     const eventName = ceremonyHeading(lines);
     return { eventType: 'other', eventName, found: eventName ? 'ceremony' : 'nothing' };
   }

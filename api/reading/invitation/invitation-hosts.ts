@@ -22,7 +22,7 @@ import {
   startsWithLabel,
 } from '../card/card-lines';
 import type { EventType } from '@shared/schemas/invitations';
-import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, NOTE_WORDS, VENUE_WORDS } from './invitation-keywords';
+import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, NOTE_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { findCelebrants, nameIn } from './invitation-celebrants';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
 import { trimPunctuation, wordsPattern } from '../text/script-text';

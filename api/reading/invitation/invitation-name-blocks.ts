@@ -9,7 +9,7 @@
  * OCR reads ornaments as short stray lines ('D', 'J'), so these split the names, never end them.
  */
 import { INVITE_VERB, isFieldLine } from '../card/card-lines';
-import { CELEBRANT_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS } from './invitation-keywords';
+import { CELEBRANT_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS } from '../languages/invitation-words';
 import { hasEventWord } from './invitation-event';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findNearWord } from '../text/near-words';

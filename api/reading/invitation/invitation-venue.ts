@@ -8,7 +8,7 @@
  * An address printed right under a person's name is that person's home, not the venue.
  */
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
-import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, HONORIFICS, VENUE_WORDS } from './invitation-keywords';
+import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, HONORIFICS, VENUE_WORDS } from '../languages/invitation-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);

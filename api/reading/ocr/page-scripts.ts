@@ -4,15 +4,15 @@
  */
 import type { Language } from '@shared/limits';
 import { tesseractLanguages, type TesseractCode } from './tessdata';
+import { READING_LANGUAGES } from '../languages';
 
-/** Every Indian script the app reads, with the tesseract model that reads it. */
-const SCRIPTS: Array<{ code: TesseractCode; letters: RegExp }> = [
-  { code: 'hin', letters: /\p{Script=Devanagari}/gu },
-  { code: 'kan', letters: /\p{Script=Kannada}/gu },
-  { code: 'tam', letters: /\p{Script=Tamil}/gu },
-  { code: 'tel', letters: /\p{Script=Telugu}/gu },
-  { code: 'mal', letters: /\p{Script=Malayalam}/gu },
-];
+/**
+ * Every Indian script the app reads, with the tesseract model that reads it: the first language
+ * of each script (Sanskrit shares Devanagari with Hindi, whose model the probe tries).
+ */
+const SCRIPTS: Array<{ code: TesseractCode; letters: RegExp }> = Object.values(READING_LANGUAGES)
+  .filter((l, i, all) => l !== READING_LANGUAGES.English && all.findIndex((other) => other.script.source === l.script.source) === i)
+  .map((l) => ({ code: l.tesseract, letters: new RegExp(l.script.source, 'gu') }));
 
 /** The models of every script the probe may find: English first, the rest tried when it doubts. */
 export const PROBE_LANGUAGES: TesseractCode[] = ['eng', ...SCRIPTS.map((s) => s.code)];

@@ -12,20 +12,11 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@shared/limits';
+import { READING_LANGUAGES, type TesseractCode } from '../languages';
 
 /** Tesseract codes of every language the app reads, all installed as npm packages. */
-export const TESSERACT_CODES = ['eng', 'hin', 'kan', 'tam', 'tel', 'mal', 'san'] as const;
-export type TesseractCode = (typeof TESSERACT_CODES)[number];
-
-const CODE_OF: Record<Language, TesseractCode> = {
-  English: 'eng',
-  Hindi: 'hin',
-  Kannada: 'kan',
-  Tamil: 'tam',
-  Telugu: 'tel',
-  Malayalam: 'mal',
-  Sanskrit: 'san',
-};
+export const TESSERACT_CODES: readonly TesseractCode[] = [...new Set(Object.values(READING_LANGUAGES).map((l) => l.tesseract))];
+export type { TesseractCode };
 
 // The integer "best" models: as accurate as "best" and about three times faster than float.
 const MODEL_FOLDER = '4.0.0_best_int';
@@ -37,7 +28,7 @@ const require = createRequire(import.meta.url);
  * Indian invitations mix the local script with English names, addresses and numbers.
  */
 export function tesseractLanguages(language: Language): TesseractCode[] {
-  const code = CODE_OF[language];
+  const code = READING_LANGUAGES[language].tesseract;
   return code === 'eng' ? ['eng'] : [code, 'eng'];
 }
 

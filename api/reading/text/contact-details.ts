@@ -6,7 +6,7 @@
  * '+91 98450-12345', '098450 12345', '080-2345 6789' (a landline with its trunk 0). Numbers
  * with another country code are kept as printed. Expects `canonicalText` input.
  */
-import { PHONE_MARKERS, PRINTER_WORDS } from '../invitation/invitation-keywords';
+import { PHONE_MARKERS, PRINTER_WORDS } from '../languages/invitation-words';
 import { wordsPattern } from './script-text';
 
 const EMAIL = /[A-Za-z0-9._%+&-]+ ?@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;

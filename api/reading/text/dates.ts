@@ -7,6 +7,7 @@
  * endings ('12th', '15ನೇ', '5-ஆம்') and weekdays in between. Expects `canonicalText` input.
  */
 import { wordsPattern } from './script-text';
+import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, WEEKDAY_SPELLINGS } from '../languages/date-words';
 
 /** English month names: the form dates are written in. */
 export const MONTH_NAMES = [
@@ -14,55 +15,10 @@ export const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-/**
- * Month names and their common spellings in the seven languages, January first. Words of two
- * letters or fewer ('May', 'मई', 'ಮೇ') are matched as whole words only: as prefixes they would
- * match anything.
- */
-export const MONTH_SPELLINGS: ReadonlyArray<readonly string[]> = [
-  ['january', 'jan', 'जनवरी', 'ಜನವರಿ', 'ஜனவரி', 'జనవరి', 'ജനുവരി'],
-  ['february', 'feb', 'फरवरी', 'फ़रवरी', 'फर्वरी', 'ಫೆಬ್ರವರಿ', 'ಫೆಬ್ರುವರಿ', 'பிப்ரவரி', 'பெப்ரவரி', 'ఫిబ్రవరి', 'ഫെബ്രുവരി'],
-  ['march', 'mar', 'मार्च', 'ಮಾರ್ಚ್', 'ಮಾರ್ಚಿ', 'மார்ச்', 'మార్చి', 'మార్చ్', 'മാർച്ച്', 'മാര്ച്ച്'],
-  ['april', 'apr', 'अप्रैल', 'अप्रेल', 'एप्रिल', 'ಏಪ್ರಿಲ್', 'ಎಪ್ರಿಲ್', 'ஏப்ரல்', 'ఏప్రిల్', 'ഏപ്രിൽ', 'ഏപ്രില്'],
-  ['may', 'मई', 'मे', 'ಮೇ', 'மே', 'మే', 'മേയ്', 'മെയ്'], // 'मे': Sanskrit and Marathi
-  ['june', 'jun', 'जून', 'ಜೂನ್', 'ஜூன்', 'జూన్', 'ജൂൺ', 'ജൂണ്'],
-  ['july', 'jul', 'जुलाई', 'ಜುಲೈ', 'ஜூலை', 'జూలై', 'జులై', 'ജൂലൈ'],
-  ['august', 'aug', 'अगस्त', 'ಆಗಸ್ಟ್', 'ಆಗಸ್ಟ', 'ஆகஸ்ட்', 'ஆகஸ்டு', 'ఆగస్టు', 'ఆగష్టు', 'ఆగస్ట్', 'ഓഗസ്റ്റ്', 'ആഗസ്റ്റ്'],
-  ['september', 'sept', 'sep', 'सितंबर', 'सितम्बर', 'ಸೆಪ್ಟೆಂಬರ್', 'ಸೆಪ್ಟಂಬರ್', 'செப்டம்பர்', 'செப்டெம்பர்', 'సెప్టెంబర్', 'సెప్టెంబరు', 'സെപ്റ്റംബർ', 'സെപ്തംബർ'],
-  ['october', 'oct', 'अक्टूबर', 'अक्तूबर', 'ಅಕ್ಟೋಬರ್', 'ಅಕ್ಟೊಬರ್', 'அக்டோபர்', 'ஒக்டோபர்', 'అక్టోబర్', 'అక్టోబరు', 'ഒക്ടോബർ'],
-  ['november', 'nov', 'नवंबर', 'नवम्बर', 'ನವೆಂಬರ್', 'ನವಂಬರ್', 'நவம்பர்', 'నవంబర్', 'నవంబరు', 'നവംബർ'],
-  ['december', 'dec', 'दिसंबर', 'दिसम्बर', 'ಡಿಸೆಂಬರ್', 'ಡಿಸಂಬರ್', 'டிசம்பர்', 'డిసెంబర్', 'డిసెంబరు', 'ഡിസംബർ'],
-];
-
-/** Weekday names (Sanskrit '-वासरे' forms included): they mark a line as the date line. */
-export const WEEKDAYS = [
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
-  'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'बृहस्पतिवार', 'शुक्रवार', 'शनिवार', 'रविवार',
-  'सोमवासर', 'भौमवासर', 'मङ्गलवासर', 'बुधवासर', 'गुरुवासर', 'शुक्रवासर', 'शनिवासर', 'रविवासर', 'भानुवासर',
-  'ಸೋಮವಾರ', 'ಮಂಗಳವಾರ', 'ಬುಧವಾರ', 'ಗುರುವಾರ', 'ಶುಕ್ರವಾರ', 'ಶನಿವಾರ', 'ಭಾನುವಾರ', 'ರವಿವಾರ',
-  'திங்கட்கிழமை', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வியாழக்கிழமை', 'வெள்ளி', 'சனிக்கிழமை', 'ஞாயிறு', 'ஞாயிற்றுக்கிழமை',
-  'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం', 'ఆదివారం',
-  'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച', 'ഞായറാഴ്ച',
-] as const;
-
-/** Weekday names by day (Sunday first), to check a date against the weekday printed beside it. */
-const WEEKDAY_SPELLINGS: ReadonlyArray<readonly string[]> = [
-  ['sunday', 'sun', 'रविवार', 'रविवासर', 'भानुवासर', 'ರವಿವಾರ', 'ಭಾನುವಾರ', 'ஞாயிறு', 'ஞாயிற்றுக்கிழமை', 'ఆదివారం', 'ഞായറാഴ്ച', 'ഞായർ'],
-  ['monday', 'mon', 'सोमवार', 'सोमवासर', 'ಸೋಮವಾರ', 'திங்கள்', 'திங்கட்கிழமை', 'సోమవారం', 'തിങ്കളാഴ്ച'],
-  ['tuesday', 'tue', 'tues', 'मंगलवार', 'मंगळवार', 'भौमवासर', 'मङ्गलवासर', 'ಮಂಗಳವಾರ', 'செவ்வாய்', 'మంగళవారం', 'ചൊവ്വാഴ്ച'],
-  ['wednesday', 'wed', 'बुधवार', 'बुधवासर', 'ಬುಧವಾರ', 'புதன்', 'బుధవారం', 'ബുധനാഴ്ച'],
-  ['thursday', 'thu', 'thur', 'thurs', 'गुरुवार', 'गुरूवार', 'बृहस्पतिवार', 'गुरुवासर', 'ಗುರುವಾರ', 'வியாழன்', 'வியாழக்கிழமை', 'గురువారం', 'വ്യാഴാഴ്ച'],
-  ['friday', 'fri', 'शुक्रवार', 'शुक्रवासर', 'ಶುಕ್ರವಾರ', 'வெள்ளி', 'శుక్రవారం', 'വെള്ളിയാഴ്ച'],
-  ['saturday', 'sat', 'शनिवार', 'शनिवासर', 'ಶನಿವಾರ', 'சனிக்கிழமை', 'శనివారం', 'ശനിയാഴ്ച'],
-];
 const WEEKDAY_PATTERNS = WEEKDAY_SPELLINGS.map((words) => wordsPattern(words));
-// Words that label the event's date, and words of a death notice whose date is not the event's.
-const DATE_LABEL = wordsPattern(['date', 'dated', 'on', 'दिनांक', 'दि', 'तारीख', 'ದಿನಾಂಕ', 'தேதி', 'తేదీ', 'తేది', 'തീയതി', 'ದಿ']);
-const DEATH_WORDS = wordsPattern([
-  'expired', 'passed away', 'demise', 'died', 'death', 'स्वर्गवास', 'निधन', 'देहावसान', 'देहांत', 'मृत्यु',
-  'ನಿಧನ', 'ಸ್ವರ್ಗಸ್ಥ', 'மறைவு', 'இறப்பு', 'మరణం', 'మరణ', 'స్వర్గస్థ', 'മരണം', 'നിര്യാണം', 'നിര്യാത',
-]);
+const DATE_LABEL = wordsPattern(DATE_LABELS);
+// A date of death is not the event's.
+const DEATH_WORDS = wordsPattern(DEATH_WORD_LIST);
 
 /** A date found in the text; `year` is absent when the card leaves it out. */
 export interface FoundDate {
@@ -131,6 +87,8 @@ export interface ChosenDate {
   marked: boolean;
   /** The weekday beside it is not that date's. */
   wrongWeekday: boolean;
+  /** The day was mended to agree with its weekday (a digit OCR dropped). */
+  repaired: boolean;
   /** Another, different date scored as high. */
   rivalled: boolean;
 }
@@ -145,13 +103,29 @@ export function bestDate(text: string): ChosenDate | null {
   if (!best) return null;
   const same = (d: FoundDate) => d.day === best.date.day && d.month === best.date.month;
   const weekday = weekdayBeside(text, best.date);
+  const wrongWeekday = weekday >= 0 && best.date.year !== undefined && weekdayOf(best.date) !== weekday;
+  const repaired = wrongWeekday ? dayOfWeekday(best.date, weekday) : null;
   return {
-    date: best.date,
+    date: repaired ?? best.date,
     withYear: best.date.year !== undefined,
     marked: weekday >= 0 || DATE_LABEL.test(text.slice(lineStartOf(text, best.date.index), best.date.index).slice(-16)),
-    wrongWeekday: weekday >= 0 && best.date.year !== undefined && weekdayOf(best.date) !== weekday,
+    wrongWeekday: wrongWeekday && !repaired,
+    repaired: repaired !== null,
     rivalled: scored.some((s) => s !== best && s.score === best.score && !same(s.date)),
   };
+}
+
+/**
+ * OCR often drops the first digit of a two-digit day ('26' read as '6', '2' lost in a flourish):
+ * a one-digit day that is not the printed weekday is taken for the one day of that month, ending
+ * in the same digit, that is (16 or 26 for a 6). Null when none or more than one fits.
+ */
+function dayOfWeekday(date: FoundDate, weekday: number): FoundDate | null {
+  if (date.day >= 10) return null;
+  const fits = [10, 20, 30]
+    .map((tens) => ({ ...date, day: date.day + tens }))
+    .filter((d) => isRealDate({ day: d.day, month: d.month, year: d.year! }) && weekdayOf(d) === weekday);
+  return fits.length === 1 ? fits[0] : null;
 }
 
 function lineStartOf(text: string, index: number): number {

@@ -6,9 +6,11 @@
  * letter and mark classes instead.
  */
 import type { Language } from '@shared/limits';
+import { READING_LANGUAGES } from '../languages';
 
-const NATIVE_ZEROS = [0x0966, 0x0ce6, 0x0be6, 0x0c66, 0x0d66]; // Devanagari, Kannada, Tamil, Telugu, Malayalam
-const NATIVE_DIGIT = /[\u0966-\u096F\u0CE6-\u0CEF\u0BE6-\u0BEF\u0C66-\u0C6F\u0D66-\u0D6F]/g;
+// The scripts' own digit zeros (each script's digits follow its zero), once each.
+const NATIVE_ZEROS = [...new Set(Object.values(READING_LANGUAGES).flatMap((l) => (l.zeroDigit === null ? [] : [l.zeroDigit])))];
+const NATIVE_DIGIT = new RegExp(`[${NATIVE_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, '0')}-\\u${(z + 9).toString(16).padStart(4, '0')}`).join('')}]`, 'g');
 
 /** Replaces Devanagari, Kannada, Tamil, Telugu and Malayalam digits ('१२', '೧೨') with ASCII. */
 export function toAsciiDigits(text: string): string {
@@ -82,22 +84,11 @@ export function wordsPattern(
   return new RegExp(`(?:${alternatives.join('|')})`, `iu${options.flags ?? ''}`);
 }
 
-/** Unicode script of each language's cards. */
-const SCRIPT: Record<Language, RegExp> = {
-  English: /\p{Script=Latin}/u,
-  Hindi: /\p{Script=Devanagari}/u,
-  Sanskrit: /\p{Script=Devanagari}/u,
-  Kannada: /\p{Script=Kannada}/u,
-  Tamil: /\p{Script=Tamil}/u,
-  Telugu: /\p{Script=Telugu}/u,
-  Malayalam: /\p{Script=Malayalam}/u,
-};
-
 /** Whether `text` is mostly written in the script of `language`. */
 export function isInScriptOf(text: string, language: Language): boolean {
   const letters = [...text].filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0) return false;
-  return letters.filter((c) => SCRIPT[language].test(c)).length / letters.length >= 0.5;
+  return letters.filter((c) => READING_LANGUAGES[language].script.test(c)).length / letters.length >= 0.5;
 }
 
 /** Trims punctuation, brackets and stray OCR marks off both ends. */

@@ -7,7 +7,7 @@
  * often '10.30' with a dot. Expects `canonicalText` input.
  */
 import { nearestWord, wordsPattern } from './script-text';
-import { MONTH_SPELLINGS } from './dates';
+import { MONTH_SPELLINGS } from '../languages/date-words';
 
 type DayPart = 'morning' | 'noon' | 'evening' | 'night';
 

@@ -57,10 +57,17 @@ export const queryClient = new QueryClient({
 export const queryPersister = createSyncStoragePersister({ storage: window.localStorage, key: CACHE_KEY, throttleTime: 1000 });
 
 /**
- * Saved: every query holding data, also when its last refresh failed for want of a network —
- * the default keeps only successes, so one offline start would wipe the saved user.
+ * The contacts list lives in IndexedDB (pwa/src/offline/contacts-store.ts): as one localStorage
+ * entry it failed silently near 7,000 contacts (issue 12). This cache keeps only small state.
  */
-export const keepsData = (query: { state: { data: unknown } }) => query.state.data !== undefined;
+const keptInIndexedDb = (key: readonly unknown[]) => key[0] === 'contacts' && key[1] === 'list';
+
+/**
+ * Saved: every query holding data, also when its last refresh failed for want of a network —
+ * the default keeps only successes, so one offline start would wipe the saved user — except
+ * the lists kept in IndexedDB.
+ */
+export const keepsData = (query: { queryKey: readonly unknown[]; state: { data: unknown } }) => query.state.data !== undefined && !keptInIndexedDb(query.queryKey);
 
 /** A new build's data shapes may differ: its id throws away an older saved cache. */
 export const CACHE_BUSTER = __BUILD_ID__;

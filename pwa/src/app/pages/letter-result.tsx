@@ -4,17 +4,22 @@ import { Spinner } from '@pwa/components/spinner';
 import { copyText } from '@pwa/lib/clipboard';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { parseExtractedData } from '@shared/helpers/extracted-data';
-import { newestFirst, useInvitations } from '@pwa/features/invitations/invitations.api';
+import { newestFirst, useInvitation, useInvitations } from '@pwa/features/invitations/invitations.api';
 import { storedLetter } from '@pwa/features/invitations/use-letter-editor';
 import { languageTag, relativeTime, senderOfLetter } from '@pwa/features/invitations/letter-text';
 
-/** /letter-result: the latest invitation's letter (spec §2 "Letter result"). */
+/**
+ * /letter-result: the latest invitation's letter (spec §2 "Letter result"). The list gives the
+ * first entry (its cards carry no letters); the letter comes from that invitation's detail.
+ */
 export function LetterResultPage() {
   const list = useInvitations();
-  if (list.isLoading) return <Spinner label="Loading letter..." />;
+  const first = list.data ? newestFirst(list.data)[0] : undefined;
+  const detail = useInvitation(first?.hasLetter ? first.id : null);
+  if (list.isLoading || (first?.hasLetter && detail.isLoading)) return <Spinner label="Loading letter..." />;
 
-  const latest = list.data ? newestFirst(list.data)[0] : undefined;
-  if (!latest?.generatedLetter) {
+  const latest = detail.data;
+  if (!first?.hasLetter || !latest?.generatedLetter) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
         <div className="card bg-base-100 shadow-sm">

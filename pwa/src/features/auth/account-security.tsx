@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { notify, notifyError } from '@pwa/lib/toast';
-import { serverMessageOf } from '@shared/helpers/http-error';
+import { failureText } from '@pwa/lib/http-error';
 import { AssistantPasswordBody, PasswordChangeBody } from '@shared/schemas/auth';
-import { useCurrentUser, useLogout, useOrganization } from './auth.api';
-import { useChangePassword, useResetAssistantPassword, useSignOutEverywhere } from './account-security.api';
+import { useChangePassword, useCurrentUser, useLogout, useOrganization, useResetAssistantPassword, useSignOutEverywhere } from './auth.api';
 
 /** First message of a failed parse, or null: the form checks with the very schema the server uses. */
 function problemOf(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | null {
@@ -37,7 +36,7 @@ export function AccountSecurity() {
         setNext('');
         setConfirm('');
       },
-      onError: (error) => notifyError('Password not changed', serverMessageOf(error, 'Please try again')),
+      onError: (error) => notifyError('Password not changed', failureText(error, 'Please try again')),
     });
   };
 
@@ -50,7 +49,7 @@ export function AccountSecurity() {
           notify('Signed out everywhere', 'Sign in again on the devices you use.');
           navigate('/');
         }),
-      (error) => notifyError('Sign-out failed', serverMessageOf(error, 'Please try again')),
+      (error) => notifyError('Sign-out failed', failureText(error, 'Please try again')),
     );
   };
 
@@ -122,7 +121,7 @@ function AssistantPassword() {
           notify('Assistant password changed', `Give ${assistant.name} the new password; they were signed out everywhere.`);
           setPassword('');
         },
-        onError: (error) => notifyError('Password not changed', serverMessageOf(error, 'Please try again')),
+        onError: (error) => notifyError('Password not changed', failureText(error, 'Please try again')),
       },
     );
   };

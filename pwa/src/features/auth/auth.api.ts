@@ -1,15 +1,47 @@
+/**
+ * Auth and organization: the query-key factory, the fetchers and the hooks of every account call.
+ * Answers are checked against the shared schemas; paths come from `apiPaths`.
+ */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientConfig, LoginBody, OrganizationSettings, OrganizationUpdateBody, ProfileUpdateBody, RegisterBody, User } from '@shared/schemas/auth';
-import { apiJson, getQueryFn } from '@pwa/lib/http';
+import {
+  ClientConfig,
+  OrganizationSettings,
+  User,
+  type AssistantPasswordBody,
+  type LoginBody,
+  type OrganizationUpdateBody,
+  type PasswordChangeBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+} from '@shared/schemas/auth';
+import { MessageAnswer } from '@shared/schemas/common';
+import { RegisterAnswer, SamparkOnlyAnswer } from '@shared/schemas/auth-answers';
+import { apiPaths } from '@shared/api-paths';
+import { apiJson } from '@pwa/lib/http';
+import { HttpError } from '@pwa/lib/http-error';
 import { removeUserItems } from '@pwa/offline/outbox';
 import { noteSignedInUser } from '@pwa/offline/private-data';
 
+/**
+ * One root per query: a sign-in by someone else forgets every saved query but the current user's
+ * (private-data.ts keeps the root of `authKeys.user()`), so the organization must not share it.
+ */
 export const authKeys = {
-  user: () => ['/api/auth/user'] as const,
-  samparkOnly: () => ['/api/user/is-sampark-only'] as const,
-  organization: () => ['/api/organization'] as const,
-  config: () => ['/api/config'] as const,
+  user: () => ['current-user'] as const,
+  samparkOnly: () => ['sampark-only'] as const,
+  organization: () => ['organization'] as const,
+  config: () => ['client-config'] as const,
 };
+
+/** GET /api/auth/user: the signed-in user, or null when the server answers 401 (nobody). */
+async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return User.parse(await apiJson<unknown>('GET', apiPaths.authUser));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 export const currentUserQuery = () =>
   queryOptions({
@@ -17,8 +49,8 @@ export const currentUserQuery = () =>
     // Every answer of the server is checked against the user whose data this browser holds: a
     // session that ended without Log out, then someone else signing in, must not show the
     // previous user's saved lists or photos. A network failure throws before the check.
-    queryFn: async (context) => {
-      const user = await getQueryFn<User>({ on401: 'returnNull' })(context);
+    queryFn: async () => {
+      const user = await fetchCurrentUser();
       await noteSignedInUser(user?.id ?? null, authKeys.user()[0]);
       return user;
     },
@@ -37,27 +69,33 @@ export function useCurrentUser() {
 }
 
 export function useIsSamparkOnly(enabled: boolean) {
-  const query = useQuery({ queryKey: authKeys.samparkOnly(), enabled });
-  return (query.data as boolean | undefined) ?? false;
+  const query = useQuery({
+    queryKey: authKeys.samparkOnly(),
+    queryFn: async () => SamparkOnlyAnswer.parse(await apiJson<unknown>('GET', apiPaths.samparkOnly)),
+    enabled,
+  });
+  return query.data ?? false;
 }
 
-export function useClientConfig() {
-  return useQuery<ClientConfig>({ queryKey: authKeys.config() });
-}
+export const useClientConfig = () =>
+  useQuery({ queryKey: authKeys.config(), queryFn: async () => ClientConfig.parse(await apiJson<unknown>('GET', apiPaths.clientConfig)) });
 
-export function useOrganization(enabled: boolean) {
-  return useQuery<OrganizationSettings>({ queryKey: authKeys.organization(), enabled });
-}
+export const useOrganization = (enabled: boolean) =>
+  useQuery({
+    queryKey: authKeys.organization(),
+    queryFn: async () => OrganizationSettings.parse(await apiJson<unknown>('GET', apiPaths.organization)),
+    enabled,
+  });
 
-export const useLogin = () => useMutation({ mutationFn: (body: LoginBody) => apiJson<User>('POST', '/api/auth/login', body) });
+export const useLogin = () => useMutation({ mutationFn: async (body: LoginBody) => User.parse(await apiJson<unknown>('POST', apiPaths.authLogin, body)) });
 
 export const useRegister = () =>
-  useMutation({ mutationFn: (body: RegisterBody) => apiJson<{ organizationId: number }>('POST', '/api/register', body) });
+  useMutation({ mutationFn: async (body: RegisterBody) => RegisterAnswer.parse(await apiJson<unknown>('POST', apiPaths.register, body)) });
 
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => apiJson<unknown>('POST', '/api/auth/logout').then(() => userId),
+    mutationFn: (userId: number) => apiJson<unknown>('POST', apiPaths.authLogout).then(() => userId),
     onSuccess: async (userId) => {
       // Nothing of the signed-out user may stay on the device: saved queries and captures.
       client.setQueryData(authKeys.user(), null);
@@ -70,7 +108,7 @@ export function useLogout() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) => apiJson<User>('PUT', '/api/auth/profile', body),
+    mutationFn: async (body: ProfileUpdateBody) => User.parse(await apiJson<unknown>('PUT', apiPaths.authProfile, body)),
     onSuccess: (user) => client.setQueryData(authKeys.user(), user),
   });
 }
@@ -78,10 +116,21 @@ export function useUpdateProfile() {
 export function useUpdateOrganization() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationUpdateBody) => apiJson<void>('PUT', '/api/organization', body),
+    mutationFn: (body: OrganizationUpdateBody) => apiJson<void>('PUT', apiPaths.organization, body),
     onSuccess: () => client.invalidateQueries({ queryKey: authKeys.organization() }),
   });
 }
+
+/** Calls that answer only with a confirmation ('Password changed…'). */
+const confirmed = async (method: string, path: string, body?: unknown) => MessageAnswer.parse(await apiJson<unknown>(method, path, body));
+
+export const useChangePassword = () => useMutation({ mutationFn: (body: PasswordChangeBody) => confirmed('PUT', apiPaths.authPassword, body) });
+
+export const useResetAssistantPassword = () =>
+  useMutation({ mutationFn: (body: AssistantPasswordBody) => confirmed('PUT', apiPaths.assistantPassword, body) });
+
+/** Ends every session of the user on the server; the caller then clears this device as a Log out does. */
+export const useSignOutEverywhere = () => useMutation({ mutationFn: () => confirmed('POST', apiPaths.authLogoutEverywhere) });
 
 /** 'Ravi Kumar' → 'R'; falls back to the email's first letter. */
 export function initialOf(user: Pick<User, 'firstName' | 'email'>): string {

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { HttpError } from '@pwa/lib/http-error';
 import { useLocation } from 'wouter';
 import type { Contact, ExtractedIdCard } from '@shared/schemas/contacts';
-import { lowConfidenceFields } from '@shared/schemas/confidence';
 import { Icon } from '@pwa/components/icons';
 import { newClientId } from '@pwa/lib/client-id';
-import { failureText, fieldErrorsOf } from '@pwa/lib/http-error';
+import { failureText, fieldErrorsOf, type HttpError } from '@pwa/lib/http-error';
 import { notify, notifyError } from '@pwa/lib/toast';
 import {
   emptyContactValues,
@@ -15,36 +13,10 @@ import {
   type RenderLocation,
 } from './contacts.api';
 import { ContactFormFields, passesValidation, type FieldErrors, type FieldsToCheck } from './contact-form';
+import { AddContactModeTabs, FormNotices, UploadCardPanel, type AddContactMode } from './add-contact-parts';
+import { fieldsToCheck, valuesFromCard } from './card-values';
 import { DuplicateWarning } from './duplicate-warning';
-import { IdCardExtract } from './id-card-extract';
 import { PhotoPicker } from './photo-picker';
-
-type Mode = 'upload' | 'manual';
-
-/** Card phones come as digits with the country code ('919845012345'); the form shows '+919845012345'. */
-const phoneFromCard = (phone: string) => (/^\d{11,15}$/.test(phone) ? `+${phone}` : phone);
-
-/** The card's fields over the form's; the website (no field of its own) goes into the notes. */
-function valuesFromCard(card: ExtractedIdCard, current: ContactFormValues): ContactFormValues {
-  const notes = [card.notes, card.website ? `Website: ${card.website}` : ''].filter(Boolean).join('\n');
-  return {
-    ...current,
-    name: card.name,
-    phone: phoneFromCard(card.phone),
-    email: card.email,
-    company: card.company,
-    position: card.position,
-    profession: card.profession,
-    address: card.address,
-    notes,
-  };
-}
-
-/** The form fields the reader was unsure of (the website has no field: it goes into the notes). */
-function fieldsToCheck(card: ExtractedIdCard): FieldsToCheck {
-  const marked = lowConfidenceFields(card.confidence).filter((f) => card[f] !== '');
-  return new Set(marked.filter((f): f is Exclude<typeof f, 'website'> => f !== 'website'));
-}
 
 /** A new contact the server refused after it was captured offline, opened again to be fixed. */
 export interface RefusedContact {
@@ -73,7 +45,7 @@ export function AddContact({
   refused?: RefusedContact | null;
 }) {
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<AddContactMode>('manual');
   // A card read while offline comes back here for review.
   const [values, setValues] = useState<ContactFormValues>(() => refused?.values ?? (readCard ? valuesFromCard(readCard, emptyContactValues) : emptyContactValues));
   const [photo, setPhoto] = useState<File | null>(refused?.photo ?? null);
@@ -156,56 +128,16 @@ export function AddContact({
     values.address,
   );
 
-  const tab = (value: Mode, label: string, icon: 'camera' | 'edit') => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={mode === value}
-      className={`tab gap-2 ${mode === value ? 'tab-active' : ''}`}
-      onClick={() => setMode(value)}
-    >
-      <Icon name={icon} className="h-4 w-4" />
-      {label}
-    </button>
-  );
-
   return (
     <div className="flex flex-col gap-5">
-      <div role="tablist" aria-label="How to add the contact" className="tabs tabs-box grid grid-cols-2 bg-base-300/60">
-        {tab('upload', 'Upload ID Card', 'camera')}
-        {tab('manual', 'Manual Entry', 'edit')}
-      </div>
+      <AddContactModeTabs mode={mode} onChange={setMode} />
 
       {mode === 'upload' ? (
-        <section className="card bg-base-100 shadow-sm" role="tabpanel" aria-label="Upload ID Card">
-          <div className="card-body gap-4 p-4 sm:p-6">
-            <div>
-              <h2 className="card-title">Read details from an ID card</h2>
-              <p className="text-sm text-base-content/75">The details fill the form; you check them before saving.</p>
-            </div>
-            <IdCardExtract onExtracted={onExtracted} />
-          </div>
-        </section>
+        <UploadCardPanel onExtracted={onExtracted} />
       ) : (
         <form className="card bg-base-100 shadow-sm" role="tabpanel" aria-label="Manual Entry" onSubmit={submit} noValidate>
           <div className="card-body gap-5 p-4 sm:p-6">
-            {refused ? (
-              <div role="alert" className="alert alert-error alert-soft text-sm">
-                <Icon name="alert" className="h-5 w-5" />
-                <span>
-                  This contact was saved on this device but the server did not accept it: {failureText(refused.error, 'please check the details')}. Correct it and add it again.
-                </span>
-              </div>
-            ) : null}
-            {fromCard ? (
-              <div role="status" className="alert alert-info alert-soft text-sm">
-                <Icon name="sparkles" className="h-5 w-5" />
-                <span>
-                  Details read from the ID card. Please review and correct every field before saving
-                  {toCheck.size > 0 ? <>, above all those marked <strong>Check this</strong>.</> : '.'}
-                </span>
-              </div>
-            ) : null}
+            <FormNotices refusal={refused?.error ?? null} fromCard={fromCard} marked={toCheck.size > 0} />
             <PhotoPicker name={values.name} currentUrl={null} file={photo} removed={false} onChoose={setPhoto} onRemove={() => setPhoto(null)} disabled={busy} />
             <ContactFormFields values={values} onChange={change} errors={errors} disabled={busy} location={location} toCheck={toCheck} />
             {duplicates ? (

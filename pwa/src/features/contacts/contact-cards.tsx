@@ -8,9 +8,9 @@ import type { Row } from './contact-rows';
  * cards are in the DOM whatever the network's size. `aria-setsize`/`aria-posinset` tell a
  * screen reader where a card sits in the whole list, not in the few drawn.
  */
-export function ContactCards({ rows, withActions, label }: { rows: readonly Row[]; withActions: boolean; label: string }) {
+export function ContactCards({ rows, withActions, label, onEndReached }: { rows: readonly Row[]; withActions: boolean; label: string; onEndReached?: () => void }) {
   const [, navigate] = useLocation();
-  const { listRef, items, measure, before, after } = useWindowRows<HTMLUListElement>({ count: rows.length, estimateSize: withActions ? 200 : 150 });
+  const { listRef, items, measure, before, after } = useWindowRows<HTMLUListElement>({ count: rows.length, estimateSize: withActions ? 200 : 150, onEndReached });
   return (
     <ul ref={listRef} className="flex flex-col divide-y divide-base-300" aria-label={label} style={{ paddingTop: before, paddingBottom: after }}>
       {items.map((item) => {

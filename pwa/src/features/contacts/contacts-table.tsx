@@ -22,9 +22,9 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
  * The desktop table, virtualised over the page's scroll. `aria-rowcount`/`aria-rowindex` give
  * a screen reader the whole table's size and each drawn row's place in it.
  */
-function VirtualTable({ rows, withActions, caption }: { rows: readonly Row[]; withActions: boolean; caption?: ReactNode }) {
+function VirtualTable({ rows, withActions, caption, onEndReached }: { rows: readonly Row[]; withActions: boolean; caption?: ReactNode; onEndReached?: () => void }) {
   const [, navigate] = useLocation();
-  const { listRef, items, measure, before, after } = useWindowRows<HTMLTableSectionElement>({ count: rows.length, estimateSize: 65 });
+  const { listRef, items, measure, before, after } = useWindowRows<HTMLTableSectionElement>({ count: rows.length, estimateSize: 65, onEndReached });
   const columns = withActions ? 5 : 4;
   return (
     // Fixed layout: with only some rows drawn, automatic widths would follow whichever rows are on
@@ -100,6 +100,7 @@ export function ContactsTable({
   caption,
   pending = [],
   edits,
+  onEndReached,
 }: {
   contacts: Contact[];
   withActions?: boolean;
@@ -108,10 +109,12 @@ export function ContactsTable({
   pending?: readonly PendingContact[];
   /** Contacts with an edit still on this device (already laid over `contacts`). */
   edits?: ReadonlyMap<number, RowSync>;
+  /** The rows drawn came near the last: load more (infinite scroll over the server's pages). */
+  onEndReached?: () => void;
 }) {
   // Tailwind's md: the table from 768 px, the cards below.
   const wide = useMediaQuery('(min-width: 768px)');
   const rows = useMemo(() => contactRows(contacts, pending, edits), [contacts, pending, edits]);
-  if (wide) return <VirtualTable rows={rows} withActions={withActions} caption={caption} />;
-  return <ContactCards rows={rows} withActions={withActions} label={typeof caption === 'string' ? caption : 'Contacts'} />;
+  if (wide) return <VirtualTable rows={rows} withActions={withActions} caption={caption} onEndReached={onEndReached} />;
+  return <ContactCards rows={rows} withActions={withActions} label={typeof caption === 'string' ? caption : 'Contacts'} onEndReached={onEndReached} />;
 }

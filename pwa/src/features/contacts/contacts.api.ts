@@ -17,6 +17,7 @@ import {
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
 import { phoneDigits } from '@shared/helpers/phone';
+import { contactTextOf, contactTextOfUnknown, emptyContactText, type ContactText } from '@shared/helpers/contact-values';
 import { apiJson, apiRequest } from '@pwa/lib/http';
 import { CAPTURE_MUTATION, submit, type Submitted } from '@pwa/offline/capture';
 import { downscalePhoto } from '@pwa/offline/downscale';
@@ -45,53 +46,16 @@ export const useContacts = () => useQuery(contactsQuery());
 /** One contact; disabled while `id` is null (an invalid id in the URL). */
 export const useContact = (id: number | null) => useQuery({ ...contactQuery(id ?? 0), enabled: id !== null });
 
-/** The fields as the form edits them: every value a string ('' = empty). */
-export type ContactFormValues = Omit<ContactFields, 'removeProfileImage'>;
+/** The fields as the form edits them: every value a string ('' = empty, the shared contact mapper's text). */
+export type ContactFormValues = ContactText;
 
-export const emptyContactValues: ContactFormValues = {
-  name: '',
-  phone: '',
-  email: '',
-  company: '',
-  position: '',
-  profession: '',
-  address: '',
-  latitude: '',
-  longitude: '',
-  locationName: '',
-  notes: '',
-};
+export const emptyContactValues: ContactFormValues = emptyContactText;
 
-export function valuesOfContact(contact: Contact): ContactFormValues {
-  return {
-    name: contact.name,
-    phone: contact.phone,
-    email: contact.email ?? '',
-    company: contact.company ?? '',
-    position: contact.position ?? '',
-    profession: contact.profession ?? '',
-    address: contact.address ?? '',
-    latitude: contact.latitude ?? '',
-    longitude: contact.longitude ?? '',
-    locationName: contact.locationName ?? '',
-    notes: contact.notes ?? '',
-  };
-}
+/** A contact's values for the form. */
+export const valuesOfContact = (contact: Contact): ContactFormValues => contactTextOf(contact);
 
-/**
- * The form's values of fields stored as they were typed (a capture in the outbox). Not checked
- * against the contract: a capture the server refused is exactly one that fails it, and the user
- * must see what they typed to fix it.
- */
-export function valuesOfStoredFields(stored: unknown): ContactFormValues {
-  const fields = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
-  const values = { ...emptyContactValues };
-  for (const key of Object.keys(values) as (keyof ContactFormValues)[]) {
-    const value = fields[key];
-    if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
-  }
-  return values;
-}
+/** The form's values of fields stored as they were typed (a capture in the outbox; see contactTextOfUnknown). */
+export const valuesOfStoredFields = contactTextOfUnknown;
 
 /** The location part of the form, as the location control edits it. */
 export type LocationValue = Pick<ContactFormValues, 'latitude' | 'longitude' | 'locationName'>;

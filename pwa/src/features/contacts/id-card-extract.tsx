@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { failureText } from '@pwa/lib/http-error';
 import { useExtractIdCard } from './contacts.api';
-import { ACCEPTED_FORMATS, photoProblem } from '@pwa/lib/image-formats';
+import { ACCEPTED_FORMATS } from '@pwa/lib/image-formats';
+import { useBlobUrl } from '@pwa/lib/use-blob-url';
+import { useImagePick } from '@pwa/lib/use-image-pick';
 
 /**
  * Upload ID Card mode: take or choose a photo of an ID or business card, say which other script
@@ -15,25 +17,10 @@ export function IdCardExtract({ onExtracted }: { onExtracted: (card: ExtractedId
   const camera = useRef<HTMLInputElement>(null);
   const browse = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useBlobUrl(file);
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const extract = useExtractIdCard();
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    if (!picked) return;
-    const problem = photoProblem(picked);
-    if (problem) return notifyError('Invalid Image', problem);
-    setFile(picked);
-  };
+  const { fromInput: onFile } = useImagePick(setFile, (problem) => notifyError('Invalid Image', problem));
 
   const run = () => {
     if (!file) return notifyError('No File Selected', 'Please select an ID card image first');

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { ContactAvatar } from './contact-avatar';
-import { ACCEPTED_FORMATS, photoProblem } from '@pwa/lib/image-formats';
+import { ACCEPTED_FORMATS } from '@pwa/lib/image-formats';
+import { useBlobUrl } from '@pwa/lib/use-blob-url';
+import { useImagePick } from '@pwa/lib/use-image-pick';
 
 /**
  * Profile photo: upload, change or remove (spec §2). Shows the chosen file, else the current
@@ -26,24 +28,9 @@ export function PhotoPicker({
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
+  const preview = useBlobUrl(file);
   const shown = preview ?? (removed ? null : currentUrl);
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    if (!picked) return;
-    const problem = photoProblem(picked);
-    if (problem) return notifyError('Invalid Image', problem);
-    onChoose(picked);
-  };
+  const { fromInput: onFile } = useImagePick(onChoose, (problem) => notifyError('Invalid Image', problem));
 
   return (
     <div className="flex items-center gap-4">

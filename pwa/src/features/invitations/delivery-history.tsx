@@ -18,7 +18,8 @@ const RESULT: Record<Delivery['status'], { label: string; tone: string }> = {
 };
 
 /** WhatsApp numbers are stored as digits with the country code: shown grouped, with their plus. */
-const recipientText = (d: Delivery) => (d.channel === 'whatsapp' && /^\d{8,}$/.test(d.recipient) ? formatPhone(`+${d.recipient}`) : d.recipient || '—');
+/** WhatsApp recipients are stored as digits with the country code: shown grouped as dialled. */
+const recipientText = (d: Delivery) => (d.channel === 'whatsapp' ? formatPhone(d.recipient) : d.recipient) || '—';
 
 /** Every send of this invitation's letter, newest first: channel, recipient, time and result. */
 export function DeliveryHistory({ deliveries }: { deliveries: readonly Delivery[] }) {

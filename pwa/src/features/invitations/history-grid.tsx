@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Invitation } from '@shared/schemas/invitations';
+import type { InvitationSummary } from '@shared/schemas/invitation-summaries';
 import { useMediaQuery } from '@pwa/lib/use-media-query';
 import { useWindowRows } from '@pwa/lib/use-window-rows';
 import { InvitationCard } from './invitation-card';
@@ -7,7 +7,7 @@ import { newestFirst } from './invitations.api';
 import { PendingInvitationCard } from './pending-invitation-card';
 import type { PendingInvitation } from './pending-invitations';
 
-type Item = { kind: 'pending'; invitation: PendingInvitation } | { kind: 'server'; invitation: Invitation };
+type Item = { kind: 'pending'; invitation: PendingInvitation } | { kind: 'server'; invitation: InvitationSummary };
 
 /** Tailwind's sm, lg and xl: the grid's 1 to 4 columns, needed in script to cut the cards into rows. */
 function useColumns(): number {
@@ -22,7 +22,7 @@ function useColumns(): number {
  * device come first, marked "waiting to sync": they are newer than anything the server has.
  * Virtualised by grid row over the page's scroll: a thousand letters draw a few rows of cards.
  */
-export function HistoryGrid({ invitations, pending = [] }: { invitations: readonly Invitation[]; pending?: readonly PendingInvitation[] }) {
+export function HistoryGrid({ invitations, pending = [] }: { invitations: readonly InvitationSummary[]; pending?: readonly PendingInvitation[] }) {
   const columns = useColumns();
   const items = useMemo<Item[]>(
     () => [...pending.map((invitation) => ({ kind: 'pending' as const, invitation })), ...newestFirst(invitations).map((invitation) => ({ kind: 'server' as const, invitation }))],

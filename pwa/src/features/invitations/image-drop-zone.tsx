@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
-import { ACCEPTED_FORMATS, photoProblem } from '@pwa/lib/image-formats';
+import { ACCEPTED_FORMATS } from '@pwa/lib/image-formats';
+import { useBlobUrl } from '@pwa/lib/use-blob-url';
+import { useImagePick } from '@pwa/lib/use-image-pick';
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -11,30 +13,10 @@ const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 /
 export function ImageDropZone({ file, onChange, disabled }: { file: File | null; onChange: (file: File | null) => void; disabled?: boolean }) {
   const browse = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useBlobUrl(file);
   const [previewFailed, setPreviewFailed] = useState(false);
-
-  useEffect(() => {
-    setPreviewFailed(false);
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const take = (picked: File | undefined) => {
-    if (!picked) return;
-    const problem = photoProblem(picked);
-    if (problem) {
-      window.alert(problem);
-      return;
-    }
-    onChange(picked);
-  };
-  const fromInput = (event: ChangeEvent<HTMLInputElement>) => {
-    take(event.target.files?.[0]);
-    event.target.value = ''; // choosing the same file again still fires change
-  };
+  useEffect(() => setPreviewFailed(false), [file]);
+  const { take, fromInput } = useImagePick(onChange, (problem) => window.alert(problem));
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
-import type { Invitation } from '@shared/schemas/invitations';
-import { parseExtractedData } from '@shared/helpers/extracted-data';
+import type { InvitationSummary } from '@shared/schemas/invitation-summaries';
 import { StatusBadge } from './status-badge';
 import { formatCreatedAt, languageTag } from './letter-text';
 
 /** One invitation in the history grid; the whole card opens /history/{id}. */
-export function InvitationCard({ invitation }: { invitation: Invitation }) {
+export function InvitationCard({ invitation }: { invitation: InvitationSummary }) {
   const [photoFailed, setPhotoFailed] = useState(false);
-  const details = parseExtractedData(invitation.extractedData);
   return (
     <Link
       href={`/history/${invitation.id}`}
@@ -30,16 +28,16 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
           {invitation.fileName}
         </h2>
         {invitation.forReview ? <p className="badge badge-outline badge-secondary badge-sm">Sent to you for review</p> : null}
-        {details?.eventName ? (
+        {invitation.eventName ? (
           <p className="line-clamp-2 text-sm" lang={languageTag(invitation.language)}>
-            {details.eventName}
+            {invitation.eventName}
           </p>
         ) : invitation.status === 'error' ? null : (
           <p className="text-sm italic text-base-content/75">{invitation.status === 'completed' ? 'Event name not found' : 'Reading the invitation…'}</p>
         )}
         {invitation.status === 'error' && invitation.errorMessage ? <p className="line-clamp-3 text-sm text-error">{invitation.errorMessage}</p> : null}
         <ul className="flex flex-col gap-1 text-sm">
-          {invitation.generatedLetter ? (
+          {invitation.hasLetter ? (
             <li className="flex items-center gap-1.5 text-success">
               <Icon name="check" className="h-4 w-4" /> Response letter ready
             </li>

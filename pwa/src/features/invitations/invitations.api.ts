@@ -16,6 +16,7 @@ import {
   type UploadAnswer,
   type WhatsAppAnswer,
 } from '@shared/schemas/invitations';
+import { InvitationSummary as InvitationSummarySchema, summaryOfInvitation, type InvitationSummary } from '@shared/schemas/invitation-summaries';
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
 import { apiJson, apiRequest } from '@pwa/lib/http';
@@ -34,13 +35,14 @@ export const invitationKeys = {
 export const isFinished = (status: Invitation['status'] | undefined) => status === 'completed' || status === 'error';
 
 /** Newest first by createdAt (the server already sorts; this keeps the screens right regardless). */
-export const newestFirst = (items: readonly Invitation[]) =>
+export const newestFirst = <T extends Pick<Invitation, 'createdAt'>>(items: readonly T[]) =>
   [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 export const invitationsQuery = () =>
   queryOptions({
     queryKey: invitationKeys.list(),
-    queryFn: async () => InvitationSchema.array().parse(await apiJson<unknown>('GET', apiPaths.invitations)),
+    // The cards' fields only; a screen that needs a letter asks for its invitation (invitationQuery).
+    queryFn: async () => InvitationSummarySchema.array().parse(await apiJson<unknown>('GET', apiPaths.invitations)),
   });
 
 export const invitationQuery = (id: number) =>
@@ -53,7 +55,7 @@ export const invitationQuery = (id: number) =>
 type Interval = number | false | ((invitation: Invitation | undefined) => number | false);
 
 /** The list; `refetchInterval` may depend on it (e.g. poll only while an invitation is unfinished). */
-export function useInvitations({ refetchInterval = false }: { refetchInterval?: number | false | ((list: Invitation[] | undefined) => number | false) } = {}) {
+export function useInvitations({ refetchInterval = false }: { refetchInterval?: number | false | ((list: InvitationSummary[] | undefined) => number | false) } = {}) {
   return useQuery({
     ...invitationsQuery(),
     refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
@@ -102,13 +104,17 @@ export function useClearInvitationCache() {
 /** Replaces one invitation in the detail and list caches. */
 function putInvitation(client: QueryClient, invitation: Invitation) {
   client.setQueryData(invitationKeys.detail(invitation.id), invitation);
-  client.setQueryData<Invitation[]>(invitationKeys.list(), (list) => list?.map((item) => (item.id === invitation.id ? invitation : item)));
+  client.setQueryData<InvitationSummary[]>(invitationKeys.list(), (list) => list?.map((item) => (item.id === invitation.id ? summaryOfInvitation(invitation) : item)));
 }
 
 /** Applies a change to the cached copies of one invitation (detail and list), if any. */
 function patchInvitation(client: QueryClient, id: number, patch: Partial<Invitation>) {
   client.setQueryData<Invitation>(invitationKeys.detail(id), (old) => (old ? { ...old, ...patch } : old));
-  client.setQueryData<Invitation[]>(invitationKeys.list(), (list) => list?.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  // The list holds only the cards' fields: of the patch, only the inviter's email shows there.
+  if ('inviterEmail' in patch) {
+    const inviterEmail = patch.inviterEmail ?? null;
+    client.setQueryData<InvitationSummary[]>(invitationKeys.list(), (list) => list?.map((item) => (item.id === id ? { ...item, inviterEmail } : item)));
+  }
 }
 
 /** After a call whose answer is not an Invitation: fetch the detail again (it carries deliveries, contacts). */
@@ -132,15 +138,6 @@ export function useUpdateInviterPhone(id: number) {
   return useMutation({
     mutationFn: (inviterPhone: string) => apiJson<unknown>('POST', apiPaths.invitationAction(id, 'update-phone'), { inviterPhone }),
     onSuccess: (_answer, inviterPhone) => patchInvitation(client, id, { inviterPhone: inviterPhone || null }),
-  });
-}
-
-/** POST /send: emails the stored letter (no body). */
-export function useSendInvitation(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (): Promise<SendAnswer> => SendAnswerSchema.parse(await apiJson<unknown>('POST', apiPaths.invitationAction(id, 'send'))),
-    onSettled: () => refreshInvitation(client, id),
   });
 }
 

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { notify, notifyError } from '@pwa/lib/toast';
+import { failureText, fieldErrorsOf } from '@pwa/lib/http-error';
+import type { OrganizationSettings } from '@shared/schemas/auth';
+import { useOrganization, useUpdateOrganization } from './auth.api';
+import { LetterheadField } from './letterhead-field';
+import { OrganizationLanguages } from './organization-languages';
+
+type Latin = Pick<OrganizationSettings, 'name' | 'address' | 'place' | 'phone' | 'email' | 'senderDesignation'>;
+const EMPTY: Latin = { name: '', address: '', place: '', phone: '', email: '', senderDesignation: '' };
+
+/**
+ * Admin-only: what the letterhead and the signature of every letter and PDF show — the
+ * organization's name, address, place, phone and email and the signer's designation — and how
+ * each is written in the Indian letter languages.
+ */
+export function OrganizationLetterhead() {
+  const org = useOrganization(true);
+  const update = useUpdateOrganization();
+  const [form, setForm] = useState<Latin>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const data = org.data;
+  useEffect(() => {
+    if (data) setForm({ name: data.name, address: data.address, place: data.place, phone: data.phone, email: data.email, senderDesignation: data.senderDesignation });
+  }, [data]);
+
+  if (org.isLoading) return <div className="skeleton h-64 w-full" />;
+  if (org.isError || !data) return null;
+
+  const field = (key: keyof Latin) => ({
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+    error: errors[key],
+    disabled: update.isPending,
+  });
+  const save = () =>
+    update.mutate(form, {
+      onSuccess: () => {
+        setErrors({});
+        notify('Settings saved', 'New letters and PDFs carry the new letterhead.');
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error) ?? {});
+        notifyError('Failed to save settings', failureText(error, 'Please try again'));
+      },
+    });
+
+  return (
+    <section className="card bg-base-100 shadow" aria-labelledby="letterhead-title">
+      <div className="card-body gap-5">
+        <div>
+          <h2 id="letterhead-title" className="text-lg font-semibold">
+            Letterhead and signature
+          </h2>
+          <p className="text-sm text-base-content/75">Printed at the top of every letter's PDF and under the signature, as written in English.</p>
+        </div>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <LetterheadField label="Organization name" maxLength={200} {...field('name')} />
+          <LetterheadField label="Signer's designation" placeholder="Secretary" maxLength={200} {...field('senderDesignation')} hint={`Under “${data.senderName || data.defaultSenderName}”.`} />
+          <div className="sm:col-span-2">
+            <LetterheadField label="Address" multiline maxLength={300} {...field('address')} />
+          </div>
+          <LetterheadField label="Place" placeholder="Bengaluru" maxLength={200} {...field('place')} hint="Printed beside the date." />
+          <LetterheadField label="Phone" type="tel" maxLength={40} {...field('phone')} />
+          <LetterheadField label="Email" type="email" maxLength={254} {...field('email')} />
+          <div className="flex items-end justify-end sm:col-span-1">
+            <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+              {update.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+              Save letterhead
+            </button>
+          </div>
+        </form>
+        <OrganizationLanguages settings={data} />
+      </div>
+    </section>
+  );
+}
