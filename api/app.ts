@@ -14,6 +14,7 @@ import { conditionalJson } from './middleware/conditional-json';
 import { securityHeaders } from './middleware/security-headers';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { senderFor } from './features/auth/sender';
 import type { ClientConfig } from '@shared/schemas/auth';
 import { MAX_JSON_BYTES } from '@shared/limits';
 import type { DataFiles } from './storage/files';
@@ -45,7 +46,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const quota = storageQuota(db, config.ORG_STORAGE_QUOTA_MB);
   const invitations = invitationsService({ db, files, wake, quota });
   const contacts = contactsService({ db, files, ports, quota });
-  const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME, quota });
+  const sending = sendingService({ db, files, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), quota });
 
   app.use(errorHandler);
   // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.

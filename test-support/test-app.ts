@@ -9,6 +9,7 @@ import { migrate } from '../api/db/migrate';
 import { createApp } from '../api/app';
 import { dataFiles, type DataFilesOptions } from '../api/storage/files';
 import { buildPorts } from '../api/adapters/index';
+import { senderFor } from '../api/features/auth/sender';
 import { createWorker, type Worker } from '../api/features/invitations/pipeline/worker';
 import type { Ports } from '../api/adapters/ports';
 import type { RegisterBody } from '@shared/schemas/auth';
@@ -39,7 +40,7 @@ export function createTestApp(
   migrate(db);
   const files = dataFiles(dataDir, { writeBytes: options.writeBytes });
   const ports = options.ports ?? buildPorts(config, files);
-  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000 });
+  const worker = createWorker({ db, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000 });
   if (options.startWorker) worker.start();
   const app = createApp({ config, db, files, ports, wake: worker.wake });
   const callback = app.callback();

@@ -145,7 +145,7 @@ describe('letters written after the settings change', () => {
     await admin.put('/api/organization').send({ ...LETTERHEAD, inLanguages: { Kannada: KANNADA } }).expect(204);
     const id = await completedInvitation(t, admin, { language: 'Kannada' });
     const invitation = t.db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id)!;
-    const save = await generateStage({ invitation, ports: t.ports, db: t.db });
+    const save = await generateStage({ invitation, ports: t.ports, db: t.db, senderOf: (orgId) => senderFor(t.db, orgId, undefined) });
     save(t.db);
     const { generated_letter, generated_letter_finetuned } = t.db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id)!;
     for (const letter of [generated_letter!, generated_letter_finetuned!]) {

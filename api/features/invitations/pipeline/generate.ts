@@ -1,14 +1,14 @@
 import type { Language } from '@shared/limits';
 import { ExtractedData } from '@shared/schemas/invitations';
 import { invitationsRepo } from '../invitations.repo';
-import { senderFor } from '../../auth/sender';
 import type { StageContext } from './stage';
+import type { Db } from '../../../db/connection';
 
 /** Stage 2: ExtractedData + language + the organization's sender → the normal and fine-tuned letters. */
-export async function generateStage({ invitation, ports, db, senderNameDefault }: StageContext) {
+export async function generateStage({ invitation, ports, senderOf }: StageContext) {
   const details = ExtractedData.parse(JSON.parse(invitation.extracted_data ?? '{}'));
   const language = invitation.language as Language;
-  const { senderName, organizationName, letterhead } = senderFor(db, invitation.org_id, senderNameDefault);
+  const { senderName, organizationName, letterhead } = senderOf(invitation.org_id);
   // Signed in the letter's script: the organization's own forms, else its Latin ones transliterated.
   const local = letterhead(language);
   const inLanguage = { organizationName: local.localName, senderName: local.senderName, senderDesignation: local.senderDesignation };
@@ -16,5 +16,5 @@ export async function generateStage({ invitation, ports, db, senderNameDefault }
   const letters = await ports.ai.writeLetters({
     language, senderName, organizationName, senderDesignation: local.senderDesignation, inLanguage, details, reply: details.reply,
   });
-  return (tx: typeof db) => void invitationsRepo(tx).saveLetters(invitation.id, letters.normal, letters.finetuned);
+  return (tx: Db) => void invitationsRepo(tx).saveLetters(invitation.id, letters.normal, letters.finetuned);
 }

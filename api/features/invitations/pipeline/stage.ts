@@ -2,14 +2,15 @@ import type { InvitationStatus } from '@shared/schemas/invitations';
 import type { InvitationRow } from '../invitations.repo';
 import type { Ports } from '../../../adapters/ports';
 import type { Db } from '../../../db/connection';
+import type { SenderOf } from '../organization-sender';
 
 /** What a stage gets: the invitation as stored, the outside services, and the database for its own reads. */
 export interface StageContext {
   invitation: InvitationRow;
   ports: Ports;
   db: Db;
-  /** SENDER_NAME, used when the organization has not set its own sender line. */
-  senderNameDefault?: string;
+  /** Who signs the organization's letters (see organization-sender.ts). */
+  senderOf: SenderOf;
 }
 
 export interface Stage {

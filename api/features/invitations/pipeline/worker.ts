@@ -3,6 +3,7 @@ import type { Ports } from '../../../adapters/ports';
 import { UnreadableInputError, UpstreamError } from '../../../adapters/ports';
 import { invitationsRepo } from '../invitations.repo';
 import { jobsRepo, type JobRow } from './jobs.repo';
+import type { SenderOf } from '../organization-sender';
 import { stageAfter, stageNamed, STAGES } from './stages';
 
 const MAX_ATTEMPTS = 3;
@@ -27,7 +28,7 @@ class StageTimeoutError extends Error {}
 export interface WorkerOptions {
   db: Db;
   ports: Ports;
-  senderNameDefault?: string;
+  senderOf: SenderOf;
   log?: (message: string) => void;
   now?: () => number;
   /** Longest a stage may run; past it the invitation ends in `error` and the worker moves on. */
@@ -55,7 +56,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * another's invitation by at most the one job already running, and a stage never runs past
  * `stageTimeoutMs`.
  */
-export function createWorker({ db, ports, senderNameDefault, log = () => {}, now = Date.now, stageTimeoutMs = 45_000 }: WorkerOptions) {
+export function createWorker({ db, ports, senderOf, log = () => {}, now = Date.now, stageTimeoutMs = 45_000 }: WorkerOptions) {
   const jobs = jobsRepo(db);
   const invitations = invitationsRepo(db);
   /** Organization → the turn it was last served at (in memory: after a restart everyone starts even). */
@@ -90,7 +91,7 @@ export function createWorker({ db, ports, senderNameDefault, log = () => {}, now
     });
     const started = now();
     try {
-      const save = await withTimeout(stage.run({ invitation, ports, db, senderNameDefault }), stageTimeoutMs);
+      const save = await withTimeout(stage.run({ invitation, ports, db, senderOf }), stageTimeoutMs);
       const next = stageAfter(stage.name);
       db.tx(() => {
         save(db);
