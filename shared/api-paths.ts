@@ -25,6 +25,7 @@ export const apiPaths = {
   contactsExtract: '/api/contacts/extract',
   contactsDuplicates: '/api/contacts/duplicates',
   contactsExport: '/api/contacts/export.vcf',
+  contactsExportCsv: '/api/contacts/export.csv',
   contactsImport: '/api/contacts/import',
   profileImage: (file: string) => `/profile-images/${file}`,
   searchPlaces: '/api/search-places',

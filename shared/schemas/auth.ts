@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from '../limits';
-import { isPhoneNumber } from '../helpers/phone';
+import { isPhoneNumber, PHONE_CHARACTERS } from '../helpers/phone';
 import { LetterheadLanguage, OrganizationContact, OrganizationInLanguage } from './organization';
 
-/** Digits, spaces, hyphens, plus signs and parentheses (spec §5). */
-const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
 const MAX_TEXT = 200;
 
 const name = (message: string) => z.string().trim().min(MIN_NAME_LENGTH, message).max(MAX_TEXT);

@@ -71,6 +71,12 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = text;
   });
 
+  api.get('/export.csv', (ctx) => {
+    ctx.attachment('sahayak-contacts.csv');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = contacts.exportCsv(currentUser(ctx));
+  });
+
   const importFile = receiveFile('file', { maxBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_TOO_LARGE });
   api.post('/import', importFile, async (ctx) => {
     const file = ctx.state.file as ReceivedFile | undefined;

@@ -7,6 +7,7 @@ import { notFound, tooLarge, unprocessable, upstream } from '../../errors';
 import { acceptImage } from '../../images';
 import { ContactFields, type ExtractedIdCard, type SkippedCard } from '@shared/schemas/contacts';
 import { countVCards, parseVCards, toVCard } from './vcard';
+import { toContactsCsv } from './contacts-csv';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
 import type { SignedInUser } from '../../middleware/session';
 import type { StorageQuota } from '../../storage/storage-quota';
@@ -167,6 +168,11 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
         }),
       );
       return cards.join('');
+    },
+
+    /** Every contact of the organization as CSV, newest first as the list shows them. */
+    exportCsv(user: UserRow): string {
+      return toContactsCsv(repo.list(user.org_id).map((row) => contactTextOf(valuesOfRow(row))));
     },
 
     /**

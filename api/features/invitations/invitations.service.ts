@@ -9,6 +9,7 @@ import { STAGES } from './pipeline/stages';
 import type { StorageQuota } from '../../storage/storage-quota';
 import { ExtractedData, type RegenerateBody, type SaveEditBody } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
+import { phoneDigits } from '@shared/helpers/phone';
 import { invitationsRepo, type InvitationRow, type Viewer } from './invitations.repo';
 
 const BUSY = new Set(['uploaded', 'extracting', 'generating']);
@@ -109,7 +110,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
 
     updatePhone(user: SignedInUser, id: number, phone: string) {
       mustGet(user, id);
-      repo.setInviterPhone(user.org_id, id, phone.replace(/\D/g, '') || null);
+      repo.setInviterPhone(user.org_id, id, phoneDigits(phone) || null);
     },
 
     saveEdit(user: SignedInUser, id: number, body: SaveEditBody) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { failureText, fieldErrorsOf } from '@pwa/lib/http-error';
-import type { OrganizationSettings } from '@shared/schemas/auth';
+import { OrganizationUpdateBody, type OrganizationSettings } from '@shared/schemas/auth';
 import { LETTERHEAD_LANGUAGES, type LetterheadLanguage, type OrganizationInLanguage } from '@shared/schemas/organization';
 import { useUpdateOrganization } from './auth.api';
-import { LetterheadField } from './letterhead-field';
+import { LetterheadField, fieldMessagesOf } from './letterhead-field';
 
 /** BCP 47 tags, so each field is shown (and spell-checked) in its script. */
 const LANG_TAG: Record<LetterheadLanguage, string> = { Hindi: 'hi', Kannada: 'kn', Tamil: 'ta', Telugu: 'te', Malayalam: 'ml', Sanskrit: 'sa' };
@@ -32,20 +32,24 @@ export function OrganizationLanguages({ settings }: { settings: OrganizationSett
     placeholder: english ? `From “${english}”` : '',
     disabled: update.isPending,
   });
-  const save = () =>
-    update.mutate(
-      { inLanguages: { [language]: form } },
-      {
-        onSuccess: () => notify('Settings saved', `Letters in ${language} carry these forms.`),
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error) ?? {});
-          notifyError('Failed to save settings', failureText(error, 'Please try again'));
-        },
+  const save = () => {
+    const checked = OrganizationUpdateBody.safeParse({ inLanguages: { [language]: form } });
+    if (!checked.success) return setErrors(fieldMessagesOf(checked.error));
+    update.mutate(checked.data, {
+      onSuccess: () => {
+        setErrors({});
+        notify('Settings saved', `Letters in ${language} carry these forms.`);
       },
-    );
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error) ?? {});
+        notifyError('Failed to save settings', failureText(error, 'Please try again'));
+      },
+    });
+  };
 
   return (
     <form
+      noValidate
       className="flex flex-col gap-4 rounded-box bg-base-200 p-4"
       aria-labelledby="languages-title"
       onSubmit={(e) => {

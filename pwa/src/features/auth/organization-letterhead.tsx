@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { failureText, fieldErrorsOf } from '@pwa/lib/http-error';
-import type { OrganizationSettings } from '@shared/schemas/auth';
+import { OrganizationUpdateBody, type OrganizationSettings } from '@shared/schemas/auth';
 import { useOrganization, useUpdateOrganization } from './auth.api';
-import { LetterheadField } from './letterhead-field';
+import { LetterheadField, fieldMessagesOf } from './letterhead-field';
 import { OrganizationLanguages } from './organization-languages';
 
 type Latin = Pick<OrganizationSettings, 'name' | 'address' | 'place' | 'phone' | 'email' | 'senderDesignation'>;
@@ -33,8 +33,11 @@ export function OrganizationLetterhead() {
     error: errors[key],
     disabled: update.isPending,
   });
-  const save = () =>
-    update.mutate(form, {
+  const save = () => {
+    // The server's own rules, checked here first: the messages show at once, also offline.
+    const checked = OrganizationUpdateBody.safeParse(form);
+    if (!checked.success) return setErrors(fieldMessagesOf(checked.error));
+    update.mutate(checked.data, {
       onSuccess: () => {
         setErrors({});
         notify('Settings saved', 'New letters and PDFs carry the new letterhead.');
@@ -44,6 +47,7 @@ export function OrganizationLetterhead() {
         notifyError('Failed to save settings', failureText(error, 'Please try again'));
       },
     });
+  };
 
   return (
     <section className="card bg-base-100 shadow" aria-labelledby="letterhead-title">
@@ -55,6 +59,7 @@ export function OrganizationLetterhead() {
           <p className="text-sm text-base-content/75">Printed at the top of every letter's PDF and under the signature, as written in English.</p>
         </div>
         <form
+          noValidate
           className="grid gap-4 sm:grid-cols-2"
           onSubmit={(e) => {
             e.preventDefault();

@@ -135,14 +135,14 @@ export async function extractIdCard(card: Blob, language: Language): Promise<{ k
 
 export const useExtractIdCard = () => useMutation({ ...CAPTURE_MUTATION, mutationFn: ({ card, language }: { card: Blob; language: Language }) => extractIdCard(card, language) });
 
-/** Downloads every contact as one .vcf file. */
-export async function exportContactsVcf(): Promise<void> {
-  const res = await apiRequest('GET', apiPaths.contactsExport);
+/** Downloads every contact as one file: vCard (.vcf) or CSV, under the name the server gives. */
+export async function exportContacts(format: 'vcf' | 'csv'): Promise<void> {
+  const res = await apiRequest('GET', format === 'vcf' ? apiPaths.contactsExport : apiPaths.contactsExportCsv);
   const named = /filename="?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = named || 'contacts.vcf';
+  link.download = named || `contacts.${format}`;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -2,22 +2,22 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyDetails, notifyError } from '@pwa/lib/toast';
 import { failureText } from '@pwa/lib/http-error';
-import { exportContactsVcf, useImportVcf } from './contacts.api';
+import { exportContacts, useImportVcf } from './contacts.api';
 
-/** Export every contact as a .vcf file; import contacts from one (phones' address books export these). */
+/** Export every contact as a .vcf or .csv file; import contacts from a .vcf (phones' address books export these). */
 export function VcardButtons({ canExport }: { canExport: boolean }) {
   const input = useRef<HTMLInputElement>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'vcf' | 'csv' | null>(null);
   const importVcf = useImportVcf();
 
-  const onExport = async () => {
-    setExporting(true);
+  const onExport = async (format: 'vcf' | 'csv') => {
+    setExporting(format);
     try {
-      await exportContactsVcf();
+      await exportContacts(format);
     } catch (error) {
       notifyError('Export Failed', failureText(error, 'Failed to export contacts'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -37,10 +37,14 @@ export function VcardButtons({ canExport }: { canExport: boolean }) {
   };
 
   return (
-    <div className="flex gap-2">
-      <button type="button" className="btn btn-sm btn-ghost" onClick={onExport} disabled={!canExport || exporting}>
-        {exporting ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="h-4 w-4" />}
+    <div className="flex flex-wrap gap-1">
+      <button type="button" className="btn btn-sm btn-ghost" onClick={() => onExport('vcf')} disabled={!canExport || exporting !== null}>
+        {exporting === 'vcf' ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="h-4 w-4" />}
         Export vCard
+      </button>
+      <button type="button" className="btn btn-sm btn-ghost" onClick={() => onExport('csv')} disabled={!canExport || exporting !== null}>
+        {exporting === 'csv' ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="h-4 w-4" />}
+        Export CSV
       </button>
       <button type="button" className="btn btn-sm btn-ghost" onClick={() => input.current?.click()} disabled={importVcf.isPending}>
         {importVcf.isPending ? <span className="loading loading-spinner loading-xs" /> : <Icon name="upload" className="h-4 w-4" />}

@@ -12,6 +12,7 @@ import { DetailsList, type DetailRow } from './details-list';
 import { DetailField } from './detail-field';
 import { fieldsToCheck } from './fields-to-check';
 import { ReplyFields } from './reply-fields';
+import { AddToCalendar } from './add-to-calendar';
 
 interface Form {
   hosts: string;
@@ -120,9 +121,12 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
             Event Details
           </h2>
           {form === null && finished ? (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={startEdit}>
-              <Icon name="edit" className="h-4 w-4" /> Edit details &amp; reply
-            </button>
+            <div className="flex flex-wrap justify-end gap-1">
+              <AddToCalendar invitationId={invitation.id} details={details} />
+              <button type="button" className="btn btn-ghost btn-sm" onClick={startEdit}>
+                <Icon name="edit" className="h-4 w-4" /> Edit details &amp; reply
+              </button>
+            </div>
           ) : null}
         </div>
 

@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ContactSummary } from '@shared/schemas/contact-pages';
+import { offlineDb } from './db';
+import { applyContactChanges, contactsSyncOf, deviceContacts, forgetDeviceContacts } from './contacts-store';
+import { isQuotaError, noteStoreFailure, noteStoreSuccess, storeProblem } from './store-health';
+
+const row = (id: number, name: string, createdAt: string): ContactSummary => ({
+  id,
+  name,
+  phone: '+91 98450 10000',
+  email: null,
+  company: null,
+  position: null,
+  profession: null,
+  locationName: null,
+  latitude: null,
+  longitude: null,
+  profileImagePath: null,
+  createdAt,
+  updatedAt: createdAt,
+});
+
+beforeEach(() => forgetDeviceContacts());
+
+describe('the device’s copy of the contacts', () => {
+  it('stores pages in the server’s order (newest first, id breaking ties) and is complete after the last', async () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    await applyContactChanges(7, { items: [row(1, 'Ravi', at), row(2, 'Meena', at)], deletedIds: [], cursor: '2', more: true }, true);
+    expect(await contactsSyncOf(7)).toMatchObject({ cursor: '2', complete: false });
+    await applyContactChanges(7, { items: [row(3, 'Anita', '2026-11-23T11:00:00.000Z')], deletedIds: [], cursor: '3', more: false }, false);
+    expect((await deviceContacts()).map((c) => c.name)).toEqual(['Anita', 'Meena', 'Ravi']);
+    expect(await contactsSyncOf(7)).toMatchObject({ cursor: '3', complete: true });
+    // Another user's copy is not theirs to read.
+    expect(await contactsSyncOf(8)).toBeNull();
+  });
+
+  it('drops deleted contacts before storing changed ones, so an id given again comes back', async () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    await applyContactChanges(7, { items: [row(1, 'Ravi', at), row(2, 'Meena', at)], deletedIds: [], cursor: '2', more: false }, true);
+    await applyContactChanges(7, { items: [row(2, 'Meena Rao', at)], deletedIds: [1, 2], cursor: '5', more: false }, false);
+    expect((await deviceContacts()).map((c) => c.name)).toEqual(['Meena Rao']);
+  });
+
+  it('a fresh start for a user replaces what was there', async () => {
+    await applyContactChanges(7, { items: [row(1, 'Ravi', '2026-11-23T10:00:00.000Z')], deletedIds: [], cursor: '1', more: false }, true);
+    await applyContactChanges(8, { items: [row(9, 'Other', '2026-11-23T10:00:00.000Z')], deletedIds: [], cursor: '4', more: false }, true);
+    expect((await deviceContacts()).map((c) => c.id)).toEqual([9]);
+  });
+
+  it('keeps the cursor where it was when the browser refuses a write', async () => {
+    await applyContactChanges(7, { items: [row(1, 'Ravi', '2026-11-23T10:00:00.000Z')], deletedIds: [], cursor: '1', more: false }, true);
+    const bulkPut = offlineDb.contacts.bulkPut.bind(offlineDb.contacts);
+    offlineDb.contacts.bulkPut = (() => Promise.reject(new DOMException('full', 'QuotaExceededError'))) as unknown as typeof offlineDb.contacts.bulkPut;
+    try {
+      const refused = applyContactChanges(7, { items: [row(2, 'Meena', '2026-11-23T10:00:00.000Z')], deletedIds: [], cursor: '2', more: false }, false);
+      await expect(refused).rejects.toSatisfy(isQuotaError);
+    } finally {
+      offlineDb.contacts.bulkPut = bulkPut;
+    }
+    expect(await contactsSyncOf(7)).toMatchObject({ cursor: '1' });
+    expect((await deviceContacts()).map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('store health', () => {
+  it('tells a quota refusal from others, also wrapped, and clears once a write goes through', () => {
+    expect(isQuotaError(new DOMException('full', 'QuotaExceededError'))).toBe(true);
+    expect(isQuotaError({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
+    expect(isQuotaError(new Error('other'))).toBe(false);
+    noteStoreFailure(new DOMException('full', 'QuotaExceededError'), () => undefined);
+    expect(storeProblem()?.kind).toBe('quota');
+    noteStoreFailure(new DOMException('gone', 'UnknownError'), () => undefined);
+    expect(storeProblem()?.kind).toBe('refused');
+    noteStoreSuccess();
+    expect(storeProblem()).toBeNull();
+  });
+});
