@@ -171,7 +171,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
 
     /** Every contact of the organization as CSV, newest first as the list shows them. */
-    exportCsv(user: UserRow): string {
+    exportCsv(user: SignedInUser): string {
       return toContactsCsv(repo.list(user.org_id).map((row) => contactTextOf(valuesOfRow(row))));
     },
 
