@@ -12,12 +12,12 @@ import { sameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { conditionalJson } from './middleware/conditional-json';
 import { securityHeaders } from './middleware/security-headers';
-import { byAddress, byUser, rateLimit } from './middleware/rate-limit';
 import { authService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { senderFor } from './features/auth/sender';
 import type { ClientConfig } from '@shared/schemas/auth';
-import { MAX_JSON_BYTES, UPLOAD_LIMIT } from '@shared/limits';
-import type { DataFiles } from './files';
+import { MAX_JSON_BYTES } from '@shared/limits';
+import type { DataFiles } from './storage/files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
@@ -25,7 +25,7 @@ import { sendingService } from './features/invitations/sending.service';
 import { contactsService } from './features/contacts/contacts.service';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { placesRoutes } from './features/places/places.routes';
-import { storageQuota } from './storage-quota';
+import { storageQuota } from './storage/storage-quota';
 
 export interface AppDeps {
   config: Config;
@@ -46,7 +46,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const quota = storageQuota(db, config.ORG_STORAGE_QUOTA_MB);
   const invitations = invitationsService({ db, files, wake, quota });
   const contacts = contactsService({ db, files, ports, quota });
-  const sending = sendingService({ db, files, ports, senderNameDefault: config.SENDER_NAME, quota });
+  const sending = sendingService({ db, files, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), quota });
 
   app.use(errorHandler);
   // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.
@@ -55,27 +55,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
   app.use(koaBody({ jsonLimit: MAX_JSON_BYTES, formLimit: MAX_JSON_BYTES, textLimit: MAX_JSON_BYTES, multipart: false, jsonStrict: true, onError: rethrowBodyError }));
-  app.use(loadSession(auth));
-  // Costly or abusable calls get a ceiling per address or user.
-  const limits: Array<[string, ReturnType<typeof rateLimit>]> = [
-    ['/api/register', rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' })],
-    // One assistant scans a pile of 50 cards at an event, some twice: they wait in the reading
-    // pool's queue rather than being refused here.
-    ['/api/contacts/extract', rateLimit({ limit: 120, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' })],
-    [
-      '/api/invitations',
-      rateLimit({
-        limit: UPLOAD_LIMIT.uploads,
-        windowMs: UPLOAD_LIMIT.windowMs,
-        key: byUser,
-        message: 'Too many photos uploaded in a short time. Please wait a few minutes; photos waiting on this device are kept and sent later.',
-      }),
-    ],
-  ];
-  app.use(async (ctx, next) => {
-    const limit = ctx.method === 'POST' ? limits.find(([path]) => ctx.path === path)?.[1] : undefined;
-    return limit ? limit(ctx, next) : next();
-  });
+  app.use(loadSession(auth.userForToken));
 
   const misc = new Router({ prefix: '/api' });
   misc.get('/config', (ctx) => {

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrate } from './db/migrate';
-import { dataFiles } from './files';
-import { sweepOrphansNowAndLater } from './files-sweep';
+import { dataFiles } from './storage/files';
+import { sweepOrphansNowAndLater } from './storage/files-sweep';
 import { buildPorts } from './adapters/index';
-import { createWorker } from './pipeline/worker';
+import { senderFor } from './features/auth/sender';
+import { createWorker } from './features/invitations/pipeline/worker';
 import { createApp } from './app';
 
 /** The only file that listens: config → database → services → pipeline worker → app → port. */
@@ -19,7 +20,7 @@ async function main() {
   const files = dataFiles(config.dataDir);
   const cancelLateSweep = sweepOrphansNowAndLater(db, files, log);
   const ports = buildPorts(config, files, log);
-  const worker = createWorker({ db, ports, senderNameDefault: config.SENDER_NAME, stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000, log });
+  const worker = createWorker({ db, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000, log });
   const pwaDir = fileURLToPath(new URL('../dist/pwa', import.meta.url));
   const app = createApp({ config, db, files, ports, wake: worker.wake, pwaDir });
   app.on('error', (err: unknown) => {

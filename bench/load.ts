@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../api/config';
 import { openDb } from '../api/db/connection';
 import { migrate } from '../api/db/migrate';
-import { dataFiles } from '../api/files';
+import { dataFiles } from '../api/storage/files';
 import { buildPorts } from '../api/adapters/index';
 import { createApp } from '../api/app';
 import { contactsRepo } from '../api/features/contacts/contacts.repo';

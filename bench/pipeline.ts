@@ -18,9 +18,9 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Language } from '../shared/limits';
-import { createTestApp, signedInOrg } from '../api/test/test-app';
-import { PHONE_PHOTO, closeCardRenderer, renderCard, type PhotoLook } from '../api/test/render-card';
-import { INVITATION_CARDS, cardHtml } from '../api/test/invitation-cards';
+import { createTestApp, signedInOrg } from '../test-support/test-app';
+import { PHONE_PHOTO, closeCardRenderer, renderCard, type PhotoLook } from '../test-support/render-card';
+import { INVITATION_CARDS, cardHtml } from '../test-support/invitation-cards';
 import { packagedTraineddata, tesseractLanguages, type TesseractCode } from '../api/reading/ocr/tessdata';
 import type { OcrEngine } from '../api/reading/ocr/ocr';
 

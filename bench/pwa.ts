@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
-import { startServer } from '../e2e/server';
-import { seedOrganization } from '../e2e/seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/browser';
+import { startServer } from '../test-support/server';
+import { seedOrganization } from '../test-support/seed';
 
 /** The entry script and every module it preloads: what the first screen downloads before it can draw. */
 function firstScreenJs(): { files: string[]; gzipBytes: number; rawBytes: number } {

@@ -20,7 +20,7 @@ import { readInvitation, type TextRecognizer } from '../api/reading/invitation/o
 import { OcrEngine } from '../api/reading/ocr/ocr';
 import type { PageReading } from '../api/reading/ocr/read-page';
 import { gatherTessdata, tesseractLanguages } from '../api/reading/ocr/tessdata';
-import { loadReadingSet, textHas, type ReadingSetItem } from '../api/test/reading-set';
+import { loadReadingSet, textHas, type ReadingSetItem } from '../test-support/reading-set';
 import { nativeTesseract } from './native-tesseract';
 
 const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));

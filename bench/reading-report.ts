@@ -1,6 +1,6 @@
 /** The reading benchmarks' report: fields right per field and language beside the raw-OCR ceiling. */
 import path from 'node:path';
-import { tally, type FieldScore, type ReadingSetItem } from '../api/test/reading-set';
+import { tally, type FieldScore, type ReadingSetItem } from '../test-support/reading-set';
 
 export interface ReadingResult {
   item: ReadingSetItem;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '../shared/limits';
 import { extractInvitationFields } from '../api/reading/invitation/invitation-rules';
 import { extractCardFields } from '../api/reading/card/card-rules';
-import { loadReadingSet, scoreCard, scoreInvitation, type ReadingSetItem } from '../api/test/reading-set';
+import { loadReadingSet, scoreCard, scoreInvitation, type ReadingSetItem } from '../test-support/reading-set';
 import { printReadingReport, type ReadingResult } from './reading-report';
 
 const dir = process.env.READING_TEXTS;

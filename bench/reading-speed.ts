@@ -16,7 +16,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { LANGUAGES, type Language } from '../shared/limits';
 import { createOfflineAi } from '../api/adapters/ai/offline';
 import { tesseractLanguages } from '../api/reading/ocr/tessdata';
-import { loadReadingSet, type ReadingSetItem } from '../api/test/reading-set';
+import { loadReadingSet, type ReadingSetItem } from '../test-support/reading-set';
 import { nativeTesseract } from './native-tesseract';
 
 const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LANGUAGES, type Language } from '../shared/limits';
 import { createOfflineAi } from '../api/adapters/ai/offline';
-import { loadReadingSet, scoreItem, type ReadingSetItem } from '../api/test/reading-set';
+import { loadReadingSet, scoreItem, type ReadingSetItem } from '../test-support/reading-set';
 import { printReadingReport, type ReadingResult } from './reading-report';
 
 const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));

@@ -8,9 +8,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../e2e/browser';
-import { startServer } from '../e2e/server';
-import { seedOrganization, signIn } from '../e2e/seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../test-support/browser';
+import { startServer } from '../test-support/server';
+import { seedOrganization, signIn } from '../test-support/seed';
 import { seedContacts, seedInvitations, seededName } from '../e2e/seed-network';
 
 const CONTACTS = 10_000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { sampleImage } from '../api/test/images';
-import { seedOrganization } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { sampleImage } from '../test-support/images';
+import { seedOrganization } from '../test-support/seed';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 let server: RunningServer;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization, signIn } from './seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization, signIn } from '../test-support/seed';
 import { serverRows } from './offline-helpers';
-import { closeCardRenderer, renderCard } from '../api/test/render-card';
-import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
-import { BUSINESS_CARDS, businessCardSpec } from '../api/test/business-cards';
+import { closeCardRenderer, renderCard } from '../test-support/render-card';
+import { cardHtml, INVITATION_CARDS } from '../test-support/invitation-cards';
+import { BUSINESS_CARDS, businessCardSpec } from '../test-support/business-cards';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 /**

@@ -4,11 +4,11 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { closeCardRenderer, renderCard } from '../api/test/render-card';
-import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
-import { seedOrganization } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { closeCardRenderer, renderCard } from '../test-support/render-card';
+import { cardHtml, INVITATION_CARDS } from '../test-support/invitation-cards';
+import { seedOrganization } from '../test-support/seed';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 let server: RunningServer;

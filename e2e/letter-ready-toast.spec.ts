@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization, signIn } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization, signIn } from '../test-support/seed';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 /**

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization, signIn } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization, signIn } from '../test-support/seed';
 
 let server: RunningServer;
 let browser: Browser;

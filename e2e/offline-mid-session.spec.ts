@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { closeCardRenderer, renderCard } from '../api/test/render-card';
-import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
-import { seedOrganization } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { closeCardRenderer, renderCard } from '../test-support/render-card';
+import { cardHtml, INVITATION_CARDS } from '../test-support/invitation-cards';
+import { seedOrganization } from '../test-support/seed';
 import { goOnline, openOnline, serverRows } from './offline-helpers';
 import type { RegisterBody } from '@shared/schemas/auth';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { closeCardRenderer, renderCard } from '../api/test/render-card';
-import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { closeCardRenderer, renderCard } from '../test-support/render-card';
+import { cardHtml, INVITATION_CARDS } from '../test-support/invitation-cards';
 import { openDb } from '../api/db/connection';
-import { seedOrganization } from './seed';
+import { seedOrganization } from '../test-support/seed';
 import type { RegisterBody } from '@shared/schemas/auth';
 import { goOnline } from './offline-helpers';
 

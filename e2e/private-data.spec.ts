@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { closeCardRenderer, renderCard } from '../api/test/render-card';
-import { cardHtml, INVITATION_CARDS } from '../api/test/invitation-cards';
-import { sampleImage } from '../api/test/images';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { closeCardRenderer, renderCard } from '../test-support/render-card';
+import { cardHtml, INVITATION_CARDS } from '../test-support/invitation-cards';
+import { sampleImage } from '../test-support/images';
 import { openDb } from '../api/db/connection';
-import { seedOrganization, signIn } from './seed';
+import { seedOrganization, signIn } from '../test-support/seed';
 import { goOnline, openOnline } from './offline-helpers';
 import type { RegisterBody } from '@shared/schemas/auth';
 

@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { openDb } from '../api/db/connection';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization, signIn } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization, signIn } from '../test-support/seed';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 let server: RunningServer;

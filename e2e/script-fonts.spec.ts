@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../api/db/connection';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization } from './seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization } from '../test-support/seed';
 import { openOnline } from './offline-helpers';
 import type { RegisterBody } from '@shared/schemas/auth';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization } from '../test-support/seed';
 import { seedContacts, seededName, seededPhone } from './seed-network';
 import type { RegisterBody } from '@shared/schemas/auth';
 

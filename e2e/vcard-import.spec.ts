@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization, signIn } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization, signIn } from '../test-support/seed';
 import { serverRows } from './offline-helpers';
 import type { RegisterBody } from '@shared/schemas/auth';
 

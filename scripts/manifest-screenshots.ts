@@ -1,6 +1,6 @@
 // Writes the web app manifest's screenshots (home at phone and desktop sizes) from a running app.
 // Usage: tsx scripts/manifest-screenshots.ts <baseUrl> <email> <password>
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '../test-support/browser';
 
 const [baseUrl = 'http://localhost:3000', email = '', password = ''] = process.argv.slice(2);
 const browser = await launchChromium();

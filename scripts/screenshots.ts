@@ -1,7 +1,7 @@
 // Screenshots of screens at phone (390 px) and desktop (1280 px) widths, for looking at what we build.
 // Usage: tsx scripts/screenshots.ts <baseUrl> <outDir> <email> <password> /route1 /route2 ...
 import { mkdirSync } from 'node:fs';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '../test-support/browser';
 
 const [baseUrl = 'http://localhost:3000', outDir = '/tmp/shots', email, password, ...routes] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

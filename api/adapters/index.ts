@@ -1,6 +1,6 @@
 import type { Language } from '@shared/limits';
 import type { Config } from '../config';
-import type { DataFiles } from '../files';
+import type { DataFiles } from '../storage/files';
 import type { Ports } from './ports';
 import { createOfflineAi } from './ai/offline';
 import { createOpenAiProvider } from './ai/openai';

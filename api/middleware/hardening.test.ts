@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registration, type TestApp } from '../test/test-app';
+import { createTestApp, registration, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 beforeAll(() => {

@@ -1,19 +1,31 @@
 import type { Context, Next } from 'koa';
-import type { AuthService } from '../features/auth/auth.service';
-import type { UserRow } from '../features/auth/auth.repo';
 import { unauthorized } from '../errors';
 import { SESSION_TTL_MS, TRUSTED_DEVICE_TTL_MS } from '@shared/limits';
+import type { Role } from '@shared/schemas/auth';
+
+/** Who a request is from: every feature scopes its work by this user and their organization. */
+export interface SignedInUser {
+  id: number;
+  org_id: number;
+  email: string;
+  name: string;
+  first_name: string;
+  role: Role;
+  phone: string;
+  sampark_only: number;
+  organization_name: string;
+}
 
 export const SESSION_COOKIE = 'sahayak_session';
 /** Marks a browser that signed in before: its sign-ins are not held back by failures from elsewhere. Kept after sign-out. */
 export const DEVICE_COOKIE = 'sahayak_device';
 
-/** Reads the session cookie into `ctx.state.user` (or leaves it unset). */
-export function loadSession(auth: AuthService) {
+/** Reads the session cookie into `ctx.state.user` (or leaves it unset); `userForToken` is the auth feature's lookup. */
+export function loadSession(userForToken: (token: string) => SignedInUser | undefined) {
   return async (ctx: Context, next: Next) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token && token.length < 200) {
-      const user = auth.userForToken(token);
+      const user = userForToken(token);
       if (user) {
         ctx.state.user = user;
         ctx.state.sessionToken = token;
@@ -24,8 +36,8 @@ export function loadSession(auth: AuthService) {
 }
 
 /** The signed-in user, or a 401. Every org-scoped query starts from here. */
-export function currentUser(ctx: Context): UserRow {
-  const user = ctx.state.user as UserRow | undefined;
+export function currentUser(ctx: Context): SignedInUser {
+  const user = ctx.state.user as SignedInUser | undefined;
   if (!user) throw unauthorized();
   return user;
 }

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type supertest from 'supertest';
-import { createTestApp, signedInOrg, type TestApp } from '../test/test-app';
-import { completedInvitation } from '../test/factories';
-import { sampleImage } from '../test/images';
+import { createTestApp, signedInOrg, type TestApp } from '../../test-support/test-app';
+import { completedInvitation } from '../../test-support/factories';
+import { sampleImage } from '../../test-support/images';
 
 type Agent = ReturnType<typeof supertest.agent>;
 

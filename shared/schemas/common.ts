@@ -6,7 +6,10 @@ export const IdParam = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'Invalid id').transform(Number),
 });
 
-export const Language = z.enum(LANGUAGES);
+export const Language = z.enum(LANGUAGES, { error: 'Please choose one of the listed languages.' });
+
+/** The language field of a photo upload: multipart forms send '' for "not chosen". */
+export const PhotoLanguage = z.preprocess((value) => (value === '' ? undefined : value), Language.default('English'));
 
 /** Every error answer of the API. */
 export const ApiErrorBody = z.object({

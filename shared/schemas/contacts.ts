@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldConfidence } from './confidence';
+import { PhotoLanguage } from './common';
 import { isPhoneNumber, PHONE_CHARACTERS } from '../helpers/phone';
 
 /** The fields of a card a reader can be more or less sure of. */
@@ -102,7 +103,8 @@ export const DuplicateQuery = z.object({
 export type DuplicateQuery = z.infer<typeof DuplicateQuery>;
 
 /** Multipart fields of POST /api/contacts/extract besides the `idCard` file. */
-export const ExtractFields = z.object({ language: z.enum(['English', 'Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam', 'Sanskrit']).default('English') });
+export const ExtractFields = z.object({ language: PhotoLanguage });
+export type ExtractFields = z.infer<typeof ExtractFields>;
 
 /** Answer of POST /api/contacts/import. */
 /** A card of an imported file that was not added, and why (its 1-based place in the file). */

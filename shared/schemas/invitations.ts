@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language } from './common';
+import { Language, PhotoLanguage } from './common';
 import { MAX_LETTER_LENGTH } from '../limits';
 import { INVITER_PHONE_PATTERN } from '../helpers/phone';
 import { fieldConfidence } from './confidence';
@@ -147,7 +147,8 @@ export const Invitation = z.object({
 export type Invitation = z.infer<typeof Invitation>;
 
 /** Multipart fields of POST /api/invitations (the file is `image`). */
-export const UploadFields = z.object({ language: Language.default('English') });
+export const UploadFields = z.object({ language: PhotoLanguage });
+export type UploadFields = z.infer<typeof UploadFields>;
 
 export const UploadAnswer = z.object({ id: z.number(), status: InvitationStatus });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;

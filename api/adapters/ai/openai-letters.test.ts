@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReplyOptions, type LetterInput } from '@shared/schemas/invitations';
-import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test-support/openai-stand-in';
 import { createOpenAiProvider } from './openai';
 
 let ai: OpenAiStandIn;

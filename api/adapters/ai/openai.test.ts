@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LetterInput } from '@shared/schemas/invitations';
 import { UnreadableInputError, UpstreamError, type ImageFile } from '../ports';
-import { startOpenAiStandIn, type ContentPart, type OpenAiStandIn } from '../../test/openai-stand-in';
+import { startOpenAiStandIn, type ContentPart, type OpenAiStandIn } from '../../../test-support/openai-stand-in';
 import { createOpenAiProvider, firstPhoneNumber, type OpenAiProviderOptions } from './openai';
 
 const MODEL = 'vision-test-model';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { createNominatim, NOMINATIM_USER_AGENT } from './nominatim';
 import { UpstreamError } from '../ports';
-import { startNominatimStandIn, type NominatimStandIn } from '../../test/nominatim-stand-in';
+import { startNominatimStandIn, type NominatimStandIn } from '../../../test-support/nominatim-stand-in';
 
 let osm: NominatimStandIn;
 beforeAll(async () => {

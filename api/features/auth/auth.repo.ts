@@ -1,17 +1,10 @@
 import type { Db } from '../../db/connection';
 import type { Role } from '@shared/schemas/auth';
+import type { SignedInUser } from '../../middleware/session';
 
-export interface UserRow {
-  id: number;
-  org_id: number;
-  email: string;
-  name: string;
-  first_name: string;
-  role: Role;
-  phone: string;
+/** The session's user and, for the password checks alone, the hash. */
+export interface UserRow extends SignedInUser {
   password_hash: string;
-  sampark_only: number;
-  organization_name: string;
 }
 
 export interface OrganizationRow {

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { AssistantPasswordBody, LoginBody, OrganizationUpdateBody, PasswordChangeBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
 import type { OrganizationSettings } from '@shared/schemas/auth';
 import { validate } from '../../middleware/validate';
+import { byAddress, rateLimit } from '../../middleware/rate-limit';
 import { currentUser, DEVICE_COOKIE, requireUser, setDeviceCookie, setSessionCookie } from '../../middleware/session';
 import type { AuthService } from './auth.service';
 import { presentUser } from './user.presenter';
@@ -13,7 +14,8 @@ const input = <T>(ctx: Context) => ctx.state.input as T;
 export function authRoutes(auth: AuthService): Router {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/register', validate({ body: RegisterBody }), async (ctx) => {
+  const registrations = rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' });
+  router.post('/register', registrations, validate({ body: RegisterBody }), async (ctx) => {
     const { body } = input<{ body: RegisterBody }>(ctx);
     const { organizationId } = await auth.register(body);
     ctx.status = 201;

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '
 import { LOGIN_THROTTLE, SESSION_TTL_MS, TRUSTED_DEVICE_TTL_MS } from '@shared/limits';
 import type { AssistantPasswordBody, LoginBody, OrganizationUpdateBody, PasswordChangeBody, ProfileUpdateBody, RegisterBody } from '@shared/schemas/auth';
 import { authRepo, type UserRow } from './auth.repo';
+import type { SignedInUser } from '../../middleware/session';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { senderFor } from './sender';
 
@@ -105,16 +106,17 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
     logout: (token: string) => void repo.deleteSession(hashToken(token)),
 
     /** Ends every session of the user, on every device, this one included. */
-    logoutEverywhere: (user: UserRow) => void repo.deleteSessionsOfUser(user.id, null),
+    logoutEverywhere: (user: SignedInUser) => void repo.deleteSessionsOfUser(user.id, null),
 
     /**
      * Changes the user's own password after checking the current one (throttled like a sign-in:
      * a stolen session must not become a way to guess it), and signs out every other session.
      */
-    async changePassword(user: UserRow, sessionToken: string, body: PasswordChangeBody): Promise<void> {
+    async changePassword(user: SignedInUser, sessionToken: string, body: PasswordChangeBody): Promise<void> {
       const key = `password:${user.id}`;
       assertPairBackoff(key);
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+      const stored = repo.userById(user.id);
+      if (!stored || !(await verifyPassword(body.currentPassword, stored.password_hash))) {
         repo.recordFailure(key, now());
         throw badRequest('The current password is not right', { currentPassword: 'The current password is not right' });
       }
@@ -127,7 +129,7 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
     },
 
     /** The admin sets a new password for the organization's assistant, who is signed out everywhere. */
-    async resetAssistantPassword(admin: UserRow, body: AssistantPasswordBody): Promise<void> {
+    async resetAssistantPassword(admin: SignedInUser, body: AssistantPasswordBody): Promise<void> {
       if (admin.role !== 'admin') throw forbidden("Only the organization admin can reset the assistant's password");
       const assistant = repo.orgUser(admin.org_id, 'assistant');
       if (!assistant) throw badRequest('This organization has no assistant');
@@ -140,19 +142,19 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
 
     userForToken: (token: string) => repo.userBySession(hashToken(token), now()),
 
-    updateProfile(user: UserRow, body: ProfileUpdateBody): UserRow {
+    updateProfile(user: SignedInUser, body: ProfileUpdateBody): UserRow {
       repo.updateProfile(user.id, body.name, firstNameOf(body.name), body.phone);
       return repo.userById(user.id)!;
     },
 
-    organizationSettings(user: UserRow) {
+    organizationSettings(user: SignedInUser) {
       const org = repo.organization(user.org_id)!;
       const assistant = user.role === 'admin' ? repo.orgUser(user.org_id, 'assistant') : undefined;
       const { defaultSenderName, profile } = senderFor(db, user.org_id, options.senderNameDefault);
       return { org, defaultSenderName, profile, assistant };
     },
 
-    updateOrganization(user: UserRow, body: OrganizationUpdateBody) {
+    updateOrganization(user: SignedInUser, body: OrganizationUpdateBody) {
       if (user.role !== 'admin') throw forbidden('Only the organization admin can change these settings');
       db.tx(() => {
         if (body.senderName !== undefined) repo.setSenderName(user.org_id, body.senderName || null);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registration, signedInOrg, type TestApp } from '../../test/test-app';
+import { createTestApp, registration, signedInOrg, type TestApp } from '../../../test-support/test-app';
 import { LOGIN_THROTTLE } from '@shared/limits';
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { completedInvitation } from '../../test/factories';
-import { binary } from '../../test/binary';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { completedInvitation } from '../../../test-support/factories';
+import { binary } from '../../../test-support/binary';
 import { senderFor } from './sender';
-import { generateStage } from '../../pipeline/generate';
+import { generateStage } from '../invitations/pipeline/generate';
 import type { InvitationRow } from '../invitations/invitations.repo';
 
 let t: TestApp;
@@ -145,7 +145,7 @@ describe('letters written after the settings change', () => {
     await admin.put('/api/organization').send({ ...LETTERHEAD, inLanguages: { Kannada: KANNADA } }).expect(204);
     const id = await completedInvitation(t, admin, { language: 'Kannada' });
     const invitation = t.db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id)!;
-    const save = await generateStage({ invitation, ports: t.ports, db: t.db });
+    const save = await generateStage({ invitation, ports: t.ports, db: t.db, senderOf: (orgId) => senderFor(t.db, orgId, undefined) });
     save(t.db);
     const { generated_letter, generated_letter_finetuned } = t.db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id)!;
     for (const letter of [generated_letter!, generated_letter_finetuned!]) {

@@ -54,6 +54,7 @@ export function senderFor(db: Db, orgId: number, senderNameDefault: string | und
     /** What letters are signed with while the organization has not set its own sender line. */
     defaultSenderName,
     organizationName: org?.name ?? '',
+    reviewerEmail: admin?.email ?? null,
     /** The Latin details and the per-language forms as stored ('' where none was set). */
     profile: {
       address: org?.address ?? '',

@@ -1,8 +1,8 @@
 import type { User } from '@shared/schemas/auth';
-import type { UserRow } from './auth.repo';
+import type { SignedInUser } from '../../middleware/session';
 
 /** Never a raw row: the password hash and internal columns stay on the server. */
-export function presentUser(row: UserRow): User {
+export function presentUser(row: SignedInUser): User {
   return {
     id: row.id,
     email: row.email,

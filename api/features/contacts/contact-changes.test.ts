@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
 import { contactsRepo } from './contacts.repo';
 import { ContactChanges } from '@shared/schemas/contact-changes';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { binary } from '../../test/binary';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { binary } from '../../../test-support/binary';
 import { csvCell } from './contacts-csv';
 
 let t: TestApp;

@@ -78,8 +78,6 @@ export function contactsRepo(db: Db) {
     remove: (orgId: number, id: number) => db.run('DELETE FROM contacts WHERE org_id = ? AND id = ?', orgId, id).changes,
 
     /** Bytes of the organization's stored contact photos. */
-    imageBytesOfOrg: (orgId: number) =>
-      db.get<{ n: number }>('SELECT coalesce(sum(image_bytes), 0) AS n FROM contacts WHERE org_id = ?', orgId)!.n,
 
     list: (orgId: number) => db.all<ContactRow>('SELECT * FROM contacts WHERE org_id = ? ORDER BY created_at DESC, id DESC', orgId),
 
@@ -148,7 +146,6 @@ export function contactsRepo(db: Db) {
     ownsImage: (orgId: number, file: string) =>
       !!db.get('SELECT 1 FROM contacts WHERE org_id = ? AND profile_image_path = ? LIMIT 1', orgId, file),
 
-    allImages: () => db.all<{ profile_image_path: string }>('SELECT profile_image_path FROM contacts WHERE profile_image_path IS NOT NULL'),
   };
 }
 export type ContactsRepo = ReturnType<typeof contactsRepo>;

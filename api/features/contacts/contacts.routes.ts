@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { storedFileBody } from '../../files';
+import { storedFileBody } from '../../storage/files';
 import type { Context } from 'koa';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
@@ -8,8 +8,9 @@ import { PageQuery } from '@shared/schemas/pages';
 import type { ContactPage } from '@shared/schemas/contact-pages';
 import { ContactChangesQuery, type ContactChanges } from '@shared/schemas/contact-changes';
 import { IMPORT_TOO_LARGE } from './contacts.service';
-import { validate, fieldMessages } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { currentUser, requireUser } from '../../middleware/session';
+import { byUser, rateLimit } from '../../middleware/rate-limit';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { idempotencyKey } from '../../middleware/idempotency';
 import { answeredUnchanged } from '../../middleware/list-version';
@@ -19,16 +20,14 @@ import { presentContact, presentContactSummary } from './contact.presenter';
 
 const byId = validate({ params: IdParam });
 const idOf = (ctx: Context) => (ctx.state.input as { params: { id: number } }).params.id;
+/** JSON and multipart text fields alike (multipart ones arrive as strings): one schema. */
+const contactInput = validate({ body: ContactFields });
+const fieldsOf = (ctx: Context) => (ctx.state.input as { body: ContactFields }).body;
+const extractInput = validate({ body: ExtractFields });
+// One assistant scans a pile of 50 cards at an event, some twice: they wait in the reading
+// pool's queue rather than being refused here.
+const cardReads = () => rateLimit({ limit: 120, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' });
 
-/** Multipart text fields arrive as strings; validate them with the same schema as JSON. */
-function parseFields(body: unknown): ContactFields {
-  const result = ContactFields.safeParse(body ?? {});
-  if (!result.success) {
-    const fields = fieldMessages(result.error);
-    throw badRequest(Object.values(fields)[0] ?? 'Invalid contact', fields);
-  }
-  return result.data;
-}
 
 /** /api/contacts…, and the organization's profile photos under /profile-images. */
 export function contactsRoutes(contacts: ContactsService): Router {
@@ -88,21 +87,19 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = answer;
   });
 
-  api.post('/extract', receiveFile('idCard'), async (ctx) => {
+  api.post('/extract', cardReads(), receiveFile('idCard'), extractInput, async (ctx) => {
     const file = ctx.state.file as ReceivedFile | undefined;
     if (!file) throw badRequest('Please select an ID card image first', { idCard: 'Please select an ID card image first' });
-    const fields = ExtractFields.safeParse({ language: (ctx.request.body as Record<string, unknown> | undefined)?.language || undefined });
-    if (!fields.success) throw badRequest('Please choose one of the listed languages.', { language: 'Please choose one of the listed languages.' });
-    ctx.body = await contacts.extract(file.bytes, fields.data.language);
+    ctx.body = await contacts.extract(file.bytes, (ctx.state.input as { body: ExtractFields }).body.language);
   });
 
   const create = async (ctx: Context, photo?: Buffer) => {
-    const { row, created } = await contacts.create(currentUser(ctx), parseFields(ctx.request.body), (ctx.state.idempotencyKey as string | undefined) ?? null, photo);
+    const { row, created } = await contacts.create(currentUser(ctx), fieldsOf(ctx), (ctx.state.idempotencyKey as string | undefined) ?? null, photo);
     ctx.status = created ? 201 : 200;
     ctx.body = presentContact(row);
   };
-  api.post('/', idempotencyKey, (ctx) => create(ctx));
-  api.post('/with-image', idempotencyKey, receiveFile('profileImage'), (ctx) => create(ctx, (ctx.state.file as ReceivedFile | undefined)?.bytes));
+  api.post('/', idempotencyKey, contactInput, (ctx) => create(ctx));
+  api.post('/with-image', idempotencyKey, receiveFile('profileImage'), contactInput, (ctx) => create(ctx, (ctx.state.file as ReceivedFile | undefined)?.bytes));
 
   api.get('/:id', byId, (ctx) => {
     ctx.body = presentContact(contacts.get(currentUser(ctx), idOf(ctx)));
@@ -113,12 +110,12 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.status = 204;
   });
 
-  api.put('/:id', byId, async (ctx) => {
-    ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), parseFields(ctx.request.body)));
+  api.put('/:id', byId, contactInput, async (ctx) => {
+    ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), fieldsOf(ctx)));
   });
-  api.put('/:id/with-image', byId, receiveFile('profileImage'), async (ctx) => {
+  api.put('/:id/with-image', byId, receiveFile('profileImage'), contactInput, async (ctx) => {
     const photo = (ctx.state.file as ReceivedFile | undefined)?.bytes;
-    ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), parseFields(ctx.request.body), photo));
+    ctx.body = presentContact(await contacts.update(currentUser(ctx), idOf(ctx), fieldsOf(ctx), photo));
   });
 
   router.get('/profile-images/:file', requireUser, async (ctx) => {

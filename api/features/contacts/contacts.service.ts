@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../../db/connection';
-import type { DataFiles } from '../../files';
+import type { DataFiles } from '../../storage/files';
 import type { Ports } from '../../adapters/ports';
 import { UnreadableInputError, UpstreamError } from '../../adapters/ports';
 import { notFound, tooLarge, unprocessable, upstream } from '../../errors';
@@ -9,8 +9,8 @@ import { ContactFields, type ExtractedIdCard, type SkippedCard } from '@shared/s
 import { countVCards, parseVCards, toVCard } from './vcard';
 import { toContactsCsv } from './contacts-csv';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS, type Language } from '@shared/limits';
-import type { UserRow } from '../auth/auth.repo';
-import type { StorageQuota } from '../../storage-quota';
+import type { SignedInUser } from '../../middleware/session';
+import type { StorageQuota } from '../../storage/storage-quota';
 import { contactTextOf, contactValuesOf } from '@shared/helpers/contact-values';
 import { phoneMatchKey } from '@shared/helpers/phone';
 import type { PageQuery } from '@shared/schemas/pages';
@@ -62,7 +62,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     return bytes ? writePhoto(await acceptImage(bytes, PROFILE_IMAGE_SIDE)) : null;
   }
 
-  function mustGet(user: UserRow, id: number): ContactRow {
+  function mustGet(user: SignedInUser, id: number): ContactRow {
     const row = repo.get(user.org_id, id);
     if (!row) throw notFound('Contact not found');
     return row;
@@ -74,11 +74,11 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
   }
 
   return {
-    list: (user: UserRow) => repo.list(user.org_id),
-    listVersion: (user: UserRow) => repo.listVersion(user.org_id),
+    list: (user: SignedInUser) => repo.list(user.org_id),
+    listVersion: (user: SignedInUser) => repo.listVersion(user.org_id),
 
     /** One page of the list (newest first), matching `query.q`, after `query.cursor`. */
-    page(user: UserRow, query: PageQuery & { limit: number }) {
+    page(user: SignedInUser, query: PageQuery & { limit: number }) {
       const after = query.cursor ? decodePosition(query.cursor) : null;
       return pageFrom(repo.page(user.org_id, { limit: query.limit + 1, after, search: query.q }), query.limit);
     },
@@ -88,7 +88,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
      * What changed after `since`: contact rows and deleted ids, and the cursor to ask from next.
      * One row more than `limit` is read only to tell whether more follow.
      */
-    changes(user: UserRow, since: number, limit: number) {
+    changes(user: SignedInUser, since: number, limit: number) {
       const rows = repo.changes(user.org_id, since, limit + 1);
       const kept = rows.slice(0, limit);
       const items: ContactRow[] = [];
@@ -101,7 +101,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       return { items, deletedIds, cursor: String(kept.at(-1)?.seq ?? since), more: rows.length > limit };
     },
 
-    async create(user: UserRow, fields: ContactFields, clientId: string | null, photo?: Buffer) {
+    async create(user: SignedInUser, fields: ContactFields, clientId: string | null, photo?: Buffer) {
       if (clientId) {
         const existing = repo.byClientId(user.org_id, clientId);
         if (existing) return { row: existing, created: false };
@@ -123,7 +123,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       }
     },
 
-    async update(user: UserRow, id: number, fields: ContactFields, photo?: Buffer) {
+    async update(user: SignedInUser, id: number, fields: ContactFields, photo?: Buffer) {
       const before = mustGet(user, id);
       const stored = await storePhoto(photo);
       const kept = before.profile_image_path ? { name: before.profile_image_path, bytes: before.image_bytes } : null;
@@ -142,24 +142,24 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
 
     /** Deletes a contact of the organization and its photo; its bytes leave the quota with the row. */
-    async remove(user: UserRow, id: number) {
+    async remove(user: SignedInUser, id: number) {
       const row = mustGet(user, id);
       repo.remove(user.org_id, id);
       await removeStored(row.profile_image_path);
     },
 
-    duplicates(user: UserRow, phone: string, email: string, excludeId = 0) {
+    duplicates(user: SignedInUser, phone: string, email: string, excludeId = 0) {
       return repo.duplicates(user.org_id, phoneMatchKey(phone), email, excludeId);
     },
 
     /** The path of a profile photo this organization owns, or null (404) for anything else. */
-    imagePath(user: UserRow, file: string): string | null {
+    imagePath(user: SignedInUser, file: string): string | null {
       const path = files.pathIn('profile-images', file);
       return path && repo.ownsImage(user.org_id, file) ? path : null;
     },
 
     /** Every contact of the organization as one .vcf file, photos included. */
-    async exportVCards(user: UserRow): Promise<string> {
+    async exportVCards(user: SignedInUser): Promise<string> {
       const cards = await Promise.all(
         repo.list(user.org_id).map(async (row) => {
           const photoPath = row.profile_image_path ? files.pathIn('profile-images', row.profile_image_path) : null;
@@ -171,7 +171,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
 
     /** Every contact of the organization as CSV, newest first as the list shows them. */
-    exportCsv(user: UserRow): string {
+    exportCsv(user: SignedInUser): string {
       return toContactsCsv(repo.list(user.org_id).map((row) => contactTextOf(valuesOfRow(row))));
     },
 
@@ -180,7 +180,7 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
      * skipped, and an unreadable photo is left out. All or nothing: the cards go in one
      * transaction, after the storage quota has room for all their photos.
      */
-    async importVCards(user: UserRow, text: string) {
+    async importVCards(user: SignedInUser, text: string) {
       const count = countVCards(text);
       if (count > MAX_IMPORT_CONTACTS) {
         throw tooLarge(

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { sampleImage } from '../../test/images';
-import { binary } from '../../test/binary';
-import { SAMPLE_CONTACT } from '../../test/factories';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { sampleImage } from '../../../test-support/images';
+import { binary } from '../../../test-support/binary';
+import { SAMPLE_CONTACT } from '../../../test-support/factories';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_CONTACTS } from '@shared/limits';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { completedInvitation } from '../../test/factories';
-import { sampleImage } from '../../test/images';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { completedInvitation } from '../../../test-support/factories';
+import { sampleImage } from '../../../test-support/images';
 
 /** Deleting contacts and letters, and a vCard import that skips duplicates and says why. */
 let t: TestApp;

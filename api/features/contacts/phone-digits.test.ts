@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../../db/connection';
 import { migrate } from '../../db/migrate';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
 
 const MIGRATIONS = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
 

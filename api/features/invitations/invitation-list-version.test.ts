@@ -5,8 +5,8 @@
  * their own (letters are private to their writer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { completedInvitation } from '../../test/factories';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { completedInvitation } from '../../../test-support/factories';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;

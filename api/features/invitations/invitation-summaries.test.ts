@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
 import { invitationsRepo } from './invitations.repo';
 import { InvitationSummary } from '@shared/schemas/invitation-summaries';
 import { Invitation } from '@shared/schemas/invitations';

@@ -58,11 +58,7 @@ export function invitationsRepo(db: Db) {
       ).lastInsertRowid,
 
     /** Bytes of the organization's stored invitation photos. */
-    imageBytesOfOrg: (orgId: number) =>
-      db.get<{ n: number }>('SELECT coalesce(sum(image_bytes), 0) AS n FROM invitations WHERE org_id = ?', orgId)!.n,
 
-    /** Every stored photo path, for the start-up sweep of orphaned files. */
-    allImagePaths: () => db.all<{ image_path: string }>('SELECT image_path FROM invitations'),
 
     byClientId: (orgId: number, clientId: string) =>
       db.get<InvitationRow>('SELECT * FROM invitations WHERE org_id = ? AND client_id = ?', orgId, clientId),
@@ -140,11 +136,6 @@ export function invitationsRepo(db: Db) {
         .flatMap((d) => JSON.parse(d.stored_files) as string[]),
 
     /** Bytes the organization's sends left on the server (review PDFs, .eml files): part of its storage quota. */
-    deliveryBytesOfOrg: (orgId: number) =>
-      db.get<{ n: number }>(
-        'SELECT coalesce(sum(d.stored_bytes), 0) AS n FROM deliveries d JOIN invitations i ON i.id = d.invitation_id WHERE i.org_id = ?',
-        orgId,
-      )!.n,
   };
 }
 export type InvitationsRepo = ReturnType<typeof invitationsRepo>;

@@ -1,12 +1,14 @@
 import Router from '@koa/router';
-import { storedFileBody } from '../../files';
+import { storedFileBody } from '../../storage/files';
 import type { Context, Next } from 'koa';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { IdParam } from '@shared/schemas/common';
 import { phoneDigits } from '@shared/helpers/phone';
 import { FinalLetterBody, PdfBody, RegenerateBody, SaveEditBody, UpdateEmailBody, UpdatePhoneBody, UploadFields, type UploadAnswer, type WhatsAppAnswer } from '@shared/schemas/invitations';
 import { validate } from '../../middleware/validate';
+import { UPLOAD_LIMIT } from '@shared/limits';
 import { currentUser, requireUser } from '../../middleware/session';
+import { byUser, rateLimit } from '../../middleware/rate-limit';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { answeredUnchanged } from '../../middleware/list-version';
 import { idempotencyKey } from '../../middleware/idempotency';
@@ -38,16 +40,20 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
     ctx.body = invitations.listRows(user).map((row) => presentInvitationSummary(row, user.id));
   });
 
-  router.post('/', idempotencyKey, receiveFile('image'), async (ctx) => {
+  const uploads = rateLimit({
+    limit: UPLOAD_LIMIT.uploads,
+    windowMs: UPLOAD_LIMIT.windowMs,
+    key: byUser,
+    message: 'Too many photos uploaded in a short time. Please wait a few minutes; photos waiting on this device are kept and sent later.',
+  });
+  router.post('/', uploads, idempotencyKey, receiveFile('image'), validate({ body: UploadFields }), async (ctx) => {
     const file = ctx.state.file as ReceivedFile | undefined;
     if (!file) throw badRequest('Please select an image to upload.', { image: 'Please select an image to upload.' });
-    const fields = UploadFields.safeParse(ctx.request.body ?? {});
-    if (!fields.success) throw badRequest('Please choose one of the listed languages.', { language: 'Please choose one of the listed languages.' });
     const { row, created } = await invitations.upload(currentUser(ctx), {
       clientId: ctx.state.idempotencyKey ?? null,
       bytes: file.bytes,
       originalName: file.originalName,
-      language: fields.data.language,
+      language: (ctx.state.input as { body: UploadFields }).body.language,
     });
     ctx.status = created ? 201 : 200;
     const body: UploadAnswer = { id: row.id, status: row.status };

@@ -1,12 +1,12 @@
 import { basename } from 'node:path';
 import type { Db } from '../../db/connection';
-import type { DataFiles } from '../../files';
+import type { DataFiles } from '../../storage/files';
 import { conflict, forbidden, notFound } from '../../errors';
 import { acceptImage } from '../../images';
-import type { UserRow } from '../auth/auth.repo';
-import { jobsRepo } from '../../pipeline/jobs.repo';
-import { STAGES } from '../../pipeline/stages';
-import type { StorageQuota } from '../../storage-quota';
+import type { SignedInUser } from '../../middleware/session';
+import { jobsRepo } from './pipeline/jobs.repo';
+import { STAGES } from './pipeline/stages';
+import type { StorageQuota } from '../../storage/storage-quota';
 import { ExtractedData, type RegenerateBody, type SaveEditBody } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
 import { phoneDigits } from '@shared/helpers/phone';
@@ -31,14 +31,14 @@ export interface InvitationsServiceDeps {
 }
 
 /** Letters are private to the user who captured them; an admin also reads those sent for review. */
-export const viewerOf = (user: UserRow): Viewer => ({ orgId: user.org_id, userId: user.id, isAdmin: user.role === 'admin' });
+export const viewerOf = (user: SignedInUser): Viewer => ({ orgId: user.org_id, userId: user.id, isAdmin: user.role === 'admin' });
 
 /** Upload = store photo + insert invitation + queue the first stage; reads and edits, always within the user's organization. */
 export function invitationsService({ db, files, wake, quota }: InvitationsServiceDeps) {
   const repo = invitationsRepo(db);
   const jobs = jobsRepo(db);
 
-  function mustGet(user: UserRow, id: number): InvitationRow {
+  function mustGet(user: SignedInUser, id: number): InvitationRow {
     const row = repo.get(viewerOf(user), id);
     if (!row) throw notFound('Invitation not found');
     return row;
@@ -50,7 +50,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
      * can read a letter sent for review is refused (403); anyone else gets 404. The photo's bytes
      * leave the quota with the row; a job under way finds no invitation and stops.
      */
-    async remove(user: UserRow, id: number) {
+    async remove(user: SignedInUser, id: number) {
       const row = mustGet(user, id);
       // Read before the row goes: the deliveries (and their PDFs and .eml files) go with it.
       const sent = repo.deliveryFilesOf(id);
@@ -59,7 +59,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     },
 
     /** A repeated client id answers the original invitation (`created: false`), never a second one. */
-    async upload(user: UserRow, input: { clientId: string | null; bytes: Buffer; originalName: string; language: Language }) {
+    async upload(user: SignedInUser, input: { clientId: string | null; bytes: Buffer; originalName: string; language: Language }) {
       if (input.clientId) {
         const existing = repo.byClientId(user.org_id, input.clientId);
         if (existing) return { row: existing, created: false };
@@ -91,29 +91,29 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     },
 
     /** Two queries whatever the number of invitations; deliveries are grouped once, not filtered per row. */
-    listVersion: (user: UserRow) => repo.listVersion(user.org_id),
+    listVersion: (user: SignedInUser) => repo.listVersion(user.org_id),
 
     /** The invitations the user may see, newest first, without their deliveries (the list's cards). */
-    listRows: (user: UserRow) => repo.list(viewerOf(user)),
+    listRows: (user: SignedInUser) => repo.list(viewerOf(user)),
 
-    get: (user: UserRow, id: number) => {
+    get: (user: SignedInUser, id: number) => {
       const row = mustGet(user, id);
       return { row, deliveries: repo.deliveriesFor(row.id) };
     },
 
     mustGet,
 
-    updateEmail(user: UserRow, id: number, email: string) {
+    updateEmail(user: SignedInUser, id: number, email: string) {
       mustGet(user, id);
       repo.setInviterEmail(user.org_id, id, email || null);
     },
 
-    updatePhone(user: UserRow, id: number, phone: string) {
+    updatePhone(user: SignedInUser, id: number, phone: string) {
       mustGet(user, id);
       repo.setInviterPhone(user.org_id, id, phoneDigits(phone) || null);
     },
 
-    saveEdit(user: UserRow, id: number, body: SaveEditBody) {
+    saveEdit(user: SignedInUser, id: number, body: SaveEditBody) {
       const row = mustGet(user, id);
       const stored = body.tab === 'normal' ? row.generated_letter : row.generated_letter_finetuned;
       // An edit equal to the stored letter is no edit at all.
@@ -121,7 +121,7 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     },
 
     /** Corrected event details → both letters written again (edits of the old letters are dropped). */
-    regenerate(user: UserRow, id: number, body: RegenerateBody) {
+    regenerate(user: SignedInUser, id: number, body: RegenerateBody) {
       const row = mustGet(user, id);
       if (BUSY.has(row.status)) throw conflict('This invitation is still being processed. Try again in a moment.');
       const previous = ExtractedData.safeParse(JSON.parse(row.extracted_data ?? 'null'));

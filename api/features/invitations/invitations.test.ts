@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { binary } from '../../test/binary';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { pixelBombPng, sampleBmp, sampleImage } from '../../test/images';
+import { binary } from '../../../test-support/binary';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { pixelBombPng, sampleBmp, sampleImage } from '../../../test-support/images';
 import { MAX_IMAGE_BYTES } from '@shared/limits';
 
 let t: TestApp;

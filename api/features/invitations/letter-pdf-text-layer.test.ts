@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@shared/limits';
 import type { Letterhead } from '@shared/schemas/organization';
-import { EVENT_TYPES, type ExtractedData, type RsvpChoice } from '@shared/schemas/invitations';
+import { type EVENT_TYPES, type ExtractedData, type RsvpChoice } from '@shared/schemas/invitations';
 import { writeTemplateLetters } from '../../adapters/ai/letters/write-letters';
 import { oneScript } from '../../adapters/ai/letters/one-script';
 import { renderLetterPdf } from './letter-pdf';

@@ -32,7 +32,7 @@ function poppler(tool: 'pdffonts' | 'pdftotext' | 'pdfinfo', pdf: Buffer, ...arg
     return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} not found: install poppler-utils`);
+      throw new Error(`${tool} not found: install poppler-utils`, { cause: error });
     }
     throw error;
   }

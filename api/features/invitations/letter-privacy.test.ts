@@ -5,8 +5,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { completedInvitation } from '../../test/factories';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { completedInvitation } from '../../../test-support/factories';
 
 let t: TestApp;
 beforeAll(() => {

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { LANGUAGES } from '@shared/limits';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { completedInvitation } from '../../test/factories';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { completedInvitation } from '../../../test-support/factories';
 import { replyFileName, replyMail } from './reply-mail';
 import { toNodemailer } from '../../adapters/mail/message';
 

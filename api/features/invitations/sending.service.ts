@@ -1,15 +1,14 @@
 import type { Db } from '../../db/connection';
-import type { DataFiles } from '../../files';
+import type { DataFiles } from '../../storage/files';
 import type { Ports } from '../../adapters/ports';
 import { UpstreamError } from '../../adapters/ports';
 import { badRequest, upstream } from '../../errors';
 import { parseExtractedData } from '@shared/helpers/extracted-data';
-import type { UserRow } from '../auth/auth.repo';
-import { authRepo } from '../auth/auth.repo';
-import { senderFor } from '../auth/sender';
+import type { SignedInUser } from '../../middleware/session';
+import type { SenderOf } from './organization-sender';
 import { invitationsRepo, type DeliveryRow, type InvitationRow } from './invitations.repo';
 import { renderLetterPdfOffThread } from './letter-pdf-thread';
-import type { StorageQuota } from '../../storage-quota';
+import type { StorageQuota } from '../../storage/storage-quota';
 import type { Language } from '@shared/limits';
 import { phoneDigits } from '@shared/helpers/phone';
 import { pdfFileName } from './pdf-file-name';
@@ -21,7 +20,7 @@ export interface SendingDeps {
   db: Db;
   files: DataFiles;
   ports: Ports;
-  senderNameDefault?: string;
+  senderOf: SenderOf;
   quota: StorageQuota;
 }
 
@@ -29,7 +28,7 @@ export interface SendingDeps {
  * Letters leaving the app: PDF, email to the inviter, WhatsApp, review by the admin. Every send
  * is recorded in `deliveries`, failures too; a failed outside service answers 502 and can be retried.
  */
-export function sendingService({ db, files, ports, senderNameDefault, quota }: SendingDeps) {
+export function sendingService({ db, files, ports, senderOf, quota }: SendingDeps) {
   const repo = invitationsRepo(db);
 
   /** The stored letter: the user's edit of the normal letter, else the generated one. */
@@ -45,12 +44,12 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
       language: row.language as Language,
       details: parseExtractedData(row.extracted_data),
       letter,
-      organizationName: senderFor(db, row.org_id, senderNameDefault).organizationName,
+      organizationName: senderOf(row.org_id).organizationName,
       uploadedName: row.file_name,
     });
 
   async function pdfOf(row: InvitationRow, letter: string, filename = pdfFileName(row.file_name)) {
-    const { organizationName, letterhead } = senderFor(db, row.org_id, senderNameDefault);
+    const { organizationName, letterhead } = senderOf(row.org_id);
     // Off the event loop: other users' requests are answered while the letter is laid out.
     const content = await renderLetterPdfOffThread({
       letter, organizationName, letterhead: letterhead(row.language as Language), date: new Date(), language: row.language,
@@ -98,7 +97,7 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     return row.inviter_email;
   }
 
-  async function emailInviter(user: UserRow, row: InvitationRow, letter: string) {
+  async function emailInviter(user: SignedInUser, row: InvitationRow, letter: string) {
     const to = inviterEmailOf(row);
     const mail = mailFor(row, letter);
     const attachment = await pdfOf(row, letter, mail.filename);
@@ -112,15 +111,15 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
     pdf: (row: InvitationRow, letter: string) => pdfOf(row, letter),
 
     /** POST /send: the stored letter (with its PDF) to the inviter's email. */
-    sendStored: (user: UserRow, row: InvitationRow) => emailInviter(user, row, storedLetter(row)),
+    sendStored: (user: SignedInUser, row: InvitationRow) => emailInviter(user, row, storedLetter(row)),
 
     /** POST /send-to-inviter: the given text, with the PDF attached. */
-    sendToInviter: (user: UserRow, row: InvitationRow, letter: string) => emailInviter(user, row, letter),
+    sendToInviter: (user: SignedInUser, row: InvitationRow, letter: string) => emailInviter(user, row, letter),
 
     /** POST /send-letter-for-review: the PDF is made, kept under DATA_DIR/pdfs, and emailed to the organization's admin. */
-    async sendForReview(user: UserRow, row: InvitationRow, letter: string) {
-      const admin = authRepo(db).orgUser(row.org_id, 'admin');
-      if (!admin) throw badRequest('This organization has no admin to review the letter.');
+    async sendForReview(user: SignedInUser, row: InvitationRow, letter: string) {
+      const reviewer = senderOf(row.org_id).reviewerEmail;
+      if (!reviewer) throw badRequest('This organization has no admin to review the letter.');
       const mail = mailFor(row, letter);
       const attachment = await pdfOf(row, letter, mail.filename);
       const text = `${user.name} asks you to review the response letter for "${row.file_name}" before it is sent.\n\n---\n\n${letter}`;
@@ -130,8 +129,8 @@ export function sendingService({ db, files, ports, senderNameDefault, quota }: S
       return recorded(
         row,
         'review',
-        admin.email,
-        () => ports.mailer.send({ to: admin.email, replyTo: user.email, fromName: mail.fromName, subject: `For review: ${mail.subject}`, text, attachments: [attachment] }),
+        reviewer,
+        () => ports.mailer.send({ to: reviewer, replyTo: user.email, fromName: mail.fromName, subject: `For review: ${mail.subject}`, text, attachments: [attachment] }),
         { bytes: attachment.content.length, file: pdfPath },
       );
     },

@@ -5,9 +5,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { binary } from '../../test/binary';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { completedInvitation } from '../../test/factories';
+import { binary } from '../../../test-support/binary';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { completedInvitation } from '../../../test-support/factories';
 
 /** A real SMTP receiver on loopback; every message is parsed as a mail client would. */
 async function startSmtp(options: { rejectRcpt?: string } = {}) {

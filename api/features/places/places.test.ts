@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MapsKeyAnswer, PlaceDetailsAnswer, ReverseGeocodeAnswer, SearchPlacesAnswer } from '@shared/schemas/places';
-import { createTestApp, signedInOrg, type TestApp } from '../../test/test-app';
-import { startNominatimStandIn, type NominatimStandIn } from '../../test/nominatim-stand-in';
+import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
+import { startNominatimStandIn, type NominatimStandIn } from '../../../test-support/nominatim-stand-in';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;

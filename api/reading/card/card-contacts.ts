@@ -59,7 +59,7 @@ export function findCardContacts(lines: readonly string[]): CardContacts {
       const start = m.index! + m[0].indexOf(EMAIL.exec(m[0])![0]);
       // Letters glued to the address by a misread character ('karthik?6@…'): keep them, for the
       // user to put right, rather than an address that lost its start ('6@…').
-      const glued = /[A-Za-z0-9._-]+[^\s\w:;,|(<>@.\-]{1,2}$/.exec(line.slice(0, start))?.[0] ?? '';
+      const glued = /[A-Za-z0-9._-]+[^\s\w:;,|(<>@.-]{1,2}$/.exec(line.slice(0, start))?.[0] ?? '';
       const address = (glued + EMAIL.exec(m[0])![0]).replace(/ /g, '').toLowerCase();
       if (found.emails.some((e) => e.address === address)) return;
       found.emails.push({ address, sure: glued ? 0.4 : emailSureness(line, start, address, repaired) });

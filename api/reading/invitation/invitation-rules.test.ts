@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/limits';
 import type { ExtractedData } from '@shared/schemas/invitations';
 import { extractInvitationFields } from './invitation-rules';
-import { INVITATION_CARDS, cardText } from '../../test/invitation-cards';
+import { INVITATION_CARDS, cardText } from '../../../test-support/invitation-cards';
 
 /**
  * Text as tesseract returns it from photos of real-looking cards: border marks at line ends,

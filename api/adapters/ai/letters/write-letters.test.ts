@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, type ExtractedData, type LetterInput } from '@shared/schemas/invitations';
 import { LANGUAGES, type Language } from '@shared/limits';
-import { INVITATION_CARDS } from '../../../test/invitation-cards';
+import { INVITATION_CARDS } from '../../../../test-support/invitation-cards';
 import { LANGUAGE_PACKS, addressee, clean, localiseDate, parseTime, writeTemplateLetters } from './write-letters';
 import { kannadaDative } from './kannada';
 import { tamilCase } from './tamil-case';

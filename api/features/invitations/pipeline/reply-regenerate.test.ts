@@ -1,0 +1,76 @@
+/**
+ * The reply choices through the API: POST /api/invitations/{id}/regenerate takes the answer
+ * (attending, regret, a representative), guests, honoree, relationship, the signer's gender and a
+ * corrected event type, keeps them with the details, and the letters are written from them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import { sampleImage } from '../../../../test-support/images';
+import type { ExtractedData } from '@shared/schemas/invitations';
+
+const card: ExtractedData = {
+  hosts: ['श्री रमेश कुमार'], eventName: '', eventType: 'other', date: '12 April 2026', time: '7:30 PM',
+  venue: 'होटल राजमहल, जयपुर', inviterEmail: '', inviterPhone: '', rawText: '',
+};
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof signedInOrg>>;
+beforeAll(async () => {
+  t = createTestApp({}, { startWorker: true });
+  // The card is "read" as given, so the test is about the letters, not OCR.
+  t.ports.ai.extractInvitation = async () => card;
+  org = await signedInOrg(t);
+});
+afterAll(() => t.close());
+
+async function settled(id: number) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+    const res = await org.admin.get(`/api/invitations/${id}`).expect(200);
+    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('not finished in time');
+}
+
+describe('POST /api/invitations/{id}/regenerate with reply choices', () => {
+  it('writes a regret for a wedding, with the couple and a woman\'s closing, and keeps the choices for the next rewrite', async () => {
+    const upload = await org.admin.post('/api/invitations').field('language', 'Hindi').attach('image', await sampleImage('png'), 'card.png').expect(201);
+    const first = await settled(upload.body.id);
+    expect(first.generatedLetter).toContain('सहर्ष स्वीकार');
+
+    await org.admin
+      .post(`/api/invitations/${upload.body.id}/regenerate`)
+      .send({
+        hosts: card.hosts, eventName: '', date: card.date, time: card.time, venue: card.venue,
+        eventType: 'wedding',
+        honoree: { names: ['प्रिया', 'अर्जुन'] },
+        reply: { rsvp: 'regret', relationship: 'family-friend', senderGender: 'female' },
+      })
+      .expect(202);
+    const done = await settled(upload.body.id);
+    expect(done.status).toBe('completed');
+    expect(done.generatedLetter).toContain('खेद');
+    expect(done.generatedLetter).not.toContain('स्वीकार करते हैं');
+    expect(done.generatedLetter).toContain('भवदीया,');
+    expect(done.generatedLetterFinetuned).toContain('प्रिया और अर्जुन');
+    expect(done.generatedLetterFinetuned).toContain('हमारे परिवारों');
+    const stored = JSON.parse(done.extractedData);
+    expect(stored).toMatchObject({ eventType: 'wedding', honoree: { names: ['प्रिया', 'अर्जुन'] }, reply: { rsvp: 'regret', senderGender: 'female' } });
+
+    // A later correction that leaves the choices out keeps them.
+    await org.admin.post(`/api/invitations/${upload.body.id}/regenerate`).send({ hosts: card.hosts, eventName: '', date: card.date, time: '', venue: card.venue }).expect(202);
+    const again = await settled(upload.body.id);
+    expect(again.generatedLetter).toContain('खेद');
+    expect(JSON.parse(again.extractedData).honoree.names).toEqual(['प्रिया', 'अर्जुन']);
+  });
+
+  it('refuses an unknown answer with a field message', async () => {
+    const upload = await org.admin.post('/api/invitations').attach('image', await sampleImage('png'), 'x.png').expect(201);
+    await settled(upload.body.id);
+    const res = await org.admin
+      .post(`/api/invitations/${upload.body.id}/regenerate`)
+      .send({ hosts: [], eventName: '', date: '', time: '', venue: '', reply: { rsvp: 'maybe', guests: 0 } })
+      .expect(400);
+    expect(JSON.stringify(res.body)).toMatch(/rsvp|guests/);
+  });
+});

@@ -1,0 +1,39 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OcrEngine } from './ocr';
+import { gatherTessdata } from './tessdata';
+import { closeCardRenderer, renderCard } from '../../../test-support/render-card';
+
+let ocr: OcrEngine;
+let english: Buffer;
+let kannada: Buffer;
+
+beforeAll(async () => {
+  ocr = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata')), maxWorkers: 1 });
+  english = await renderCard({ body: '<div class="lead">Venue: Sri Krishna Hall</div>', width: 420 });
+  kannada = await renderCard({ body: '<div class="lead">ಸ್ಥಳ: ವಿಜಯನಗರ, ಮೈಸೂರು</div>', width: 420 });
+  await closeCardRenderer();
+});
+
+afterAll(() => ocr?.terminate());
+
+describe('OcrEngine', () => {
+  it('reads jobs given at the same time one after another on one worker', async () => {
+    const texts = await Promise.all([ocr.recognize(english, 'English'), ocr.recognize(english, 'English')]);
+    expect(texts).toEqual(['Venue: Sri Krishna Hall', 'Venue: Sri Krishna Hall']);
+  }, 60_000);
+
+  it('starts the worker of another language set, ending the least recently used beyond the limit', async () => {
+    expect(await ocr.recognize(kannada, 'Kannada')).toBe('ಸ್ಥಳ: ವಿಜಯನಗರ, ಮೈಸೂರು');
+    expect(ocr.warmLanguageSets()).toEqual(['kan+eng']);
+    expect(await ocr.recognize(english, 'English')).toBe('Venue: Sri Krishna Hall');
+    expect(ocr.warmLanguageSets()).toEqual(['eng']);
+  }, 60_000);
+
+  it('can be used again after terminate', async () => {
+    await ocr.terminate();
+    expect(ocr.warmLanguageSets()).toEqual([]);
+    expect(await ocr.recognize(english, 'English')).toBe('Venue: Sri Krishna Hall');
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { OCR_TIMEOUT_MS, ocrFixture } from '../../../test-support/ocr-fixture';
+import { loadReadingSet, READING_SET_DIR, textHas, type ReadingSetItem } from '../../../test-support/reading-set';
+
+// Real photos made by others (../shared/reading-set), never copied into the repository.
+const set = loadReadingSet();
+const fixture = ocrFixture('read-page-');
+
+function item(file: string): ReadingSetItem {
+  const found = set.find((i) => i.file === file);
+  if (!found) throw new Error(`${file} is missing from the reading set at ${READING_SET_DIR}`);
+  return found;
+}
+
+/** The fields whose accepted phrases `text` contains, sorted. */
+function fieldsIn(subject: ReadingSetItem, text: string): string[] {
+  return Object.entries(textHas(subject, text))
+    .filter(([, has]) => has)
+    .map(([field]) => field)
+    .sort();
+}
+
+/** `subject`'s image turned `degrees` clockwise (white around it), written to the scratch folder. */
+async function turned(subject: ReadingSetItem, degrees: number): Promise<string> {
+  const file = path.join(fixture.dir, `${degrees}-${path.basename(subject.file)}.png`);
+  await fs.writeFile(file, await sharp(subject.path).rotate().rotate(degrees, { background: '#ffffff' }).png().toBuffer());
+  return file;
+}
+
+describe('readPage on real photos', () => {
+  it('has the reading set to read', () => {
+    expect(set.length, `the reading set is missing at ${READING_SET_DIR}: these tests need it`).toBeGreaterThan(0);
+  });
+
+  it(
+    'reads white and gold text on a dark card, which preparation used to erase',
+    async () => {
+      const card = item('cards/en-garage-dark-chennai-01.jpeg');
+      const page = await fixture.ocr.readPage(card.path, 'English');
+      expect(fieldsIn(card, page.text), page.text).toEqual(['address', 'city', 'company', 'email', 'name', 'phone']);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
+    'reads light text on a red ground, which the old preparation erased (the photo was refused)',
+    async () => {
+      const invitation = item('invitations/en-engagement-light-on-red-01.jpeg');
+      const page = await fixture.ocr.readPage(invitation.path, 'English');
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(['date', 'eventName', 'hosts', 'time', 'venue']);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it.each([90, -90])(
+    'turns a card photographed sideways (%i°) back upright',
+    async (degrees) => {
+      const card = item('cards/en-professor-scan-01.jpeg');
+      const page = await fixture.ocr.readPage(await turned(card, degrees), 'English');
+      expect(page.turn).toBeCloseTo(-degrees, -1);
+      expect(fieldsIn(card, page.text), page.text).toEqual(['address', 'city', 'company', 'email', 'name', 'phone', 'position']);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
+    'levels a card tilted by 25°',
+    async () => {
+      const card = item('cards/en-lubricants-chennai-01.jpeg');
+      const page = await fixture.ocr.readPage(await turned(card, 25), 'English');
+      expect(page.turn).toBeCloseTo(-25, -1);
+      expect(fieldsIn(card, page.text), page.text).toEqual(['address', 'city', 'company', 'email', 'name', 'phone', 'position']);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
+    'reads a card photographed at about 55° on a counter, which raw OCR cannot read at all',
+    async () => {
+      const card = item('cards/en-paper-shop-tilted-photo-01.jpg');
+      const page = await fixture.ocr.readPage(card.path, 'English');
+      expect(fieldsIn(card, page.text), page.text).toEqual(['address', 'city', 'company', 'email', 'name', 'phone']);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
+    'finds the Kannada of a card from the image when the reply is asked in English',
+    async () => {
+      const invitation = item('invitations/kn-temple-festival-kodihabba-01.jpg');
+      const page = await fixture.ocr.readPage(invitation.path, 'English');
+      expect(page.scripts).toContain('kan');
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(['date', 'eventName', 'venue']));
+    },
+    OCR_TIMEOUT_MS,
+  );
+});
