@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDb } from '../api/db/connection';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-import { seedOrganization, signIn } from './seed';
+import { launchChromium } from '../test-support/browser';
+import { startServer, type RunningServer } from '../test-support/server';
+import { seedOrganization, signIn } from '../test-support/seed';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 /** The files a user takes away: the event as an .ics from the letter details, the contacts as CSV. */
@@ -67,6 +67,12 @@ describe('Add to calendar', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, server.baseUrl, org.assistantEmail, org.assistantPassword);
+
+    // The History card shows the event's date as read.
+    await page.goto(`${server.baseUrl}/history`);
+    const card = page.getByRole('link').filter({ has: page.getByText('dated-card.jpg', { exact: true }) });
+    await card.getByText('14 February 2027').waitFor();
+    await screenshots(page, 'history');
 
     await page.goto(`${server.baseUrl}/history/${dated}`);
     const button = page.getByRole('button', { name: 'Add to calendar' });

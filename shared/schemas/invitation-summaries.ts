@@ -20,6 +20,8 @@ export const InvitationSummary = Invitation.pick({
 }).extend({
   /** The event's name as read off the card, when it was. */
   eventName: z.string().nullable(),
+  /** The event's date as read off the card ('12 March 2026'), when it was. */
+  eventDate: z.string().nullable(),
   /** A response letter was written ('Response letter ready'). */
   hasLetter: z.boolean(),
 });
@@ -28,6 +30,7 @@ export type InvitationSummary = z.infer<typeof InvitationSummary>;
 /** The card's fields of a full invitation (the server's list, and the client's cached list after an edit). */
 export function summaryOfInvitation(invitation: Invitation): InvitationSummary {
   const { id, fileName, status, language, createdAt, updatedAt, inviterEmail, errorMessage, imageUrl, forReview } = invitation;
+  const details = parseExtractedData(invitation.extractedData);
   return {
     id,
     fileName,
@@ -39,7 +42,8 @@ export function summaryOfInvitation(invitation: Invitation): InvitationSummary {
     errorMessage,
     imageUrl,
     forReview,
-    eventName: parseExtractedData(invitation.extractedData)?.eventName || null,
+    eventName: details?.eventName || null,
+    eventDate: details?.date || null,
     hasLetter: !!invitation.generatedLetter,
   };
 }

@@ -5,6 +5,7 @@ const PATHS = {
   megaphone: 'M3 11v2a1 1 0 001 1h2l5 4V6L6 10H4a1 1 0 00-1 1z M15 9a3 3 0 010 6 M18 6a7 7 0 010 12',
   check: 'M5 12l5 5 9-10',
   clock: 'M12 7v5l3 2 M12 21a9 9 0 100-18 9 9 0 000 18z',
+  calendar: 'M4 6h16v14H4z M4 10h16 M8 3v4 M16 3v4',
   alert: 'M12 8v5 M12 16.5v.5 M12 3l9.5 17h-19z',
   upload: 'M12 16V4 M7 9l5-5 5 5 M4 16v4h16v-4',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4z M12 17a4 4 0 100-8 4 4 0 000 8z',

@@ -27,7 +27,7 @@ export function AddToCalendar({ invitationId, details }: { invitationId: number;
   };
   return (
     <button type="button" className="btn btn-ghost btn-sm" onClick={onClick}>
-      <Icon name="download" className="h-4 w-4" /> Add to calendar
+      <Icon name="calendar" className="h-4 w-4" /> Add to calendar
     </button>
   );
 }

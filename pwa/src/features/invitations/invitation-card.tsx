@@ -35,6 +35,11 @@ export function InvitationCard({ invitation }: { invitation: InvitationSummary }
         ) : invitation.status === 'error' ? null : (
           <p className="text-sm italic text-base-content/75">{invitation.status === 'completed' ? 'Event name not found' : 'Reading the invitation…'}</p>
         )}
+        {invitation.eventDate ? (
+          <p className="flex items-center gap-1.5 text-sm text-base-content/75" lang={languageTag(invitation.language)}>
+            <Icon name="calendar" className="h-4 w-4 shrink-0" /> <span className="line-clamp-1">{invitation.eventDate}</span>
+          </p>
+        ) : null}
         {invitation.status === 'error' && invitation.errorMessage ? <p className="line-clamp-3 text-sm text-error">{invitation.errorMessage}</p> : null}
         <ul className="flex flex-col gap-1 text-sm">
           {invitation.hasLetter ? (
