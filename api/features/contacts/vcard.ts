@@ -4,6 +4,7 @@
  */
 
 import type { ContactText } from '@shared/helpers/contact-values';
+import { escapeContentText as escapeText, foldContentLine as fold } from '@shared/helpers/content-lines';
 
 /** A contact as a card holds it: its values as text ('' = empty, the shared convention) and its photo. */
 export interface VCardContact extends ContactText {
@@ -11,29 +12,7 @@ export interface VCardContact extends ContactText {
   photo: Buffer | null;
 }
 
-// Any line break, a lone CR included, is escaped: readers that split on CR would start a new property.
-const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/\r\n|\r|\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
 const unescapeText = (v: string) => v.replace(/\\([\\,;nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-
-/** Folds a content line at 75 octets without splitting a UTF-8 character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    const limit = out.length === 0 ? 75 : 74;
-    if (bytes + size > limit) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
 
 export function toVCard(c: VCardContact): string {
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `FN:${escapeText(c.name)}`, `N:${escapeText(c.name)};;;;`];

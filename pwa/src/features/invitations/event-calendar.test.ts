@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildEventIcs, escapeIcsText, foldIcsLine } from './event-calendar';
+import { escapeContentText } from '@shared/helpers/content-lines';
+import { buildEventIcs } from './event-calendar';
 import { parseEventDate, parseEventTime } from './event-date';
 
 const details = (extra: Partial<{ hosts: string[]; eventName: string; date: string; time: string; venue: string }>) => ({
@@ -78,23 +79,7 @@ describe('buildEventIcs', () => {
     for (const line of ics.split('\r\n')) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
     // Decoding the bytes gives the text back: no character was cut in two.
     expect(new TextDecoder('utf-8', { fatal: true }).decode(encoder.encode(ics))).toBe(ics);
-    expect(unfold(ics)).toContain(`LOCATION:${escapeIcsText(venue)}`);
+    expect(unfold(ics)).toContain(`LOCATION:${escapeContentText(venue)}`);
     expect(unfold(ics)).toContain('SUMMARY:ವಿವಾಹ ಮಹೋತ್ಸವ');
-  });
-});
-
-describe('escapeIcsText and foldIcsLine', () => {
-  it('escapes backslash, semicolon, comma and line breaks', () => {
-    expect(escapeIcsText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
-  });
-
-  it('folds a long ASCII line into 75-octet lines that join back', () => {
-    const line = `DESCRIPTION:${'x'.repeat(200)}`;
-    const folded = foldIcsLine(line);
-    const parts = folded.split('\r\n');
-    expect(parts[0]).toHaveLength(75);
-    expect(parts.slice(1).every((p) => p.startsWith(' ') && p.length <= 75)).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-    expect(foldIcsLine('SHORT:x')).toBe('SHORT:x');
   });
 });

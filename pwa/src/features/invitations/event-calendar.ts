@@ -3,33 +3,8 @@
  * offline: one VEVENT, all-day when no time was read, with a reminder the day before.
  */
 import type { ExtractedView } from '@shared/helpers/extracted-data';
+import { escapeContentText, foldContentLine } from '@shared/helpers/content-lines';
 import { parseEventDate, parseEventTime, type CalendarDate } from './event-date';
-
-// §3.3.11: backslash, semicolon and comma are escaped, line breaks become \n.
-export const escapeIcsText = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-
-const encoder = new TextEncoder();
-
-/** §3.1: lines longer than 75 octets are folded (CRLF + space) without splitting a UTF-8 character. */
-export function foldIcsLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    // A continuation line starts with the space, which counts towards its 75 octets.
-    const limit = out.length === 0 ? 75 : 74;
-    if (bytes + size > limit) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dateValue = (d: CalendarDate) => `${pad(d.year, 4)}${pad(d.month)}${pad(d.day)}`;
@@ -64,20 +39,20 @@ export function buildEventIcs({ uid, details, now }: CalendarEventSource): strin
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${escapeIcsText(uid)}`,
+    `UID:${escapeContentText(uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
     start,
     ...(end ? [end] : []),
-    `SUMMARY:${escapeIcsText(summary)}`,
-    ...(details.venue ? [`LOCATION:${escapeIcsText(details.venue)}`] : []),
-    ...(hosts ? [`DESCRIPTION:${escapeIcsText(hosts)}`] : []),
+    `SUMMARY:${escapeContentText(summary)}`,
+    ...(details.venue ? [`LOCATION:${escapeContentText(details.venue)}`] : []),
+    ...(hosts ? [`DESCRIPTION:${escapeContentText(hosts)}`] : []),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeIcsText(summary)}`,
+    `DESCRIPTION:${escapeContentText(summary)}`,
     'TRIGGER:-P1D',
     'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+  return lines.map(foldContentLine).join('\r\n') + '\r\n';
 }
