@@ -24,15 +24,7 @@ import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNam
 import { inferProfession } from './card-profession';
 import { cardLines } from './card-text';
 import { withLineConfidence, type ReadLine } from './card-confidence';
-
-/** How sure each kind of finding is; below 0.7 the form marks the field "Check this". */
-const SURE = {
-  labelled: 0.95,
-  keyword: 0.85,
-  placed: 0.75,
-  shapeOnly: 0.55,
-  guess: 0.45,
-} as const;
+import { SURE } from '../text/confidence-scale';
 
 /**
  * Extracts name, contact details, company, job, profession, address and notes from a card's

@@ -9,14 +9,7 @@ import type { FoundTime } from '../text/times';
 import type { FoundEvent } from './invitation-event';
 import type { HostRoute } from './invitation-hosts';
 import type { VenueRoute } from './invitation-venue';
-
-const SURE = {
-  labelled: 0.95,
-  keyword: 0.85,
-  placed: 0.75,
-  shapeOnly: 0.55,
-  guess: 0.45,
-} as const;
+import { SURE } from '../text/confidence-scale';
 
 const HOSTS: Record<HostRoute, number> = {
   label: SURE.labelled,
