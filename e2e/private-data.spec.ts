@@ -93,7 +93,22 @@ async function fromHttpCache(page: Page, urls: string[]): Promise<Array<number |
 
 const cachedPhotos = (page: Page) => page.evaluate(async () => (await (await caches.open('photos')).keys()).map((r) => new URL(r.url).pathname));
 
-const savedCacheText = (page: Page) => page.evaluate(() => localStorage.getItem('sahayak-query-cache') ?? '');
+/** Everything the app keeps of a user for offline use: the query cache and the device's copy of the contacts (IndexedDB). */
+const savedCacheText = (page: Page) =>
+  page.evaluate(async () => {
+    const contacts = await new Promise<unknown[]>((resolve) => {
+      const open = indexedDB.open('sahayak');
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('contacts')) return resolve([]);
+        const all = db.transaction('contacts').objectStore('contacts').getAll();
+        all.onsuccess = () => resolve(all.result);
+        all.onerror = () => resolve([]);
+      };
+    });
+    return (localStorage.getItem('sahayak-query-cache') ?? '') + JSON.stringify(contacts);
+  });
 
 describe('private data on a shared browser', () => {
   it("shows the next user none of the previous user's data, photos or captures, and sends them once when their owner returns", async () => {
@@ -108,7 +123,7 @@ describe('private data on a shared browser', () => {
     await expect.poll(async () => (await cachedPhotos(page)).sort(), { timeout: 10_000 }).toEqual([...photosA].sort());
     const headers = await page.evaluate((url) => fetch(url).then((r) => r.headers.get('cache-control')), photosA[0]!);
     expect(headers).toBe('private, no-store');
-    expect(await savedCacheText(page)).toContain('Anil Private');
+    await expect.poll(() => savedCacheText(page), { timeout: 10_000 }).toContain('Anil Private');
 
     // A captures in the hall with no signal: an invitation and a contact.
     const before = rowsOf(orgA.adminEmail);

@@ -130,7 +130,7 @@ describe('Indic scripts on a phone without Indic fonts', () => {
     await page.goto(`${server.baseUrl}/history/${ids[0]}`);
     await page.getByRole('heading', { name: 'Event Details' }).waitFor();
     await page.evaluate(() => document.fonts.ready);
-    const event = page.locator('dd[lang="ta"]', { hasText: EVENTS[0].text });
+    const event = page.locator('dd [lang="ta"]', { hasText: EVENTS[0].text });
     await event.evaluate((el) => el.setAttribute('data-font-probe', ''));
     const fonts = await platformFonts(page, '[data-font-probe]');
     expect(fonts.some((f) => f.isCustomFont && /Noto Sans Tamil/.test(f.familyName)), JSON.stringify(fonts)).toBe(true);
