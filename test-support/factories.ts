@@ -47,3 +47,13 @@ export const SAMPLE_CONTACT = {
   locationName: 'Bengaluru, Karnataka, India',
   notes: 'Met at the health camp',
 } as const;
+
+/** The invitation once the pipeline has finished with it (completed or error), as the detail call answers it. */
+export async function settledInvitation(agent: ReturnType<typeof supertest.agent>, id: number, timeoutMs = 20_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const res = await agent.get(`/api/invitations/${id}`).expect(200);
+    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`invitation ${id} not finished in ${timeoutMs} ms`);
+}

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
 import { sampleImage } from '../../../../test-support/images';
+import { settledInvitation } from '../../../../test-support/factories';
 import type { ExtractedData } from '@shared/schemas/invitations';
 
 const card: ExtractedData = {
@@ -22,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function settled(id: number) {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    const res = await org.admin.get(`/api/invitations/${id}`).expect(200);
-    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('not finished in time');
-}
+const settled = (id: number) => settledInvitation(org.admin, id);
 
 describe('confidence of the extracted details', () => {
   it('is stored as read, and dropped for the fields the user sends back corrected', async () => {
