@@ -57,7 +57,7 @@ describe('letterhead and signature on User Profile', () => {
 
     await page.reload();
     await card.waitFor();
-    expect(await english.getByLabel('Address', { exact: true }).inputValue()).toBe('12 MG Road, Bengaluru 560001');
+    await expect.poll(() => english.getByLabel('Address', { exact: true }).inputValue()).toBe('12 MG Road, Bengaluru 560001');
     expect(await english.getByLabel('Email', { exact: true }).inputValue()).toBe('office@seva.example');
     await kannada.getByLabel('Letter language', { exact: true }).selectOption('Kannada');
     expect(await kannada.getByLabel('Organization name', { exact: true }).inputValue()).toBe('ಸೇವಾ ಟ್ರಸ್ಟ್');

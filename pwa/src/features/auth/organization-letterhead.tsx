@@ -7,7 +7,7 @@ import { LetterheadField, fieldMessagesOf } from './letterhead-field';
 import { OrganizationLanguages } from './organization-languages';
 
 type Latin = Pick<OrganizationSettings, 'name' | 'address' | 'place' | 'phone' | 'email' | 'senderDesignation'>;
-const EMPTY: Latin = { name: '', address: '', place: '', phone: '', email: '', senderDesignation: '' };
+const latinOf = (s: OrganizationSettings): Latin => ({ name: s.name, address: s.address, place: s.place, phone: s.phone, email: s.email, senderDesignation: s.senderDesignation });
 
 /**
  * Admin-only: what the letterhead and the signature of every letter and PDF show — the
@@ -16,16 +16,18 @@ const EMPTY: Latin = { name: '', address: '', place: '', phone: '', email: '', s
  */
 export function OrganizationLetterhead() {
   const org = useOrganization(true);
-  const update = useUpdateOrganization();
-  const [form, setForm] = useState<Latin>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const data = org.data;
-  useEffect(() => {
-    if (data) setForm({ name: data.name, address: data.address, place: data.place, phone: data.phone, email: data.email, senderDesignation: data.senderDesignation });
-  }, [data]);
-
   if (org.isLoading) return <div className="skeleton h-64 w-full" />;
-  if (org.isError || !data) return null;
+  if (org.isError || !org.data) return null;
+  return <LetterheadCard data={org.data} />;
+}
+
+/** Mounted only once the settings are here, so its fields never show empty before they fill. */
+function LetterheadCard({ data }: { data: OrganizationSettings }) {
+  const update = useUpdateOrganization();
+  const [form, setForm] = useState<Latin>(() => latinOf(data));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The query shares structure, so this runs only when the stored settings really changed.
+  useEffect(() => setForm(latinOf(data)), [data]);
 
   const field = (key: keyof Latin) => ({
     value: form[key],
