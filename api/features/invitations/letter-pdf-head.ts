@@ -6,6 +6,7 @@
  */
 import type { Language } from '@shared/limits';
 import type { Letterhead } from '@shared/schemas/organization';
+import { monthNamesIn } from '@shared/helpers/calendar-names';
 import { LANGUAGE_PACKS } from '../../adapters/ai/letters/write-letters';
 import { inlines, type Content } from './letter-pdf-text';
 
@@ -22,7 +23,7 @@ const LABELS: Record<Language, { place: string; date: string }> = {
   Malayalam: { place: 'സ്ഥലം', date: 'തീയതി' },
 };
 
-const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ENGLISH_MONTHS = monthNamesIn('en');
 /** The zero of each Indian digit set a letter may be written with (the body's own digits are kept). */
 const NATIVE_ZEROS = [0x966, 0xce6, 0xbe6, 0xc66, 0xd66];
 

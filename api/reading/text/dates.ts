@@ -6,14 +6,12 @@
  * 2026', 'March 12, 2026', '2026 ஏப்ரல் 5' as Tamil and Malayalam cards do), with ordinal
  * endings ('12th', '15ನೇ', '5-ஆம்') and weekdays in between. Expects `canonicalText` input.
  */
+import { monthNamesIn } from '@shared/helpers/calendar-names';
 import { wordsPattern } from './script-text';
 import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, WEEKDAY_SPELLINGS } from '../languages/date-words';
 
 /** English month names: the form dates are written in. */
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+export const MONTH_NAMES = monthNamesIn('en');
 
 const WEEKDAY_PATTERNS = WEEKDAY_SPELLINGS.map((words) => wordsPattern(words));
 const DATE_LABEL = wordsPattern(DATE_LABELS);

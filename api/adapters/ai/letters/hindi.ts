@@ -7,13 +7,12 @@ import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { hasCoupleTitle } from './hosts';
 import { circleOf, join, nativeTime, splitFamily } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
+import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0900-\u097F]/;
 
-export const HINDI_MONTHS = [
-  'जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर',
-] as const;
-export const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'] as const;
+export const HINDI_MONTHS = monthNamesIn('hi');
+export const HINDI_WEEKDAYS = weekdayNamesIn('hi');
 
 /** What the event is called when the card gave no name. */
 const GENERIC_EVENT: ByType<string> = {

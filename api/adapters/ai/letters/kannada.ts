@@ -6,13 +6,12 @@
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { circleOf, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './kannada-reply';
+import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0C80-\u0CFF]/;
 
-export const KANNADA_MONTHS = [
-  'ಜನವರಿ', 'ಫೆಬ್ರವರಿ', 'ಮಾರ್ಚ್', 'ಏಪ್ರಿಲ್', 'ಮೇ', 'ಜೂನ್', 'ಜುಲೈ', 'ಆಗಸ್ಟ್', 'ಸೆಪ್ಟೆಂಬರ್', 'ಅಕ್ಟೋಬರ್', 'ನವೆಂಬರ್', 'ಡಿಸೆಂಬರ್',
-] as const;
-export const KANNADA_WEEKDAYS = ['ಭಾನುವಾರ', 'ಸೋಮವಾರ', 'ಮಂಗಳವಾರ', 'ಬುಧವಾರ', 'ಗುರುವಾರ', 'ಶುಕ್ರವಾರ', 'ಶನಿವಾರ'] as const;
+export const KANNADA_MONTHS = monthNamesIn('kn');
+export const KANNADA_WEEKDAYS = weekdayNamesIn('kn');
 
 /** The dative ("to the …") of a Kannada noun with a regular ending, or null. */
 export function kannadaDative(noun: string): string | null {

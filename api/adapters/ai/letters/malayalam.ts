@@ -7,16 +7,15 @@
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { circleOf, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './malayalam-reply';
+import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0D00-\u0D7F]/;
 const VIRAMA = '\u0D4D';
 /** Chillu letters and the consonant each stands for. */
 const CHILLU: Readonly<Record<string, string>> = { 'ൽ': 'ല', 'ർ': 'ര', 'ൾ': 'ള', 'ൺ': 'ണ', 'ൻ': 'ന', 'ൿ': 'ക' };
 
-export const MALAYALAM_MONTHS = [
-  'ജനുവരി', 'ഫെബ്രുവരി', 'മാർച്ച്', 'ഏപ്രിൽ', 'മേയ്', 'ജൂൺ', 'ജൂലൈ', 'ഓഗസ്റ്റ്', 'സെപ്റ്റംബർ', 'ഒക്ടോബർ', 'നവംബർ', 'ഡിസംബർ',
-] as const;
-export const MALAYALAM_WEEKDAYS = ['ഞായറാഴ്ച', 'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച'] as const;
+export const MALAYALAM_MONTHS = monthNamesIn('ml');
+export const MALAYALAM_WEEKDAYS = weekdayNamesIn('ml');
 
 /** Old-style chillu (consonant + virama + ZWJ) as the atomic chillu letter. */
 function atomicChillu(s: string): string {

@@ -11,6 +11,7 @@ import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from 
 
 const SCRIPT = /[\u0900-\u097F]/;
 
+// Not CLDR's: it writes the nominative compound (जनवरीमासः), which a date in a letter does not use.
 export const SANSKRIT_MONTHS = [
   'जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितम्बर', 'अक्टूबर', 'नवम्बर', 'दिसम्बर',
 ] as const;

@@ -8,10 +8,10 @@ import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { circleOf, join, nativeTime } from './common';
 import { SCRIPT, tamilCase } from './tamil-case';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './tamil-reply';
+import { monthNamesIn } from '@shared/helpers/calendar-names';
 
-export const TAMIL_MONTHS = [
-  'ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்',
-] as const;
+export const TAMIL_MONTHS = monthNamesIn('ta');
+// CLDR's long Tamil weekday is the bare name (ஞாயிறு); a letter writes the -கிழமை form.
 export const TAMIL_WEEKDAYS = [
   'ஞாயிற்றுக்கிழமை', 'திங்கட்கிழமை', 'செவ்வாய்க்கிழமை', 'புதன்கிழமை', 'வியாழக்கிழமை', 'வெள்ளிக்கிழமை', 'சனிக்கிழமை',
 ] as const;

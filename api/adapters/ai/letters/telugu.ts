@@ -7,13 +7,12 @@
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { circleOf, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './telugu-reply';
+import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0C00-\u0C7F]/;
 
-export const TELUGU_MONTHS = [
-  'జనవరి', 'ఫిబ్రవరి', 'మార్చి', 'ఏప్రిల్', 'మే', 'జూన్', 'జూలై', 'ఆగస్టు', 'సెప్టెంబర్', 'అక్టోబర్', 'నవంబర్', 'డిసెంబర్',
-] as const;
-export const TELUGU_WEEKDAYS = ['ఆదివారం', 'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం'] as const;
+export const TELUGU_MONTHS = monthNamesIn('te');
+export const TELUGU_WEEKDAYS = weekdayNamesIn('te');
 
 /** Native nouns ending in -a that take the dative directly (పూజ → పూజకు). */
 const A_NOUNS = ['వేడుక', 'పూజ', 'సభ', 'జాతర', 'పండుగ'];
