@@ -13,6 +13,7 @@ import { loadSession } from './middleware/session';
 import { conditionalJson } from './middleware/conditional-json';
 import { securityHeaders } from './middleware/security-headers';
 import { authService } from './features/auth/auth.service';
+import { takenEmailNotice } from './features/auth/taken-email-notice';
 import { authRoutes } from './features/auth/auth.routes';
 import { senderFor } from './features/auth/sender';
 import type { ClientConfig } from '@shared/schemas/auth';
@@ -42,7 +43,13 @@ export interface AppDeps {
 export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): Koa {
   // Koa keeps the right-most `maxIpsCount` X-Forwarded-For entries (the ones our proxies wrote) and takes the first of them.
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
-  const auth = authService(db, { senderNameDefault: config.SENDER_NAME });
+  const auth = authService(db, {
+    senderNameDefault: config.SENDER_NAME,
+    tellOwnerOfTakenEmail: (email) =>
+      void ports.mailer.send(takenEmailNotice(email)).catch((err: unknown) => {
+        if (config.LOG_LEVEL !== 'silent') console.warn(`[sahayak] could not tell ${email} of a registration with their address:`, err instanceof Error ? err.message : err);
+      }),
+  });
   const quota = storageQuota(db, config.ORG_STORAGE_QUOTA_MB);
   const invitations = invitationsService({ db, files, wake, quota });
   const contacts = contactsService({ db, files, ports, quota });

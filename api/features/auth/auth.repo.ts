@@ -46,11 +46,9 @@ export function authRepo(db: Db) {
         u.orgId, u.email, u.name, u.firstName, u.role, u.phone, u.passwordHash,
       ).lastInsertRowid,
 
-    emailTaken: (emails: string[]) =>
-      db.get<{ email: string }>(
-        `SELECT email FROM users WHERE lower(email) IN (${emails.map(() => 'lower(?)').join(', ')}) LIMIT 1`,
-        ...emails,
-      ),
+    /** The stored spelling of each of `emails` that already has an account. */
+    emailsTaken: (emails: string[]) =>
+      db.all<{ email: string }>(`SELECT email FROM users WHERE lower(email) IN (${emails.map(() => 'lower(?)').join(', ')})`, ...emails).map((r) => r.email),
 
     userByEmail: (email: string) =>
       db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN organizations o ON o.id = u.org_id WHERE lower(u.email) = lower(?)`, email),

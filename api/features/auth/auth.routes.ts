@@ -17,9 +17,10 @@ export function authRoutes(auth: AuthService): Router {
   const registrations = rateLimit({ limit: 30, windowMs: 60 * 60_000, key: byAddress, message: 'Too many registrations from this address. Please try again later.' });
   router.post('/register', registrations, validate({ body: RegisterBody }), async (ctx) => {
     const { body } = input<{ body: RegisterBody }>(ctx);
-    const { organizationId } = await auth.register(body);
+    await auth.register(body);
     ctx.status = 201;
-    ctx.body = { message: 'Organization created', organizationId };
+    // The same answer when an address was taken: registration must not tell who has an account.
+    ctx.body = { message: 'Registration received: sign in with the new accounts. An address that already had an account was told by email instead.' };
   });
 
   router.post('/auth/login', validate({ body: LoginBody }), async (ctx) => {

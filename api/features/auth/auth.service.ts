@@ -13,6 +13,8 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export interface AuthServiceOptions {
   senderNameDefault?: string;
+  /** Tells the owner of an address that someone registered with it; not awaited, so the answer takes as long either way. */
+  tellOwnerOfTakenEmail?: (email: string) => void;
   now?: () => number;
 }
 
@@ -44,20 +46,25 @@ export function authService(db: Db, options: AuthServiceOptions = {}) {
   }
 
   return {
-    async register(body: RegisterBody): Promise<{ organizationId: number }> {
+    /**
+     * Creates the organization with its two users, or nothing when an address already has an
+     * account; either way the caller learns nothing more (the owner is told by mail instead).
+     */
+    async register(body: RegisterBody): Promise<void> {
       if (body.adminEmail.toLowerCase() === body.assistantEmail.toLowerCase()) {
         throw conflict('The admin and the assistant need different email addresses');
       }
       // Hash outside the transaction: scrypt is slow and async, SQLite transactions are sync.
       const [adminHash, assistantHash] = await Promise.all([hashPassword(body.adminPassword), hashPassword(body.assistantPassword)]);
-      return db.tx(() => {
-        const taken = repo.emailTaken([body.adminEmail, body.assistantEmail]);
-        if (taken) throw conflict(`An account with the email ${taken.email} already exists`);
+      const taken = db.tx(() => {
+        const taken = repo.emailsTaken([body.adminEmail, body.assistantEmail]);
+        if (taken.length > 0) return taken;
         const orgId = repo.insertOrganization(body.organizationName);
         repo.insertUser({ orgId, email: body.adminEmail, name: body.adminName, firstName: firstNameOf(body.adminName), role: 'admin', phone: body.adminPhone, passwordHash: adminHash });
         repo.insertUser({ orgId, email: body.assistantEmail, name: body.assistantName, firstName: firstNameOf(body.assistantName), role: 'assistant', phone: body.assistantPhone, passwordHash: assistantHash });
-        return { organizationId: orgId };
+        return [];
       });
+      for (const email of taken) options.tellOwnerOfTakenEmail?.(email);
     },
 
     /**

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registration, signedInOrg, type TestApp } from '../../../test-support/test-app';
 import { LOGIN_THROTTLE } from '@shared/limits';
@@ -26,14 +28,36 @@ describe('POST /api/register', () => {
     expect(row.password_hash).toMatch(/^scrypt\$/);
   });
 
-  it('answers 409 for an email already in use, compared case-insensitively, and writes nothing', async () => {
+  it('answers an address already in use exactly as a new one, writes nothing, and mails its owner', async () => {
     const first = registration();
-    await t.request.post('/api/register').send(first).expect(201);
+    const fresh = await t.request.post('/api/register').send(first).expect(201);
     const orgs = t.db.get<{ n: number }>('SELECT count(*) n FROM organizations')!.n;
+    const users = t.db.get<{ n: number }>('SELECT count(*) n FROM users')!.n;
+    // Compared case-insensitively; the other address of the form is new.
     const again = registration({ assistantEmail: first.adminEmail.toUpperCase() });
-    const res = await t.request.post('/api/register').send(again).expect(409);
-    expect(res.body).toEqual({ message: expect.stringContaining('already exists'), error: 'conflict' });
+    const res = await t.request.post('/api/register').send(again).expect(201);
+    expect(res.body).toEqual(fresh.body);
     expect(t.db.get<{ n: number }>('SELECT count(*) n FROM organizations')!.n).toBe(orgs);
+    expect(t.db.get<{ n: number }>('SELECT count(*) n FROM users')!.n).toBe(users);
+    await t.request.post('/api/auth/login').send({ email: again.adminEmail, password: again.adminPassword }).expect(401);
+
+    // The owner of the taken address, and only they, hears of it (the embedded .eml outbox).
+    const mailDir = join(t.dataDir, 'mail');
+    const notice = async () => {
+      for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
+        const text = readFileSync(join(mailDir, file), 'utf8');
+        if (text.includes(`To: ${first.adminEmail}`)) return text;
+      }
+      return null;
+    };
+    await expect.poll(notice).toContain('Nothing was created and your account is unchanged.');
+    expect((await notice())!).not.toContain(again.adminPassword);
+  });
+
+  it('still refuses one address given for both users, which tells nothing about other accounts', async () => {
+    const body = registration();
+    const res = await t.request.post('/api/register').send({ ...body, assistantEmail: body.adminEmail }).expect(409);
+    expect(res.body).toEqual({ message: 'The admin and the assistant need different email addresses', error: 'conflict' });
   });
 
   it('answers 400 with the spec message of every invalid field', async () => {
