@@ -36,7 +36,7 @@ export function senderFor(db: Db, orgId: number, senderNameDefault: string | und
     };
     const own = language === 'English' ? latin : inLanguages[language];
     const script = oneScript(language);
-    const pick = (key: keyof OrganizationInLanguage) => own[key].trim() || script.name(latin[key].trim());
+    const pick = (key: keyof OrganizationInLanguage, write = script.name) => own[key].trim() || write(latin[key].trim());
     return {
       name: latin.name,
       localName: pick('name'),
@@ -45,7 +45,7 @@ export function senderFor(db: Db, orgId: number, senderNameDefault: string | und
       phone: org?.phone ?? '',
       email: org?.email ?? '',
       senderName: pick('senderName'),
-      senderDesignation: pick('senderDesignation'),
+      senderDesignation: pick('senderDesignation', script.designation),
     };
   }
 

@@ -7,6 +7,7 @@
  */
 import type { Language } from '@shared/limits';
 import type { Addressee } from './common';
+import { designationIn } from './designations';
 import { hasLatin, transliterate, type IndicLanguage } from './transliterate';
 
 const ENGLISH_EVENT_WORDS =
@@ -27,6 +28,8 @@ export interface OneScript {
   name(text: string): string;
   /** The host with every part of its name in the letter's script. */
   host(to: Addressee | null): Addressee | null;
+  /** An office title (Secretary, President…) in the language's own word, else in its script. */
+  designation(text: string): string;
   /** The event's printed name, or '' when it is English words the letter says in its own. */
   eventName(text: string): string;
   /** The venue in the letter's script and, when it was in Latin, its printed form (for brackets). */
@@ -35,6 +38,7 @@ export interface OneScript {
 
 const SAME: OneScript = {
   name: (t) => t,
+  designation: (t) => t,
   host: (to) => to,
   eventName: (t) => t,
   venue: (t) => ({ text: t, printed: '' }),
@@ -46,6 +50,7 @@ export function oneScript(language: Language): OneScript {
   const name = (t: string) => (hasLatin(t) ? transliterate(t, indic) : t);
   return {
     name,
+    designation: (t) => (hasLatin(t) ? (designationIn(t, indic) ?? name(t)) : t),
     host: (to) => {
       if (!to) return null;
       // "Venkatesh Iyer and family": the family in the language's own words, not spelled out.

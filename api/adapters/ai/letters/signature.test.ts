@@ -22,13 +22,21 @@ describe('the signature: name, designation and organization', () => {
     }
   });
 
-  it('writes a designation with no form of its own in the letter script, in every language', () => {
+  it('translates a common office with no form of its own into every language, spelling out only an unknown one', () => {
+    const secretary: Record<string, string> = { English: 'Secretary', Hindi: 'सचिव', Sanskrit: 'सचिवः', Kannada: 'ಕಾರ್ಯದರ್ಶಿ', Tamil: 'செயலாளர்', Telugu: 'కార్యదర్శి', Malayalam: 'സെക്രട്ടറി' };
     for (const language of LANGUAGES) {
       const { normal } = writeTemplateLetters({ language, senderName: 'Sudha Rao', organizationName: 'Lokseva Trust', senderDesignation: 'Secretary', details: DETAILS });
       const [name, designation] = lastLines(normal, 3);
-      if (language === 'English') expect([name, designation]).toEqual(['Sudha Rao', 'Secretary']);
-      else expect([name, designation]).toEqual([transliterate('Sudha Rao', language as IndicLanguage), transliterate('Secretary', language as IndicLanguage)]);
+      const spelled = (t: string) => (language === 'English' ? t : transliterate(t, language as IndicLanguage));
+      expect([name, designation]).toEqual([spelled('Sudha Rao'), secretary[language]]);
+      const odd = writeTemplateLetters({ language, senderName: 'Sudha Rao', organizationName: 'Lokseva Trust', senderDesignation: 'Convenor', details: DETAILS });
+      expect(lastLines(odd.normal, 3)[1]).toBe(spelled('Convenor'));
     }
+    // Other spellings of the same office.
+    const chair = writeTemplateLetters({ language: 'Tamil', senderName: 'Sudha Rao', organizationName: 'Lokseva Trust', senderDesignation: 'Chairperson', details: DETAILS });
+    expect(lastLines(chair.normal, 3)[1]).toBe('தலைவர்');
+    const hon = writeTemplateLetters({ language: 'Hindi', senderName: 'Sudha Rao', organizationName: 'Lokseva Trust', senderDesignation: 'Hon. Secretary', details: DETAILS });
+    expect(lastLines(hon.normal, 3)[1]).toBe('सचिव');
   });
 
   it('leaves the line out when there is no designation', () => {

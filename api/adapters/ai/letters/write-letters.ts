@@ -56,7 +56,7 @@ export function writeTemplateLetters(input: LetterInput): Letters {
   const honoree = Honoree.parse(d.honoree ?? {});
   const organization = clean(input.organizationName ?? '');
   const own = input.inLanguage ?? {};
-  const ownForm = (local: string | undefined, latin: string | undefined) => clean(local ?? '') || script.name(clean(latin ?? ''));
+  const ownForm = (local: string | undefined, latin: string | undefined, write = script.name) => clean(local ?? '') || write(clean(latin ?? ''));
   const slots: Slots = {
     type: (EVENT_TYPES as readonly string[]).includes(d.eventType) ? d.eventType : 'other',
     eventName: script.eventName(clean(d.eventName ?? '')),
@@ -74,7 +74,7 @@ export function writeTemplateLetters(input: LetterInput): Letters {
   };
   // Under the signature the organisation's printed name follows in brackets, as on its letterhead.
   const orgLine = slots.organization && slots.organization !== organization ? `${slots.organization} (${organization})` : organization;
-  const sender = [ownForm(own.senderName, input.senderName), ownForm(own.senderDesignation, input.senderDesignation), orgLine].filter(Boolean);
+  const sender = [ownForm(own.senderName, input.senderName), ownForm(own.senderDesignation, input.senderDesignation, script.designation), orgLine].filter(Boolean);
   const letter = (variant: Variant) =>
     tidy(
       [
