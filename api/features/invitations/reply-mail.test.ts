@@ -24,9 +24,15 @@ describe('replyMail()', () => {
       expect(event).toBeTruthy();
       expect(mail.text.endsWith('\n\nL')).toBe(true);
       expect(mail.text.split('\n')[0]).toMatch(SCRIPT[language]);
-      expect(mail.fromName).toBe('Seva Trust');
+      if (language === 'English') expect(mail.fromName).toBe('Seva Trust');
+      else expect(mail.fromName).toMatch(new RegExp(`^${SCRIPT[language].source}[^A-Za-z]* \\(Seva Trust\\)$`));
     });
   }
+
+  it("signs the mail with the organisation's own form in the letter's language when it set one", () => {
+    const mail = replyMail({ language: 'Kannada', details: null, letter: 'L', organizationName: 'Seva Trust', localOrganizationName: 'ಸೇವಾ ಟ್ರಸ್ಟ್', uploadedName: 'card.jpg' });
+    expect(mail.fromName).toBe('ಸೇವಾ ಟ್ರಸ್ಟ್ (Seva Trust)');
+  });
 
   it('names the event in the language\'s own words when the card printed English words', () => {
     expect(replyMail({ language: 'Kannada', details: { hosts: [], eventName: 'Wedding Reception' }, letter: '', organizationName: '', uploadedName: 'x.jpg' }).subject).toBe('ತಮ್ಮ ಆಹ್ವಾನಕ್ಕೆ ಧನ್ಯವಾದಗಳು');
@@ -60,7 +66,8 @@ describe('the .eml of a Kannada reply', () => {
     const [file] = readdirSync(join(t.dataDir, 'mail'));
     const mail = await simpleParser(readFileSync(join(t.dataDir, 'mail', file!)));
     expect(mail.subject).toBe('ತಮ್ಮ ಆಹ್ವಾನಕ್ಕೆ ಧನ್ಯವಾದಗಳು: ಗೃಹಪ್ರವೇಶ');
-    expect(mail.from?.value[0]?.name).toMatch(/^Seva Trust/);
+    // The organisation in Kannada (spelled out, as it set no Kannada form), its Latin name after.
+    expect(mail.from?.value[0]?.name).toMatch(/^[\u0C80-\u0CFF][^A-Za-z]* \(Seva Trust \S+\)$/);
     expect(mail.text).toContain('ಲಗತ್ತಿಸಲಾಗಿದೆ');
     expect(mail.attachments[0]!.filename).toBe('ಗೃಹಪ್ರವೇಶ_ಶ್ರೀ-ರಮೇಶ್-ಕುಮಾರ್_ಉತ್ತರ.pdf');
   });

@@ -28,7 +28,7 @@ export interface ReplyMail {
   text: string;
   /** The PDF's file name. */
   filename: string;
-  /** The sender's display name: the organisation. */
+  /** The sender's display name: the organisation in the letter's script, its Latin name in brackets. */
   fromName: string;
 }
 
@@ -55,13 +55,24 @@ export function replyFileName(language: Language, details: Pick<ExtractedView, '
 }
 
 /** Subject, note and attachment name of the mail that carries `letter`. */
-export function replyMail(input: { language: Language; details: Pick<ExtractedView, 'hosts' | 'eventName'> | null; letter: string; organizationName: string; uploadedName: string }): ReplyMail {
+export function replyMail(input: {
+  language: Language;
+  details: Pick<ExtractedView, 'hosts' | 'eventName'> | null;
+  letter: string;
+  organizationName: string;
+  /** The organisation's own form in the letter's language, when it set one. */
+  localOrganizationName?: string;
+  uploadedName: string;
+}): ReplyMail {
   const words = WORDS[input.language] ?? WORDS.English;
-  const event = oneScript(input.language).eventName(input.details?.eventName?.trim() ?? '');
+  const script = oneScript(input.language);
+  const event = script.eventName(input.details?.eventName?.trim() ?? '');
+  const latin = input.organizationName.trim();
+  const local = input.localOrganizationName?.trim() || script.name(latin);
   return {
     subject: event ? `${words.thanks}: ${event}` : words.thanks,
     text: `${words.note}\n\n${input.letter}`,
     filename: replyFileName(input.language, input.details, input.uploadedName),
-    fromName: input.organizationName.trim(),
+    fromName: local && local !== latin ? `${local} (${latin})` : latin,
   };
 }

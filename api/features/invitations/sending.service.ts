@@ -39,14 +39,17 @@ export function sendingService({ db, files, ports, senderOf, quota }: SendingDep
   };
 
   /** The mail around a letter, in the letter's language (see reply-mail.ts). */
-  const mailFor = (row: InvitationRow, letter: string) =>
-    replyMail({
+  const mailFor = (row: InvitationRow, letter: string) => {
+    const { organizationName, letterhead } = senderOf(row.org_id);
+    return replyMail({
       language: row.language as Language,
       details: parseExtractedData(row.extracted_data),
       letter,
-      organizationName: senderOf(row.org_id).organizationName,
+      organizationName,
+      localOrganizationName: letterhead(row.language as Language).localName,
       uploadedName: row.file_name,
     });
+  };
 
   async function pdfOf(row: InvitationRow, letter: string, filename = pdfFileName(row.file_name)) {
     const { organizationName, letterhead } = senderOf(row.org_id);
