@@ -57,7 +57,13 @@ export const ENGLISH_WORDS: Record<string, string> = {
   private: 'प्राइवेट', limited: 'लिमिटेड', ltd: 'लिमिटेड', pvt: 'प्रा.', company: 'कंपनी', india: 'इंडिया',
   robotic: 'रोबोटिक', family: 'फ़ैमिली', opposite: 'ऑपोज़िट', opp: 'ऑपोज़िट', near: 'नियर', floor: 'फ़्लोर',
   first: 'फ़र्स्ट', second: 'सेकंड', new: 'न्यू', old: 'ओल्ड', city: 'सिटी', park: 'पार्क', circle: 'सर्कल',
+  town: 'टाउन', community: 'कम्युनिटी', grand: 'ग्रैंड', library: 'लाइब्रेरी', church: 'चर्च', hospital: 'हॉस्पिटल',
+  association: 'असोसिएशन', welfare: 'वेलफ़ेयर', public: 'पब्लिक', memorial: 'मेमोरियल', heritage: 'हेरिटेज',
+  royal: 'रॉयल', party: 'पार्टी', marriage: 'मैरिज', cultural: 'कल्चरल', academy: 'अकैडमी', studio: 'स्टूडियो',
 };
+
+/** Offices and degrees printed as capitals and said letter by letter (an MLA is एम.एल.ए., not म्ला). */
+export const ACRONYMS = new Set(['mla', 'mlc', 'mp', 'ias', 'ips', 'ifs', 'irs', 'ceo', 'cm', 'pm', 'mba', 'mbbs', 'vip', 'dcp', 'acp', 'llb', 'bsc', 'msc']);
 
 /** Parts of names whose vowel length English spelling loses (Kumar is कुमार, not कुमर); ॆ marks the
  *  short e the Dravidian scripts write (ರೆಡ್ಡಿ) and Hindi writes as े. */
@@ -105,4 +111,8 @@ export const EVENT_WORDS: Record<string, string> = {
   griha: 'गृह', gruha: 'गृह', pravesh: 'प्रवेश', pravesha: 'प्रवेश', pravesham: 'प्रवेशं', namakarana: 'नामकरण',
   namakaranam: 'नामकरणं', upanayanam: 'उपनयनं', upanayana: 'उपनयन', satyanarayana: 'सत्यनारायण', pooja: 'पूजा',
   puja: 'पूजा', vivaha: 'विवाह', vivaham: 'विवाहं', kalyanam: 'कल्याणं', seemantham: 'सीमंतं', shubha: 'शुभ',
+  // Words of Indian venue and organisation names, whose long vowels English spelling drops.
+  kalyana: 'कल्याण', mantapa: 'मंटप', mandapa: 'मंडप', mandapam: 'मंडपं', bhavana: 'भवन', bhavanam: 'भवनं',
+  seva: 'सेवा', vidya: 'विद्या', sabha: 'सभा', sangha: 'संघ', samaja: 'समाज', kendra: 'केंद्र', nilaya: 'निलय',
+  nilayam: 'निलयं', kshetra: 'क्षेत्र', vidyalaya: 'विद्यालय', mandira: 'मंदिर', mahila: 'महिला', mitra: 'मित्र',
 };

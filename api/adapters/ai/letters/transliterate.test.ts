@@ -95,3 +95,15 @@ describe('one script per letter', () => {
     });
   }
 });
+
+describe('transliterate: venue and office words', () => {
+  it('writes the English and Indian words of venues as they are said, and offices letter by letter', () => {
+    expect(transliterate('Town Hall, Mysuru', 'Kannada')).toBe('ಟೌನ್ ಹಾಲ್, ಮೈಸೂರು');
+    expect(transliterate('Sri Krishna Kalyana Mantapa', 'Hindi')).toBe('श्री कृष्णा कल्याण मंटप');
+    expect(transliterate('Sri K. Rao, MLA', 'Hindi')).toBe('श्री के. राव, एमएलए');
+    expect(transliterate('KSRTC Bus Stand', 'Hindi').startsWith('केएसआरटीसी')).toBe(true);
+    expect(transliterate('Sharada Vidya Samsthe', 'Kannada')).toBe('ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ');
+    // A name printed in capitals is still a name.
+    expect(transliterate('RAMESH', 'Hindi')).toBe('रमेश');
+  });
+});

@@ -8,7 +8,7 @@
  * voiced stops, gets the nearest letter.
  */
 import type { Language } from '@shared/limits';
-import { ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
+import { ACRONYMS, ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
 
 export type IndicLanguage = Exclude<Language, 'English'>;
 
@@ -174,14 +174,16 @@ function tokenOf(word: string, language: IndicLanguage): string {
   // Hindi, Sanskrit and Kannada name these without the -am of the South (गृह प्रवेश, ಗೃಹ ಪ್ರವೇಶ).
   if (sanskritWord) return fromDevanagari(/^(?:Hindi|Sanskrit|Kannada)$/.test(language) ? sanskritWord.replace(/ं$/u, '') : sanskritWord, language);
   const name = NAME_PARTS[key];
-  if (name) return fromDevanagari(medialSh(dravidian ? name.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि') : name.replace(/ॆ/gu, 'े'), language), language);
+  if (name) return fromDevanagari(medialSh(dravidian ? name.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ') : name.replace(/ॆ/gu, 'े'), language), language);
   const known = ENGLISH_WORDS[key];
   // A word from the tables ends in a consonant without its virama, as Hindi writes it.
   if (known) {
     return fromDevanagari(dravidian ? known.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ') : known.replace(/ॆ/gu, 'े'), language);
   }
-  // "K", "MG", "SGT": initials and short capitals are said letter by letter.
-  if (word.length === 1 || (word.length <= 3 && word === word.toUpperCase() && !/[AEIOU]/.test(word.slice(1)))) {
+  // "K", "MG", "SGT", "MLA", "KSRTC": initials, offices and capitals without a vowel are said letter by letter.
+  const capitals = word === word.toUpperCase();
+  const initials = word.length === 1 || (capitals && word.length <= 3 && !/[AEIOU]/.test(word.slice(1))) || (capitals && ACRONYMS.has(key)) || (capitals && word.length <= 6 && !/[AEIOUY]/.test(word));
+  if (initials) {
     // Tamil says the letters with a long e (கே.), the other Dravidian languages short (ಕೆ., కె.).
     const said = (c: string) => (dravidian ? (INITIALS[c]?.[1] ?? '') : (INITIALS[c]?.[0] ?? ''));
     return [...key].map((c) => fromDevanagari(language === 'Tamil' ? said(c).replace(/ॆ/gu, 'े') : said(c), language)).join('');

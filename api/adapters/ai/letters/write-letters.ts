@@ -61,7 +61,7 @@ export function writeTemplateLetters(input: LetterInput): Letters {
     type: (EVENT_TYPES as readonly string[]).includes(d.eventType) ? d.eventType : 'other',
     eventName: script.eventName(clean(d.eventName ?? '')),
     when: join(date && pack.onDate(date), time),
-    where: venue.text ? join(pack.atVenue(venue.text), venue.printed && `(${venue.printed})`) : '',
+    where: venue.text ? atVenueWithPrinted(pack, venue) : '',
     organization: ownForm(own.organizationName, organization),
     host: to,
     reply: { ...reply, representative: script.name(clean(reply.representative)) },
@@ -86,6 +86,18 @@ export function writeTemplateLetters(input: LetterInput): Letters {
       ].join('\n'),
     );
   return { normal: letter('normal'), finetuned: letter('finetuned') };
+}
+
+/**
+ * "at the venue" with the venue as printed in brackets right after the venue's own words: before
+ * a separate postposition ('… (Town Hall) में', '… (Town Hall) నందు'), after a case ending that
+ * joined the name ('…ഹാളിൽ (Town Hall)').
+ */
+function atVenueWithPrinted(pack: LanguagePack, venue: { text: string; printed: string }): string {
+  const at = pack.atVenue(venue.text);
+  if (!venue.printed) return at;
+  const printed = `(${venue.printed})`;
+  return at.startsWith(`${venue.text} `) ? `${venue.text} ${printed}${at.slice(venue.text.length)}` : join(at, printed);
 }
 
 /* ------------------------------------------------------------------ details */
