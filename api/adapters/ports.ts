@@ -21,10 +21,16 @@ export class UpstreamError extends Error {
   }
 }
 
+/** How a caller reads a photo. */
+export interface ReadOptions {
+  /** Aborted when the caller no longer wants the answer: the reading stops and frees its core. */
+  signal?: AbortSignal;
+}
+
 export interface Ai {
-  extractInvitation(image: ImageFile, language: Language): Promise<ExtractedData>;
+  extractInvitation(image: ImageFile, language: Language, options?: ReadOptions): Promise<ExtractedData>;
   /** Reads an ID or business card; `language` is the card's other script besides English. */
-  extractIdCard(image: ImageFile, language: Language): Promise<ExtractedIdCard>;
+  extractIdCard(image: ImageFile, language: Language, options?: ReadOptions): Promise<ExtractedIdCard>;
   writeLetters(input: LetterInput): Promise<Letters>;
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@shared/limits';
-import { UpstreamError, type Ai } from '../ports';
+import { UpstreamError, type Ai, type ReadOptions } from '../ports';
 import { ReaderBusyError, ReadingPool, type ReadingPoolOptions } from '../../reading/ocr/reading-pool';
 import type { ReadingJob, ReadingResults } from '../../reading/ocr/reading-job';
 import { gatherTessdata } from '../../reading/ocr/tessdata';
@@ -26,9 +26,9 @@ export function createOfflineAi({ tessdataDir, pool: poolOptions }: { tessdataDi
   // Gathered when the first worker starts: most processes (and tests) never read a photo.
   let ready: Promise<string> | undefined;
   const pool = new ReadingPool({ ...poolOptions, langPath: () => (ready ??= gatherTessdata(tessdataDir)) });
-  const read = async <K extends ReadingJob['kind']>(job: Extract<ReadingJob, { kind: K }>): Promise<ReadingResults[K]> => {
+  const read = async <K extends ReadingJob['kind']>(job: Extract<ReadingJob, { kind: K }>, options?: ReadOptions): Promise<ReadingResults[K]> => {
     try {
-      return await pool.run(job);
+      return await pool.run(job, options);
     } catch (error) {
       // Too many photos already waiting: like a busy outside service, worth trying again later
       // (the pipeline retries it with backoff; a card read from the form answers 502 with this).
@@ -38,8 +38,8 @@ export function createOfflineAi({ tessdataDir, pool: poolOptions }: { tessdataDi
   };
   return {
     pool,
-    extractInvitation: (image, language) => read({ kind: 'invitation', path: image.path, language }),
-    extractIdCard: (image, language) => read({ kind: 'card', path: image.path, language }),
+    extractInvitation: (image, language, options) => read({ kind: 'invitation', path: image.path, language }, options),
+    extractIdCard: (image, language, options) => read({ kind: 'card', path: image.path, language }, options),
     readPage: (path, language) => read({ kind: 'page', path, language }),
     writeLetters: async (input) => writeTemplateLetters(input),
     warm: (languages) => pool.warm(languages),

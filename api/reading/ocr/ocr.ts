@@ -42,6 +42,10 @@ interface WarmWorker {
   /** Tail of this worker's job queue; never rejects, so one failure doesn't block the next. */
   tail: Promise<unknown>;
   lastUsed: number;
+  /** Ends the thread at once, failing the job it runs and those queued on it. */
+  kill: (reason: Error) => void;
+  /** Rejects once `kill` is called: what every job races. */
+  killed: Promise<never>;
 }
 
 /** Reads text off images with warm tesseract.js workers, up to one per core for a language set. */
@@ -60,8 +64,8 @@ export class OcrEngine {
    * Reads a photo of a card or sheet: finds its lines whatever their colours and angle, levels
    * the page and reads it in the scripts printed on it (`hint` only where the page can't tell).
    */
-  readPage(image: OcrImage, hint: Language): Promise<PageReading> {
-    return readPage(image, hint, (png, languages, mode) => this.read(png, languages, mode));
+  readPage(image: OcrImage, hint: Language, signal?: AbortSignal): Promise<PageReading> {
+    return readPage(image, hint, (png, languages, mode) => this.read(png, languages, mode, signal), signal);
   }
 
   /**
@@ -76,8 +80,13 @@ export class OcrEngine {
   /**
    * Tesseract's words and lines for `image` with the models `languages`; by default with its
    * own layout analysis, which keeps the columns of a card apart.
+   *
+   * When `signal` aborts, the job fails at once with the signal's reason, and the worker reading
+   * it is ended there and then: tesseract cannot be stopped in the middle of an image, and an
+   * abandoned photo must not hold a core (a fresh worker starts for the next job).
    */
-  async read(image: OcrImage, languages: TesseractCode[], pageSegMode = AUTO_LAYOUT): Promise<TesseractPage> {
+  async read(image: OcrImage, languages: TesseractCode[], pageSegMode = AUTO_LAYOUT, signal?: AbortSignal): Promise<TesseractPage> {
+    signal?.throwIfAborted();
     const [key, entry] = this.workerFor(languages);
     entry.lastUsed = Date.now();
     entry.pending += 1;
@@ -85,16 +94,23 @@ export class OcrEngine {
       const worker = await entry.worker;
       // Parameters given with one job are set for it alone, then put back.
       const options = { tessedit_pageseg_mode: pageSegMode } as Record<string, string>;
-      const { data } = await worker.recognize(image, options, { text: true, blocks: true });
+      const { data } = await Promise.race([worker.recognize(image, options, { text: true, blocks: true }), entry.killed]);
       return { text: data.text, blocks: data.blocks as OcrBlock[] | null };
     });
     entry.tail = job.catch(() => undefined).finally(() => (entry.pending -= 1));
+    const stop = () => {
+      if (this.workers.get(key) === entry) this.workers.delete(key);
+      entry.kill(signal!.reason instanceof Error ? signal!.reason : new Error('The reading was stopped'));
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     try {
       return await job;
     } catch (error) {
       // A worker that failed may be in a bad state (e.g. out of memory): start afresh next time.
       if (this.workers.get(key) === entry) void this.retire(key, entry);
       throw error;
+    } finally {
+      signal?.removeEventListener('abort', stop);
     }
   }
 
@@ -133,7 +149,12 @@ export class OcrEngine {
   }
 
   private start(key: string, langs: readonly string[]): WarmWorker {
-    const worker = createWorker([...langs], 1 /* LSTM only: the best_int models have no legacy engine */, {
+    let kill: (reason: Error) => void = () => undefined;
+    // Settles only when the worker is killed: every job races it, since tesseract.js never
+    // settles the jobs of a worker it terminates.
+    const killed = new Promise<never>((_, reject) => (kill = reject));
+    killed.catch(() => undefined);
+    const starting = createWorker([...langs], 1 /* LSTM only: the best_int models have no legacy engine */, {
       ...offlineWorkerOptions(this.options.langPath),
       // Without a handler a worker error is thrown asynchronously and can crash the process.
       errorHandler: () => undefined,
@@ -142,7 +163,19 @@ export class OcrEngine {
       await w.setParameters({ user_defined_dpi: '300' });
       return w;
     });
-    const entry: WarmWorker = { languages: langs.join('+'), pending: 0, worker, tail: worker.catch(() => undefined), lastUsed: Date.now() };
+    const worker = Promise.race([starting, killed]);
+    const entry: WarmWorker = {
+      languages: langs.join('+'),
+      pending: 0,
+      worker,
+      tail: worker.catch(() => undefined),
+      lastUsed: Date.now(),
+      killed,
+      kill: (reason) => {
+        kill(reason);
+        void starting.then((w) => w.terminate()).catch(() => undefined);
+      },
+    };
     this.workers.set(key, entry);
     this.evictBeyondLimit();
     return entry;

@@ -70,10 +70,20 @@ const SURE_CONFIDENCE = 50;
 // Below this even with every script's model, the page is not worth reading in full.
 const UNREADABLE_CONFIDENCE = 30;
 
-/** Reads `input` (a path or encoded bytes); `hint` is the language the user expects. */
-export async function readPage(input: string | Buffer, hint: Language, read: TesseractRead): Promise<PageReading> {
+/**
+ * Reads `input` (a path or encoded bytes); `hint` is the language the user expects. Once
+ * `signal` aborts, no further step starts (the read in progress is `read`'s to stop) and the
+ * promise rejects with the signal's reason: an abandoned photo gives its core back.
+ */
+export async function readPage(input: string | Buffer, hint: Language, tesseract: TesseractRead, signal?: AbortSignal): Promise<PageReading> {
+  const read: TesseractRead = (png, languages, mode) => {
+    signal?.throwIfAborted();
+    return tesseract(png, languages, mode);
+  };
   const image = await decode(input);
+  signal?.throwIfAborted();
   const boxes = await detectTextLines(image);
+  signal?.throwIfAborted();
   if (boxes.length === 0) return NOTHING;
 
   // A page turned once serves every probe at that turn and the final reading.

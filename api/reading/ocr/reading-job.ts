@@ -24,6 +24,11 @@ export interface ReadingResults {
 /** Main thread → worker. */
 export type ToWorker =
   | { type: 'read'; id: number; job: ReadingJob }
+  /**
+   * Stop the read asked in message `read`: no step of it starts after this, and the tesseract
+   * worker reading it now is ended. That read then answers with an error.
+   */
+  | { type: 'stop'; id: number; read: number }
   /** Start the OCR for these languages now, so the first photo does not wait for it. */
   | { type: 'warm'; id: number; languages: Language[] }
   /** End tesseract's own threads; the pool then terminates the worker. */

@@ -15,6 +15,8 @@ const langPath = () => gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessd
 let dir: string;
 let venue: string;
 let date: string;
+/** A dense page of many lines: reading it takes many seconds, so there is time to give up on it. */
+let long: string;
 const notAnImage = () => path.join(dir, 'not-an-image.jpg');
 
 beforeAll(async () => {
@@ -24,6 +26,9 @@ beforeAll(async () => {
   await fs.writeFile(venue, await renderCard({ body: '<div class="lead">Venue: Sri Krishna Hall</div>', width: 520 }));
   await fs.writeFile(date, await renderCard({ body: '<div class="lead">Sunday 14 March 2027</div>', width: 520 }));
   await fs.writeFile(notAnImage(), 'this is not a photo');
+  long = path.join(dir, 'long.png');
+  const lines = Array.from({ length: 60 }, (_, i) => `<div>Line ${i + 1}: Sri Krishna Hall, 4th Cross, Jayanagar, Bengaluru 5600${i % 10}</div>`);
+  await fs.writeFile(long, await renderCard({ body: `<div class="small">${lines.join('')}</div>`, width: 900 }));
   await closeCardRenderer();
 }, TIMEOUT_MS);
 
@@ -38,7 +43,7 @@ describe('ReadingPool', () => {
       const pool = new ReadingPool({ langPath, size: 2 });
       try {
         await pool.warm(['English']);
-        expect(pool.stats()).toEqual({ workers: 2, busy: 0, waiting: 0 });
+        expect(pool.stats()).toEqual({ workers: 2, busy: 0, waiting: 0, stopped: 0 });
 
         const stalls = monitorEventLoopDelay({ resolution: 5 });
         let mostBusy = 0;
@@ -106,16 +111,42 @@ describe('ReadingPool', () => {
   );
 
   it(
-    'gives up waiting for a photo that takes too long, and the worker takes the next one when it is done',
+    'stops a photo that takes too long instead of reading it on unseen',
     async () => {
-      const pool = new ReadingPool({ langPath, size: 1, jobTimeoutMs: 300 });
+      const pool = new ReadingPool({ langPath, size: 1, jobTimeoutMs: 1500 });
       try {
         await pool.warm(['English']);
-        // Reading even this small card takes longer than 300 ms.
-        await expect(pool.run({ kind: 'page', path: venue, language: 'English' })).rejects.toBeInstanceOf(ReadingTimeoutError);
-        expect(pool.stats()).toEqual({ workers: 1, busy: 1, waiting: 0 });
+        await expect(pool.run({ kind: 'page', path: long, language: 'English' })).rejects.toBeInstanceOf(ReadingTimeoutError);
+        // The worker stopped the photo rather than finishing it, and is free again.
         await expect.poll(() => pool.stats().busy, { timeout: 60_000 }).toBe(0);
-        expect(pool.stats().workers).toBe(1);
+        expect(pool.stats()).toEqual({ workers: 1, busy: 0, waiting: 0, stopped: 1 });
+      } finally {
+        await pool.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'stops a photo whose caller gave up (its signal aborted), whether it was being read or still waiting',
+    async () => {
+      const pool = new ReadingPool({ langPath, size: 1 });
+      try {
+        await pool.warm(['English']);
+        const caller = new AbortController();
+        const reading = pool.run({ kind: 'page', path: long, language: 'English' }, { signal: caller.signal });
+        const waiting = pool.run({ kind: 'page', path: long, language: 'English' }, { signal: caller.signal });
+        await expect.poll(() => pool.stats(), { timeout: 60_000 }).toMatchObject({ busy: 1, waiting: 1 });
+        const reason = new Error('the stage ran out of time');
+        caller.abort(reason);
+        await expect(reading).rejects.toBe(reason);
+        await expect(waiting).rejects.toBe(reason);
+        expect(pool.stats().waiting).toBe(0);
+        expect((await pool.run({ kind: 'page', path: date, language: 'English' })).text).toBe('Sunday 14 March 2027');
+        expect(pool.stats()).toEqual({ workers: 1, busy: 0, waiting: 0, stopped: 1 });
+        // A signal already aborted reads nothing.
+        await expect(pool.run({ kind: 'page', path: venue, language: 'English' }, { signal: caller.signal })).rejects.toBe(reason);
+        expect(pool.stats().stopped).toBe(1);
       } finally {
         await pool.close();
       }
@@ -135,7 +166,7 @@ describe('ReadingPool', () => {
       await expect(waiting).rejects.toThrow('closed');
       expect((await reading).text).toBe('Venue: Sri Krishna Hall');
       await closing;
-      expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 0 });
+      expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 0, stopped: 0 });
       await expect(pool.run({ kind: 'page', path: venue, language: 'English' })).rejects.toThrow('closed');
     },
     TIMEOUT_MS,

@@ -27,9 +27,19 @@ export interface ReadingPoolOptions {
   languageSets?: number;
   /**
    * Longest the caller waits for one photo; past it the job fails with `ReadingTimeoutError`
-   * (its worker finishes the photo before taking another). Default 90 s.
+   * and its worker stops reading it (see `run`). Default 90 s.
    */
   jobTimeoutMs?: number;
+  /**
+   * How long a worker told to stop a read may take to answer before it is ended and replaced.
+   * Default 15 s.
+   */
+  stopGraceMs?: number;
+}
+
+export interface RunOptions {
+  /** Aborted when the caller no longer wants the photo read (a pipeline stage ran out of time). */
+  signal?: AbortSignal;
 }
 
 /** The pool's queue is full: the photo was not read; trying again later may work. */
@@ -46,12 +56,15 @@ export interface PoolStats {
   busy: number;
   /** Jobs waiting for a free worker. */
   waiting: number;
+  /** Reads stopped by their worker before they finished, because their caller gave up on them. */
+  stopped: number;
 }
 
 interface Waiting {
   job: ReadingJob;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
+  signal?: AbortSignal;
 }
 
 interface Thread {
@@ -72,15 +85,27 @@ export class ReadingPool {
   private readonly maxWaiting: number;
   private nextId = 1;
   private closed = false;
+  private stopped = 0;
+  /** The languages the workers were last warmed with: a replaced worker starts with them too. */
+  private warmLanguages: Language[] = [];
 
   constructor(private readonly options: ReadingPoolOptions) {
     this.size = Math.max(1, options.size ?? os.availableParallelism());
     this.maxWaiting = Math.max(0, options.maxWaiting ?? 200);
   }
 
-  /** Reads one photo on a free worker (waiting for one if all are busy). */
-  run<K extends ReadingJob['kind']>(job: Extract<ReadingJob, { kind: K }>): Promise<ReadingResults[K]> {
+  /**
+   * Reads one photo on a free worker (waiting for one if all are busy).
+   *
+   * A photo whose caller gives up (its `signal` aborts, or `jobTimeoutMs` passes) is not read on
+   * unseen: taken out of the queue if it is waiting, else its worker is told to stop, which it
+   * does before its next step (the tesseract thread in the middle of the photo is ended), and
+   * the worker takes the next photo. A worker that does not answer within `stopGraceMs` is ended
+   * and replaced, so the pool keeps its size.
+   */
+  run<K extends ReadingJob['kind']>(job: Extract<ReadingJob, { kind: K }>, { signal }: RunOptions = {}): Promise<ReadingResults[K]> {
     if (this.closed) return Promise.reject(new Error('The reading pool is closed'));
+    if (signal?.aborted) return Promise.reject(reasonOf(signal));
     // At most `size` photos being read and `maxWaiting` more waiting (a job whose worker is still
     // starting counts as being read).
     const taken = this.threads.filter((t) => t.reading).length + this.waiting.length;
@@ -88,7 +113,19 @@ export class ReadingPool {
       return Promise.reject(new ReaderBusyError('The reader has too many photos waiting'));
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      const entry: Waiting = { job, resolve: resolve as (value: unknown) => void, reject, signal };
+      this.waiting.push(entry);
+      // Given up while still waiting: it leaves the queue (once started, `start` handles it).
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const at = this.waiting.indexOf(entry);
+          if (at === -1) return;
+          this.waiting.splice(at, 1);
+          reject(reasonOf(signal));
+        },
+        { once: true },
+      );
       void this.dispatch();
     });
   }
@@ -96,12 +133,18 @@ export class ReadingPool {
   /** Starts every worker now with the OCR of `languages` loaded; resolves when they are ready. */
   async warm(languages: Language[]): Promise<void> {
     if (this.closed) return;
+    this.warmLanguages = [...languages];
     while (this.threads.length < this.size) this.spawn();
     await Promise.all(this.threads.map((t) => this.ask(t, { type: 'warm', id: this.nextId++, languages })));
   }
 
   stats(): PoolStats {
-    return { workers: this.threads.length, busy: this.threads.filter((t) => t.reading).length, waiting: this.waiting.length };
+    return {
+      workers: this.threads.length,
+      busy: this.threads.filter((t) => t.reading).length,
+      waiting: this.waiting.length,
+      stopped: this.stopped,
+    };
   }
 
   /**
@@ -146,18 +189,57 @@ export class ReadingPool {
     }
   }
 
-  private start(thread: Thread, { job, resolve, reject }: Waiting): void {
-    const reading = this.ask(thread, { type: 'read', id: this.nextId++, job });
+  private start(thread: Thread, { job, resolve, reject, signal }: Waiting): void {
+    const id = this.nextId++;
+    const reading = this.ask(thread, { type: 'read', id, job });
     thread.reading = reading;
-    // The caller hears back in bounded time. The worker itself is left to finish: ending a thread
-    // in the middle of onnxruntime's or sharp's native work aborts the whole process.
+    let givenUp = false;
+    let grace: NodeJS.Timeout | undefined;
+    // The caller hears back at once; the worker is asked to stop the photo rather than ended
+    // outright: ending a thread in the middle of onnxruntime's or sharp's native work aborts the
+    // whole process, so it stops itself between steps. Only a worker that does not answer in
+    // time (stuck in its own code) is ended.
+    const giveUp = (reason: Error) => {
+      if (givenUp) return;
+      givenUp = true;
+      reject(reason);
+      this.ask(thread, { type: 'stop', id: this.nextId++, read: id }).catch(() => undefined);
+      grace = setTimeout(() => this.replace(thread), this.options.stopGraceMs ?? 15_000);
+    };
     const limit = this.options.jobTimeoutMs ?? 90_000;
-    const timer = setTimeout(() => reject(new ReadingTimeoutError(`Reading the photo took longer than ${Math.round(limit / 1000)} s`)), limit);
-    reading.then(resolve, reject).finally(() => {
+    const timer = setTimeout(() => giveUp(new ReadingTimeoutError(`Reading the photo took longer than ${Math.round(limit / 1000)} s`)), limit);
+    const onAbort = () => giveUp(reasonOf(signal!));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    // The worker is counted free before the caller hears back, so the caller sees it free.
+    const settled = () => {
       clearTimeout(timer);
+      clearTimeout(grace);
+      signal?.removeEventListener('abort', onAbort);
       if (thread.reading === reading) thread.reading = null;
       void this.dispatch();
-    });
+    };
+    reading.then(
+      (value) => {
+        settled();
+        resolve(value);
+      },
+      (error: Error) => {
+        if (givenUp && error.name === 'ReadingStoppedError') this.stopped += 1;
+        settled();
+        reject(error);
+      },
+    );
+  }
+
+  /** Ends a worker that does not answer and starts a fresh one in its place (warm as the others). */
+  private replace(thread: Thread): void {
+    const at = this.threads.indexOf(thread);
+    if (this.closed || at === -1) return;
+    this.threads.splice(at, 1);
+    // Its 'exit' fails what it owed, which frees the read's place.
+    void thread.started.then((worker) => worker.terminate()).catch(() => undefined);
+    const fresh = this.spawn();
+    if (this.warmLanguages.length > 0) this.ask(fresh, { type: 'warm', id: this.nextId++, languages: this.warmLanguages }).catch(() => undefined);
   }
 
   /** Starts one worker; it counts at once, so concurrent dispatches never start more than `size`. */
@@ -211,7 +293,14 @@ export class ReadingPool {
 
 /** The error as the worker threw it: a photo that can't be read keeps its class and message. */
 function rebuilt(error: SentError): Error {
-  return error.name === 'UnreadableInputError' ? new UnreadableInputError(error.message) : new Error(error.message);
+  if (error.name === 'UnreadableInputError') return new UnreadableInputError(error.message);
+  const plain = new Error(error.message);
+  plain.name = error.name;
+  return plain;
+}
+
+function reasonOf(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('The reading was given up');
 }
 
 function delay(ms: number): Promise<void> {

@@ -22,22 +22,37 @@ const setup = workerData as WorkerSetup;
 // worker for the same set would only hold memory.
 const ocr = new OcrEngine({ langPath: setup.langPath, maxWorkers: setup.languageSets, workersPerSet: 1 });
 
-async function run(job: ReadingJob): Promise<unknown> {
+/** The reads in progress, by message id, so a `stop` can reach them. */
+const reading = new Map<number, AbortController>();
+
+async function run(job: ReadingJob, signal: AbortSignal): Promise<unknown> {
   const image = { path: job.path, mime: '' };
+  // The readers see only `readPage`; this one carries the signal down to each step.
+  const stoppable = { readPage: (path: string, language: typeof job.language) => ocr.readPage(path, language, signal) };
   switch (job.kind) {
     case 'invitation':
-      return readInvitation(image, job.language, ocr);
+      return readInvitation(image, job.language, stoppable);
     case 'card':
-      return readIdCard(image, job.language, ocr);
+      return readIdCard(image, job.language, stoppable);
     case 'page':
-      return ocr.readPage(job.path, job.language);
+      return stoppable.readPage(job.path, job.language);
   }
 }
 
 async function answerTo(message: ToWorker): Promise<unknown> {
   switch (message.type) {
-    case 'read':
-      return run(message.job);
+    case 'read': {
+      const controller = new AbortController();
+      reading.set(message.id, controller);
+      try {
+        return await run(message.job, controller.signal);
+      } finally {
+        reading.delete(message.id);
+      }
+    }
+    case 'stop':
+      reading.get(message.read)?.abort(new ReadingStoppedError('The read was stopped'));
+      return null;
     case 'warm':
       await Promise.all([warmDetector(), ...message.languages.map((l) => ocr.warm(tesseractLanguages(l)))]);
       return null;
@@ -46,6 +61,9 @@ async function answerTo(message: ToWorker): Promise<unknown> {
       return null;
   }
 }
+
+/** A read ended early because the pool asked (its caller gave up waiting). */
+class ReadingStoppedError extends Error {}
 
 function sent(error: unknown): SentError {
   return error instanceof Error ? { name: error.constructor.name, message: error.message } : { name: 'Error', message: String(error) };

@@ -30,16 +30,23 @@ async function runQueued(t: TestApp, timeoutMs = 15_000): Promise<void> {
   }
 }
 
-/** Embedded ports with an AI whose noise photos (NOISE_WIDTH wide) take `noiseMs` and are then unreadable; `log` gets every stage run. */
+/**
+ * Embedded ports with an AI whose noise photos (NOISE_WIDTH wide) take `noiseMs` and are then
+ * unreadable, unless told to stop first; `log` gets every stage run and every stop.
+ */
 function standInAi(t: TestApp, noiseMs: number, log: string[]): void {
   const ai: Ai = {
     ...t.ports.ai,
-    async extractInvitation(image) {
+    async extractInvitation(image, _language, options) {
       const { width } = await sharp(image.path).metadata();
       const id = t.db.get<{ id: number }>('SELECT id FROM invitations WHERE image_path = ?', image.path)!.id;
       log.push(`extract ${id}`);
       if (width === NOISE_WIDTH) {
-        await sleep(noiseMs);
+        const stopped = new Promise<void>((resolve) => options?.signal?.addEventListener('abort', () => resolve(), { once: true }));
+        if ((await Promise.race([sleep(noiseMs).then(() => 'read'), stopped.then(() => 'stopped')])) === 'stopped') {
+          log.push(`stopped ${id}`);
+          throw options!.signal!.reason;
+        }
         throw new UnreadableInputError('No text could be read from this photo.');
       }
       return details;
@@ -105,7 +112,7 @@ describe('pipeline fairness between organizations', () => {
 });
 
 describe('stage timeout', () => {
-  it('ends a stage that runs too long in error with a message saying what to do, and moves on to the next invitation', async () => {
+  it('ends a stage that runs too long in error with a message saying what to do, tells its reading to stop, and moves on to the next invitation', async () => {
     t = createTestApp({ STAGE_TIMEOUT_SECONDS: '1' });
     const log: string[] = [];
     standInAi(t, 60_000, log);
@@ -120,6 +127,8 @@ describe('stage timeout', () => {
     });
     expect((await org.assistant.get(`/api/invitations/${next}`).expect(200)).body.status).toBe('completed');
     expect(t.db.get<{ n: number }>('SELECT count(*) AS n FROM jobs')!.n).toBe(0);
+    // The reader was told to stop (the embedded reader then frees its core), not left reading a minute more.
+    expect(log).toEqual([`extract ${stuck}`, `stopped ${stuck}`, `extract ${next}`]);
   }, 20_000);
 });
 

@@ -11,6 +11,8 @@ export interface StageContext {
   db: Db;
   /** Who signs the organization's letters (see organization-sender.ts). */
   senderOf: SenderOf;
+  /** Aborted when the stage ran out of time (the worker always gives one): its work should stop rather than run on unseen. */
+  signal?: AbortSignal;
 }
 
 export interface Stage {

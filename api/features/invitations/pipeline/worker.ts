@@ -35,12 +35,22 @@ export interface WorkerOptions {
   stageTimeoutMs?: number;
 }
 
-/** The stage's result, or a StageTimeoutError once `ms` have passed (the stage's own work is left to finish unseen). */
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/**
+ * The stage's result, or a StageTimeoutError once `ms` have passed. The stage is then told to
+ * stop through its signal (the reader frees its core for the next photo), so abandoned work
+ * does not run on unseen.
+ */
+function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StageTimeoutError(`stage ran past ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new StageTimeoutError(`stage ran past ${ms} ms`);
+      reject(error);
+      controller.abort(error);
+    }, ms);
   });
+  const work = run(controller.signal);
   // A late failure of abandoned work must not become an unhandled rejection.
   work.catch(() => undefined);
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
@@ -91,7 +101,7 @@ export function createWorker({ db, ports, senderOf, log = () => {}, now = Date.n
     });
     const started = now();
     try {
-      const save = await withTimeout(stage.run({ invitation, ports, db, senderOf }), stageTimeoutMs);
+      const save = await withTimeout((signal) => stage.run({ invitation, ports, db, senderOf, signal }), stageTimeoutMs);
       const next = stageAfter(stage.name);
       db.tx(() => {
         save(db);
