@@ -6,7 +6,7 @@ const dateIn = (text: string) => findDate(canonicalText(text));
 
 describe('findDate', () => {
   it("reads a date after 'दि.' (Marathi), its Devanagari digits too", () => {
-    expect(dateIn('मंगळवार दि.२९/०२/२०२४ रोजी सायंकाळी')).toBe('29 February 2024');
+    expect(dateIn('गुरुवार दि.२९/०२/२०२४ रोजी सायंकाळी')).toBe('29 February 2024');
   });
 
   it('joins a day OCR split in two when the printed weekday agrees (English)', () => {
@@ -77,6 +77,30 @@ describe('findDate', () => {
   it('takes the labelled date of the rite over the date of death in a mourning notice', () => {
     const text = 'श्री रामलाल जी का स्वर्गवास दि. 3 मार्च 2027 को हो गया।\nउठावना - दिनांक - 6 मार्च 2027 शनिवार';
     expect(dateIn(text)).toBe('6 March 2027');
+  });
+
+  it.each([
+    // 3 August 2025 was a Sunday; OCR read the 3 as a 5.
+    ['Malayalam, the weekday on the next line', 'മുഹൂർത്തദിനം : 05 ഓഗസ്റ്റ് 2025\n(1201 കർക്കടകം 18) ന് ഞായറാഴ്ച', '3 August 2025'],
+    // 18 October 2026 is a Sunday, read as 16.
+    ['English', 'Sunday, 16th October 2026 at 11 AM', '18 October 2026'],
+    // 27 March 2026 is a Friday, read as 21 (a 7 taken for a 1).
+    ['Hindi', 'दिनांक 21 मार्च 2026 शुक्रवार', '27 March 2026'],
+    // 27 February 2024 was a Tuesday; OCR took the Devanagari ७ for a ९.
+    ['Marathi', 'मंगळवार दि.२९/०२/२०२४ रोजी सायंकाळी', '27 February 2024'],
+    // 23 May 2026 is a Saturday, read as 28.
+    ['Kannada', 'ದಿನಾಂಕ : 28-05-2026ನೇ ಶನಿವಾರ', '23 May 2026'],
+  ])('mends a day misread by one digit when the weekday printed with it says which (%s)', (_, text, date) => {
+    expect(dateIn(text)).toBe(date);
+  });
+
+  it('keeps the date as printed when no look-alike day or several fit the weekday', () => {
+    // 12 June 2026 is a Friday; no day one slip away from 12 is a Tuesday.
+    expect(dateIn('Tuesday, 12 June 2026')).toBe('12 June 2026');
+  });
+
+  it('takes no weekday from the next line when that line has a date of its own', () => {
+    expect(dateIn('Haldi 12.02.2027\nWedding 14.02.2027 Sunday')).toBe('14 February 2027');
   });
 
   it('prefers the date whose weekday matches over a misread one', () => {

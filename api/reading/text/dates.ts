@@ -114,35 +114,66 @@ export function bestDate(text: string): ChosenDate | null {
 }
 
 /**
- * OCR often drops the first digit of a two-digit day ('26' read as '6', '2' lost in a flourish):
- * a one-digit day that is not the printed weekday is taken for the one day of that month, ending
- * in the same digit, that is (16 or 26 for a 6). Null when none or more than one fits.
+ * A day that is not the printed weekday was misread: OCR drops the first digit of a two-digit
+ * day ('26' read as '6', '2' lost in a flourish) or takes a digit for one that looks like it
+ * ('03' read as '05', '18' as '16'). The day is taken for the one day of that month, within one
+ * such slip, that is the printed weekday; a lost digit, the commoner slip, is tried first.
+ * Null when none or more than one fits.
  */
 function dayOfWeekday(date: FoundDate, weekday: number): FoundDate | null {
-  if (date.day >= 10) return null;
-  const fits = [10, 20, 30]
-    .map((tens) => ({ ...date, day: date.day + tens }))
-    .filter((d) => isRealDate({ day: d.day, month: d.month, year: d.year! }) && weekdayOf(d) === weekday);
-  return fits.length === 1 ? fits[0] : null;
+  for (const days of [daysWithLostTens(date.day), daysWithOneMisreadDigit(date.day)]) {
+    const fits = days
+      .map((day) => ({ ...date, day }))
+      .filter((d) => isRealDate({ day: d.day, month: d.month, year: d.year! }) && weekdayOf(d) === weekday);
+    if (fits.length === 1) return fits[0];
+    if (fits.length > 1) return null;
+  }
+  return null;
+}
+
+// Digits OCR takes for one another: round Latin ones (3 5 6 8 0), thin ones (1 7), and the
+// Devanagari ७ and ९, २ and ३ (the text's digits are ASCII by now, whatever the script).
+const LOOK_ALIKE_DIGITS: Record<string, string> = {
+  '0': '8', '1': '7', '2': '3', '3': '258', '5': '36', '6': '58', '7': '19', '8': '0356', '9': '7',
+};
+
+/** '6' → 16, 26, 30-odd: the day with its first digit lost. */
+function daysWithLostTens(day: number): number[] {
+  return day < 10 ? [10, 20, 30].map((tens) => day + tens) : [];
+}
+
+/** The days `day` could have been with one digit misread for a look-alike ('05' → 3, 6, 85). */
+function daysWithOneMisreadDigit(day: number): number[] {
+  const printed = String(day).padStart(2, '0');
+  return [...printed].flatMap((digit, i) =>
+    [...(LOOK_ALIKE_DIGITS[digit] ?? '')].map((other) => Number(printed.slice(0, i) + other + printed.slice(i + 1))),
+  );
 }
 
 function lineStartOf(text: string, index: number): number {
   return text.lastIndexOf('\n', index - 1) + 1;
 }
 
-/** The weekday printed on the date's line (0 for Sunday), or -1. */
+/**
+ * The weekday printed with the date (0 for Sunday), or -1: on the date's line, or alone on the
+ * next printed line when the card sets it below ('05 സെപ്റ്റംബർ 2023' / '(…) ന് ഞായറാഴ്ച').
+ */
 function weekdayBeside(text: string, date: FoundDate): number {
   const lineEnd = text.indexOf('\n', date.index) === -1 ? text.length : text.indexOf('\n', date.index);
-  const line = text.slice(lineStartOf(text, date.index), lineEnd);
+  const onLine = weekdayIn(text.slice(lineStartOf(text, date.index), lineEnd));
+  if (onLine >= 0) return onLine;
+  const next = text.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '') ?? '';
+  // A line with a date of its own has its own weekday.
+  return findDates(next).length === 0 ? weekdayIn(next) : -1;
+}
+
+function weekdayIn(line: string): number {
   return WEEKDAY_PATTERNS.findIndex((p) => p.test(line));
 }
 
 function scoreOf(text: string, date: FoundDate): number {
-  const lineStart = text.lastIndexOf('\n', date.index - 1) + 1;
-  const lineEnd = text.indexOf('\n', date.index) === -1 ? text.length : text.indexOf('\n', date.index);
-  const line = text.slice(lineStart, lineEnd);
-  const before = text.slice(lineStart, date.index);
-  const weekday = WEEKDAY_PATTERNS.findIndex((p) => p.test(line));
+  const before = text.slice(lineStartOf(text, date.index), date.index);
+  const weekday = weekdayBeside(text, date);
   let score = date.year ? 4 : 0;
   if (DATE_LABEL.test(before.slice(-16))) score += 1;
   if (weekday >= 0) score += date.year && weekdayOf(date) !== weekday ? -1 : 1;
