@@ -1,17 +1,14 @@
 /**
- * Keeps the device's copy of the contacts in step with the server: asks only for what changed
- * since the copy's cursor (GET /api/contacts?changedSince=), page by page, and stores each page
- * before asking for the next. One visit online stores every contact; later visits fetch a few
- * rows, or a 304. A write the browser refuses is reported (store-health.ts) and tried again.
+ * Keeps the device's copy of the contacts in step with the server (contacts-catch-up.ts), in a
+ * worker so the screen stays responsive while 10,000 rows are parsed and stored. One visit online
+ * stores every contact; later visits fetch a few rows, or nothing. A write the browser refuses is
+ * reported (store-health.ts) and tried again.
  */
-import { ContactChanges } from '@shared/schemas/contact-changes';
-import { apiPaths } from '@shared/api-paths';
-import { apiJson } from '@pwa/lib/http';
-import { applyContactChanges, contactsSyncOf } from './contacts-store';
+import { noteNetworkFailure, noteNetworkSuccess } from '@pwa/lib/use-online';
+import { catchUpContacts, type CatchUpEvent, type ContactsSyncOutcome } from './contacts-catch-up';
 import { noteStoreFailure, noteStoreSuccess } from './store-health';
 
-/** How the last catch-up ended: stored everything, could not reach the server, or could not store. */
-export type ContactsSyncOutcome = 'synced' | 'unreachable' | 'write-failed';
+export type { ContactsSyncOutcome } from './contacts-catch-up';
 
 /** A refused write is tried again after this long (and whenever a screen asks for a sync). */
 export const STORE_RETRY_MS = 15_000;
@@ -19,46 +16,66 @@ export const STORE_RETRY_MS = 15_000;
 let running: Promise<ContactsSyncOutcome> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+/** This catch-up has already had screens read the copy once. */
+let firstShown = false;
 
-/** Called after every page stored, so screens showing the copy can read it again. */
+/** Called when a catch-up stored rows that change the copy, so screens showing it can read it again. */
 export function onContactsStored(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-async function catchUp(userId: number): Promise<ContactsSyncOutcome> {
-  const saved = await contactsSyncOf(userId).catch(() => null);
-  let cursor = saved?.cursor ?? '0';
-  let fresh = !saved;
-  for (;;) {
-    let changes: ContactChanges;
-    try {
-      changes = ContactChanges.parse(await apiJson<unknown>('GET', `${apiPaths.contacts}?changedSince=${cursor}`));
-    } catch {
-      // No network, or the server said no (signed out): the copy stays as it is.
-      return 'unreachable';
-    }
-    try {
-      await applyContactChanges(userId, changes, fresh);
+function handle(userId: number, event: CatchUpEvent): void {
+  switch (event.type) {
+    case 'network':
+      if (event.answered) noteNetworkSuccess();
+      else noteNetworkFailure();
+      return;
+    case 'stored':
       noteStoreSuccess();
-    } catch (error) {
-      noteStoreFailure(error, () => void syncContacts(userId));
+      // The first page shows something at once, the last the whole list; those between would only
+      // make screens read 10,000 rows again and again.
+      if (event.changed && (event.last || !firstShown)) listeners.forEach((listener) => listener());
+      firstShown = true;
+      return;
+    case 'write-failed':
+      noteStoreFailure(Object.assign(new Error(event.message), { name: event.quota ? 'QuotaExceededError' : event.name }), () => void syncContacts(userId));
       clearTimeout(retryTimer);
       retryTimer = setTimeout(() => void syncContacts(userId), STORE_RETRY_MS);
-      return 'write-failed';
-    }
-    // The first page shows something at once, the last the whole list; those between would only
-    // make screens read 10,000 rows again and again.
-    if (fresh || !changes.more) listeners.forEach((listener) => listener());
-    cursor = changes.cursor;
-    fresh = false;
-    if (!changes.more) return 'synced';
+      return;
+    case 'done':
+      return;
   }
+}
+/** The catch-up in a worker; where none can start (tests, old browsers), on this thread. */
+function run(userId: number): Promise<ContactsSyncOutcome> {
+  firstShown = false;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./contacts-sync.worker.ts', import.meta.url), { type: 'module', name: 'contacts-sync' });
+  } catch {
+    return catchUpContacts(userId, (event) => handle(userId, event));
+  }
+  return new Promise((resolve) => {
+    worker.onmessage = ({ data }: MessageEvent<CatchUpEvent>) => {
+      handle(userId, data);
+      if (data.type !== 'done') return;
+      worker.terminate();
+      resolve(data.outcome);
+    };
+    // The worker's script could not load (offline before it was cached) or it crashed: the same
+    // catch-up on this thread, from the cursor the copy reached.
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(catchUpContacts(userId, (event) => handle(userId, event)));
+    };
+    worker.postMessage({ userId });
+  });
 }
 
 /** Catches the copy up for `userId`; a call while one runs shares it. */
 export function syncContacts(userId: number): Promise<ContactsSyncOutcome> {
-  running ??= catchUp(userId).finally(() => {
+  running ??= run(userId).finally(() => {
     running = null;
   });
   return running;

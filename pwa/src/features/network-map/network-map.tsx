@@ -17,6 +17,7 @@ import { GEOLOCATION_TIMEOUT_MS, MAP_USER_ZOOM } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { OCEAN_COLOR } from './basemap';
+import { buildContactPoints } from './contact-points';
 import { InfoWindow } from './info-window';
 import { useMapSettings } from './map.api';
 import { locatedContacts, type LocatedContact } from './markers';
@@ -40,23 +41,25 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
   const located = useMemo(() => locatedContacts(contacts), [contacts]);
   const { parts, status } = useOpenLayersMap(target, popupElement, setSelected, settings.data);
 
-  // One point per located contact (the cluster source groups them); fit the view to them the first time.
+  // One point per located contact, built in chunks and swapped in whole (the cluster source groups them).
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
-    p.markers.clear();
-    p.markers.addFeatures(
-      located.map(({ contact, lat, lng }) => {
-        const feature = new Feature({ geometry: new Point(fromLonLat([lng, lat])), contact });
-        feature.setId(contact.id);
-        return feature;
-      }),
-    );
-    // Fit once the tile question is settled, so the zoom limit is the right one.
-    if (fitted.current !== p.map && located.length > 0 && !settings.isPending) {
-      fitted.current = p.map;
-      p.map.getView().fit(pointsExtent(located), { padding: FIT_PADDING, maxZoom: maxFitZoom });
-    }
+    let cancelled = false;
+    void buildContactPoints(located, () => cancelled).then((points) => {
+      if (points && !cancelled) p.clusters.setSource(points);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [parts, located]);
+
+  // Fit the view to the points the first time, once the tile question is settled (so the zoom limit is the right one).
+  useEffect(() => {
+    const p = parts.current;
+    if (!p || fitted.current === p.map || located.length === 0 || settings.isPending) return;
+    fitted.current = p.map;
+    p.map.getView().fit(pointsExtent(located), { padding: FIT_PADDING, maxZoom: maxFitZoom });
   }, [parts, located, settings.isPending, maxFitZoom]);
 
   const close = () => {

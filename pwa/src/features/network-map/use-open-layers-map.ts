@@ -29,8 +29,8 @@ export type MapStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'faile
 
 export interface MapParts {
   map: OlMap;
-  /** One point per located contact; the cluster source on the marker layer reads them. */
-  markers: VectorSource<Feature<Point>>;
+  /** The marker layer's source: it clusters the source of contact points set on it (contact-points.ts). */
+  clusters: Cluster<Feature<Point>>;
   overlay: Overlay;
   user: VectorSource<Feature<Point>>;
   basemap: VectorSource;
@@ -62,8 +62,7 @@ export function useOpenLayersMap(
         setStatus({ kind: 'failed', reason: 'The world basemap could not be downloaded. Check your connection and reload the page.' }),
       );
       const labels = placeLabelsLayer();
-      const markers = new VectorSource<Feature<Point>>();
-      const clusters = new Cluster({ source: markers, distance: 40, minDistance: 8 });
+      const clusters = new Cluster<Feature<Point>>({ source: new VectorSource<Feature<Point>>(), distance: 40, minDistance: 8 });
       const markerLayer = new VectorLayer({ source: clusters, style: markerStyle, zIndex: 10 });
       const user = new VectorSource<Feature<Point>>();
       const userLayer = new VectorLayer({ source: user, style: USER_DOT, zIndex: 9 });
@@ -106,7 +105,7 @@ export function useOpenLayersMap(
         const element = map.getTargetElement();
         if (element) element.style.cursor = hit ? 'pointer' : '';
       });
-      parts.current = { map, markers, overlay, user, basemap: basemap.source, labels };
+      parts.current = { map, clusters, overlay, user, basemap: basemap.source, labels };
     } catch (error) {
       setStatus({ kind: 'failed', reason: error instanceof Error ? error.message : 'The map could not be started.' });
       return;
