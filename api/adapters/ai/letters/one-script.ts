@@ -9,9 +9,17 @@ import type { Language } from '@shared/limits';
 import type { Addressee } from './common';
 import { designationIn } from './designations';
 import { hasLatin, transliterate, type IndicLanguage } from './transliterate';
+import { EVENT_WORDS } from './transliterate-words';
 
 const ENGLISH_EVENT_WORDS =
   /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|house\s*warming|inauguration|opening|engagement|naming|anniversary|launch|event|programme|program|festival|get[\s-]*together|new\s+home|invitation)\b/i;
+
+/** "Griha Pravesham", "Upanayanam": Sanskrit event words, which Tamil does not spell from Latin
+ *  (its script has no ग्र or ष) but calls by its own name (புதுமனை புகுவிழா). */
+const onlyEventWords = (text: string) => {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.length > 0 && words.every((w) => w in EVENT_WORDS);
+};
 
 /** "… and family" as each language writes it after a name. */
 const FAMILY: Record<IndicLanguage, string> = {
@@ -62,7 +70,7 @@ export function oneScript(language: Language): OneScript {
         people: to.people.map(name),
       };
     },
-    eventName: (t) => (hasLatin(t) && ENGLISH_EVENT_WORDS.test(t) ? '' : name(t)),
+    eventName: (t) => (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t))) ? '' : name(t)),
     venue: (t) => (hasLatin(t) ? { text: name(t), printed: t } : { text: t, printed: '' }),
   };
 }

@@ -107,3 +107,30 @@ describe('transliterate: venue and office words', () => {
     expect(transliterate('RAMESH', 'Hindi')).toBe('रमेश');
   });
 });
+
+describe('transliterate: Tamil clusters and ordinals', () => {
+  it('breaks a consonant + r cluster in Tamil as Tamil writes it, keeping ஸ்ரீ', () => {
+    expect(transliterate('Priya', 'Tamil')).toBe('பிரியா');
+    expect(transliterate('Sri Krishna', 'Tamil')).toBe('ஸ்ரீ கிருஷ்ணா');
+  });
+
+  it('writes an ordinal number of an address in the language', () => {
+    expect(transliterate('4th Cross', 'Kannada')).toBe('4ನೇ ಕ್ರಾಸ್');
+    expect(transliterate('4th Cross', 'Hindi')).toBe('चौथा क्रॉस');
+    expect(transliterate('12th Main', 'Tamil').startsWith('12-வது ')).toBe(true);
+    expect(transliterate('2nd Stage', 'Telugu')).toBe('2వ స్టేజ్');
+    expect(transliterate('No. 12, 4th Cross', 'Tamil').startsWith('எண் 12, 4-வது ')).toBe(true);
+    expect(transliterate('No.12', 'Kannada')).toBe('ನಂ. 12');
+  });
+});
+
+describe('one script: Sanskrit event names in a Tamil letter', () => {
+  it('calls "Griha Pravesha" by the Tamil name of a housewarming instead of spelling it out', () => {
+    const details = { hosts: ['Venkatesh Iyer'], eventName: 'Griha Pravesha', eventType: 'housewarming', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' } as never;
+    const tamil = writeTemplateLetters({ language: 'Tamil', senderName: 'Sudha Rao', organizationName: '', details }).normal;
+    expect(tamil).toContain('புதுமனை');
+    expect(tamil).not.toMatch(/ப்ரவேஷ|பிரவேஷ/);
+    // Kannada writes the Sanskrit words as they are.
+    expect(writeTemplateLetters({ language: 'Kannada', senderName: 'Sudha Rao', organizationName: '', details }).normal).toContain('ಗೃಹ ಪ್ರವೇಶ');
+  });
+});

@@ -144,6 +144,8 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   let out = [...s].map((c) => (/[\u0900-\u097F]/.test(c) && !/[।॥]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + offset) : c)).join('');
   // Tamil's ந begins a word or precedes த; elsewhere the n is ன (நவீன், ஸோனாலி).
   if (language === 'Tamil') out = out.replace(/(?<=[\u0B80-\u0BFF])\u0BA8(?!\u0BCD\u0BA4)/gu, '\u0BA9');
+  // Tamil breaks a consonant + r cluster with an i (பிரியா, கிருஷ்ணா, சந்திரன்), keeping ஸ்ரீ.
+  if (language === 'Tamil') out = out.replace(/([\u0B95-\u0BB8])\u0BCD(?=\u0BB0)/gu, '$1\u0BBF');
   if (language === 'Malayalam') {
     out = out
       .replace(/(ന്|ല്|ര്|ണ്|ള്)(?=$|[\s,.)])/gu, (m) => CHILLU[m] ?? m)
@@ -206,9 +208,25 @@ function medialSh(devanagari: string, language: IndicLanguage): string {
 
 const SUFFIXES: [string, string][] = [['nath', 'नाथ'], ['raj', 'राज'], ['kumar', 'कुमार'], ['swamy', 'स्वामी'], ['murthy', 'मूर्ति']];
 
+/** "4th" as the language writes an ordinal number (4ನೇ, 4-வது, चौथा). */
+const HINDI_ORDINALS: Record<string, string> = { 1: 'पहला', 2: 'दूसरा', 3: 'तीसरा', 4: 'चौथा', 6: 'छठा' };
+const ORDINAL: Record<IndicLanguage, (n: string) => string> = {
+  Hindi: (n) => HINDI_ORDINALS[n] ?? `${n}वाँ`,
+  Sanskrit: (n) => `${n}-तम`,
+  Kannada: (n) => `${n}ನೇ`,
+  Tamil: (n) => `${n}-வது`,
+  Telugu: (n) => `${n}వ`,
+  Malayalam: (n) => `${n}-ാം`,
+};
+
+/** "No. 12" of an address, as the language abbreviates "number". */
+const NUMBER_WORD: Record<IndicLanguage, string> = { Hindi: 'नं.', Sanskrit: 'सं.', Kannada: 'ನಂ.', Tamil: 'எண்', Telugu: 'నం.', Malayalam: 'നമ്പർ' };
+
 /** Every run of Latin letters in `text` written in `language`'s script; everything else as is. */
 export function transliterate(text: string, language: IndicLanguage): string {
   return text
+    .replace(/\bNo\.?\s*(?=\d)/gi, `${NUMBER_WORD[language]} `)
+    .replace(/\b(\d+)(?:st|nd|rd|th)\b/gi, (_, n: string) => ORDINAL[language](n))
     .replace(/\b(?:sri|shri)\s*mathi\b/giu, 'Smt') // "Sri Mathi Lalitha" is Shrimati Lalitha
     // "A & B": the language's own "and" (Malayalam lists names with a comma).
     .replace(/\s+&\s+/g, ' and ')
