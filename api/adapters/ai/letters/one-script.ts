@@ -70,7 +70,12 @@ export function oneScript(language: Language): OneScript {
         people: to.people.map(name),
       };
     },
-    eventName: (t) => (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t))) ? '' : name(t)),
+    eventName: (t) => {
+      if (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t)))) return '';
+      const written = name(t);
+      // Malayalam names a Sanskrit event with the neuter -am (നാമകരണം, ഗൃഹപ്രവേശം), which its case endings need.
+      return indic === 'Malayalam' && hasLatin(t) && onlyEventWords(t) ? written.replace(/([\u0D15-\u0D39])$/u, '$1ം') : written;
+    },
     venue: (t) => (hasLatin(t) ? { text: name(t), printed: t } : { text: t, printed: '' }),
   };
 }

@@ -33,7 +33,10 @@ const EVENT_LOCATIVE: ByType<string> = {
 
 /** "at the <event>": 'X इत्यस्मिन् विवाहमहोत्सवे' ("at this wedding festival called X"). */
 function atEvent(s: Slots): string {
-  return s.eventName ? `${s.eventName} इत्यस्मिन् ${EVENT_LOCATIVE[s.type]}` : EVENT_LOCATIVE[s.type];
+  const kind = EVENT_LOCATIVE[s.type];
+  // "नामकरण इत्यस्मिन् नामकरणसंस्कारे" says the name twice: the kind alone says it.
+  const named = s.eventName && !kind.startsWith(s.eventName.replace(/[\s\u0902]+$/u, ''));
+  return named ? `${s.eventName} इत्यस्मिन् ${kind}` : kind;
 }
 
 /** "एतादृशे <…> अवसरे" (locative). */

@@ -60,6 +60,9 @@ export const ENGLISH_WORDS: Record<string, string> = {
   town: 'टाउन', community: 'कम्युनिटी', grand: 'ग्रैंड', library: 'लाइब्रेरी', church: 'चर्च', hospital: 'हॉस्पिटल',
   association: 'असोसिएशन', welfare: 'वेलफ़ेयर', public: 'पब्लिक', memorial: 'मेमोरियल', heritage: 'हेरिटेज',
   royal: 'रॉयल', party: 'पार्टी', marriage: 'मैरिज', cultural: 'कल्चरल', academy: 'अकैडमी', studio: 'स्टूडियो',
+  residence: 'रेसिडेंस', villa: 'विला', enclave: 'एन्क्लेव', plaza: 'प्लाज़ा', square: 'स्क्वेयर', avenue: 'एवेन्यू',
+  estate: 'एस्टेट', farm: 'फ़ार्म', lodge: 'लॉज', inn: 'इन', suites: 'सुइट्स', terrace: 'टेरेस', pavilion: 'पवेलियन',
+  theatre: 'थिएटर', theater: 'थिएटर', stadium: 'स्टेडियम', mall: 'मॉल', nest: 'नेस्ट', view: 'व्यू', county: 'काउंटी',
 };
 
 /** Offices and degrees printed as capitals and said letter by letter (an MLA is एम.एल.ए., not म्ला). */
@@ -115,4 +118,5 @@ export const EVENT_WORDS: Record<string, string> = {
   kalyana: 'कल्याण', mantapa: 'मंटप', mandapa: 'मंडप', mandapam: 'मंडपं', bhavana: 'भवन', bhavanam: 'भवनं',
   seva: 'सेवा', vidya: 'विद्या', sabha: 'सभा', sangha: 'संघ', samaja: 'समाज', kendra: 'केंद्र', nilaya: 'निलय',
   nilayam: 'निलयं', kshetra: 'क्षेत्र', vidyalaya: 'विद्यालय', mandira: 'मंदिर', mahila: 'महिला', mitra: 'मित्र',
+  nivas: 'निवास', nivasa: 'निवास', sadana: 'सदन', ashrama: 'आश्रम', ashram: 'आश्रम',
 };

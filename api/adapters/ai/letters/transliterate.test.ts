@@ -130,6 +130,11 @@ describe('one script: Sanskrit event names in a Tamil letter', () => {
     const tamil = writeTemplateLetters({ language: 'Tamil', senderName: 'Sudha Rao', organizationName: '', details }).normal;
     expect(tamil).toContain('புதுமனை');
     expect(tamil).not.toMatch(/ப்ரவேஷ|பிரவேஷ/);
+    // Malayalam gives the Sanskrit name its neuter -am, which takes the case ending.
+    const naming = { ...(details as object), eventName: 'Namakarana', eventType: 'naming' } as never;
+    expect(writeTemplateLetters({ language: 'Malayalam', senderName: 'Sudha Rao', organizationName: '', details: naming }).normal).toContain('നാമകരണത്തിന്');
+    // Sanskrit does not name it twice ("नामकरण इत्यस्मिन् नामकरणसंस्कारे").
+    expect(writeTemplateLetters({ language: 'Sanskrit', senderName: 'Sudha Rao', organizationName: '', details: naming }).normal).not.toContain('इत्यस्मिन् नामकरण');
     // Kannada writes the Sanskrit words as they are.
     expect(writeTemplateLetters({ language: 'Kannada', senderName: 'Sudha Rao', organizationName: '', details }).normal).toContain('ಗೃಹ ಪ್ರವೇಶ');
   });
