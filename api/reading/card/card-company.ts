@@ -71,3 +71,37 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length];
 }
+
+// A shop lists what it does under its name: 'PROCESSING - PRINTING - BINDING', 'Catering | Decoration'.
+const SERVICE_ITEM = /^[A-Za-z]{2,}(?:ings?|tions?)$/i;
+const LIST_SEPARATOR = /\s*(?:[-–|•*,/&+]|\band\b)\s*/i;
+
+/** A line that only lists services, two or more words in -ing or -tion ('Buying & Selling'). */
+export function isServiceList(text: string): boolean {
+  const items = text.split(LIST_SEPARATOR).map((w) => w.trim()).filter(Boolean);
+  return items.length >= 2 && items.every((w) => SERVICE_ITEM.test(w) && w.length >= 5);
+}
+
+/**
+ * The shop's name when nothing else gives it: the short line in capitals just above the line
+ * listing its services ('VAIVEE' / 'PROCESSING - PRINTING - BINDING').
+ */
+export function companyAboveServices(parts: readonly Part[]): Part | undefined {
+  const lineOf = (line: number) => parts.filter((p) => p.line === line);
+  for (const line of serviceListLines(parts)) {
+    const above = lineOf(line - 1);
+    const name = above.length === 1 ? above[0] : undefined;
+    if (!name || name.kind !== 'other' || /\d/.test(name.text) || name.text.split(/\s+/).length > 3) continue;
+    if (/^[A-Z][A-Z&.' ]{2,}$/.test(name.text.trim()) && hasRealWords(name.text)) return name;
+  }
+  return undefined;
+}
+
+/** The lines that only list services; a line a card divides with bars comes as one part per service. */
+export function serviceListLines(parts: readonly Part[]): Set<number> {
+  const lines = [...new Set(parts.map((p) => p.line))].filter((line) => {
+    const onLine = parts.filter((p) => p.line === line);
+    return onLine.every((p) => p.latin) && isServiceList(onLine.map((p) => p.text).join(' | '));
+  });
+  return new Set(lines);
+}

@@ -31,6 +31,21 @@ describe('the card owner from where a name stands', () => {
   });
 });
 
+describe("a shop's name above the services it lists", () => {
+  it('takes the short line in capitals above a list of services for the company, marked for checking', () => {
+    const card = extractCardFields('SRI LAKSHMI\nCATERING | DECORATION | LIGHTING\nCell: 94401 23456\n3-4-12, Main Road, Guntur', 'English');
+    expect(card.company).toBe('SRI LAKSHMI');
+    expect(card.confidence?.company).toBeLessThan(0.7);
+    // A service is no one's name.
+    expect(card.name).toBe('');
+  });
+
+  it('takes no company above a line that is not only services', () => {
+    const card = extractCardFields('RAMESH\nSales and Service & Fancy Varieties\nCell: 94401 23456', 'English');
+    expect(card.company).toBe('');
+  });
+});
+
 describe('the company on an ID card', () => {
   it("names the company from the line spelling the card's domain, not the card's kind ('PRESS')", () => {
     const text = 'sanmarg\n\nEmployee No\nDate of Birth\n\nPRESS\n\nSanmarg Bhawan,\ninfo@sanmarg.in | www.sanmarg.in\nC.R. Avenue, Kolkata 700 007';
@@ -43,5 +58,34 @@ describe('the company on an ID card', () => {
   it('keeps a company named with its trade over the domain line', () => {
     const text = 'Rajwada Thal\nBKC Foods Pvt. Ltd.\nwww.rajwadathal.com';
     expect(extractCardFields(text, 'English').company).toBe('BKC Foods Pvt. Ltd.');
+  });
+});
+
+describe('an ID card that prints no designation or no address', () => {
+  it.each([
+    ['English', 'CITY TIMES\nEmployee No\nBlood Group\nVISITOR\nwww.citytimes.in\n12, Park Street, Kolkata 700016', 'VISITOR'],
+    ['Hindi', 'दैनिक भास्कर\nकर्मचारी क्रमांक\nप्रेस\nwww.bhaskar.com\nMP Nagar, Bhopal 462011', 'प्रेस'],
+    ['Kannada', 'ಉದಯವಾಣಿ\nಅತಿಥಿ\nwww.udayavani.com\nManipal 576104', 'ಅತಿಥಿ'],
+  ])("takes the bearer's role printed alone for the position (%s)", (language, text, role) => {
+    const card = extractCardFields(text, language as 'English');
+    expect(card.position).toBe(role);
+    expect(card.notes).not.toContain(role);
+  });
+
+  it('leaves a role word inside a slogan or a company alone', () => {
+    const card = extractCardFields('Sri Ganesh PRESS\nPrinting for every guest\nPh: 98450 12345', 'English');
+    expect(card.position).toBe('');
+  });
+
+  it("gives the town ending the organisation's line as the address, marked for checking", () => {
+    const text = 'Kamaraj Polytechnic College, Madurai\nName: Priya Raman\nPhone: 9440012345';
+    const card = extractCardFields(text, 'English');
+    expect(card.address).toBe('Madurai');
+    expect(card.confidence?.address).toBeLessThan(0.9);
+  });
+
+  it('keeps the printed address over the town in the name', () => {
+    const text = 'Manipal Hospital, Udupi\nDr. Asha Rao\nTiger Circle, Manipal 576104';
+    expect(extractCardFields(text, 'English').address).toBe('Tiger Circle, Manipal 576104');
   });
 });

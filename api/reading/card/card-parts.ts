@@ -194,6 +194,12 @@ export function hasRealWords(text: string): boolean {
   return words.length >= 2 && words.length / tokens.length >= 0.5;
 }
 
+/** The city that ends a line ('GH Raisoni College of Engineering, NAGPUR' → 'NAGPUR'), or ''. */
+export function cityAtEnd(text: string): string {
+  const last = [...text.matchAll(CITY)].at(-1);
+  return last && isCityOnly(text, last) ? last[0] : '';
+}
+
 /** A city on its own or ending an address ('Bengaluru', '…, Mysuru', 'Kasur (Pakistan)'), not inside a name ('Ramesh Kota'). */
 function isCityOnly(text: string, city: RegExpMatchArray): boolean {
   const before = text.slice(0, city.index);

@@ -403,9 +403,9 @@ describe('extractCardFields on shop and trade cards', () => {
     expect(got).toMatchObject({ name: '', company: 'Nilgri Spices' });
   });
 
-  it('keeps an organisation and its town together, and reads no address into it', () => {
+  it('keeps an organisation and its town together; with no address printed, the town is the address', () => {
     const got = extractCardFields(['SRI VENKATESWARA COLLEGE OF', 'ENGINEERING, TIRUPATI', 'Name: P. Harika', 'Roll No: 21BF1A0512'].join('\n'), 'English');
-    expect(got).toMatchObject({ name: 'P. Harika', company: 'SRI VENKATESWARA COLLEGE OF ENGINEERING, TIRUPATI', address: '' });
+    expect(got).toMatchObject({ name: 'P. Harika', company: 'SRI VENKATESWARA COLLEGE OF ENGINEERING, TIRUPATI', address: 'TIRUPATI' });
   });
 
   it('adds the town printed on its own under the street to the address', () => {

@@ -16,15 +16,17 @@ import type { Language } from '@shared/limits';
 import { LOW_CONFIDENCE } from '@shared/schemas/confidence';
 import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
-import { companyFromContacts, stackCompanyNames } from './card-company';
+import { companyAboveServices, companyFromContacts, serviceListLines, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
-import { CITY, PIN_CODE, hasLegalForm, partsOf, type Part } from './card-parts';
+import { CITY, PIN_CODE, cityAtEnd, hasLegalForm, partsOf, type Part } from './card-parts';
 import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName, withoutStrayEnds } from './card-names';
 import { inferProfession } from './card-profession';
 import { cardLines } from './card-text';
 import { withLineConfidence, type ReadLine } from './card-confidence';
 import { SURE } from '../text/confidence-scale';
+import { keywordPattern } from '../text/keyword-pattern';
+import { BADGE_ROLES } from '../languages/card-words';
 
 /**
  * Extracts name, contact details, company, job, profession, address and notes from a card's
@@ -52,7 +54,9 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const labelledName = parts.find((p) => p.kind === 'name');
   // Nor is a line that starts with the brand ('Sanmarg Bhawan', the company's building).
   const brandWord = brand?.text.toLowerCase().replace(/[^a-z]/g, '') ?? '';
-  const notBrand = (p: Part) => p !== brand && !(brandWord.length >= 4 && p.text.toLowerCase().startsWith(brandWord));
+  // Nor is a word of the services a shop lists ('CATERING | DECORATION').
+  const services = serviceListLines(parts);
+  const notBrand = (p: Part) => p !== brand && !(brandWord.length >= 4 && p.text.toLowerCase().startsWith(brandWord)) && !services.has(p.line);
   const latin = labelledName?.latin ? { part: labelledName, sure: SURE.labelled } : pickLatinName(parts.filter(notBrand), contacts.phones);
   const latinName = take(latin?.part);
   const nativeCandidates = parts.filter((p) => !p.latin && p.kind === 'other' && nativeNameLike(p.text));
@@ -63,7 +67,10 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
 
   // English first; then a name with its legal form ('MANALI LUBRICANTS Pvt. Ltd') over a logo's words.
   const companies = preferLatin(parts.filter((p) => p.kind === 'company')).sort((a, b) => Number(b.latin) - Number(a.latin) || Number(hasLegalForm(b.text)) - Number(hasLegalForm(a.text)));
-  const fromContacts = companies.length ? undefined : companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites });
+  const fromContacts = companies.length
+    ? undefined
+    : (companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites }) ??
+      companyAboveServices(parts.filter((p) => !used.has(p))));
   // A lone trade word ('PRESS' on a press card) is the card's kind when a line spells the card's
   // own domain ('sanmarg' of sanmarg.in): that line names the company.
   const loneWord = companies[0] && !/\s/.test(companies[0].text.trim());
@@ -73,8 +80,9 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   // a job belongs to one of them, not surely to the person taken for the card's name.
   const listLines = contactListLines(contacts.phones);
   const positions = preferLatin(parts.filter((p) => p.kind === 'position' && !listLines.has(p.line)));
-  const position = take(positions[0]);
-  if (position) confidence.position = position.labelled ? SURE.labelled : SURE.keyword;
+  // No designation printed: an ID card's role badge ('PRESS', 'VISITOR') says what the bearer is.
+  const position = take(positions[0] ?? parts.find((p) => !used.has(p) && isBadgeRole(p.text)));
+  if (position) confidence.position = position.labelled ? SURE.labelled : position.kind === 'position' ? SURE.keyword : SURE.placed;
   const addresses = addressRuns(parts);
   const run = addresses[0];
   run?.forEach((p) => used.add(p));
@@ -82,6 +90,10 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const address = run?.some((p) => p.latin) ? run.filter((p) => p.latin || !/\p{L}/u.test(p.text)) : run;
   const nativeAddress = run?.filter((p) => !address!.includes(p)) ?? [];
   if (address) confidence.address = address.some((p) => PIN_CODE.test(p.text) || p.text.search(CITY) >= 0) ? SURE.keyword : SURE.shapeOnly;
+  // No address printed, but the organisation's line ends with its town ('… College of
+  // Engineering, NAGPUR'): the town is where the contact is, and what the map needs.
+  const town = !address && company ? cityAtEnd(company.text) : '';
+  if (town) confidence.address = SURE.placed;
   const phone = bestPhone(contacts.phones);
   if (phone) confidence.phone = phoneSureness(phone);
   if (contacts.emails[0]) confidence.email = contacts.emails[0].sure;
@@ -121,7 +133,7 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
     company: company?.text ?? '',
     position: position?.text ?? '',
     profession,
-    address: address ? joinAddress(address) : '',
+    address: address ? joinAddress(address) : town,
     website: contacts.websites[0] ?? '',
     notes: [...new Set(notes)].join('\n'),
     confidence,
@@ -202,6 +214,13 @@ function lastWords(text: string): string {
     if (latinNameParts(tail, { oneWord: true })) return tail;
   }
   return '';
+}
+
+const BADGE_ROLE = new RegExp(`^(?:${keywordPattern(BADGE_ROLES, { wholeIndic: true }).source})$`, 'iu');
+
+/** A role alone on its line, in capitals when in Latin letters ('PRESS', not 'Press' in a slogan). */
+function isBadgeRole(text: string): boolean {
+  return BADGE_ROLE.test(text.trim()) && (!isLatin(text) || text === text.toUpperCase());
 }
 
 /** A labelled mobile is sure; a number kept without its country code needs checking. */

@@ -20,4 +20,15 @@ describe('cardLines', () => {
   it('keeps a real initial before a name', () => {
     expect(cardLines('R Venkatesh')).toEqual(['R Venkatesh']);
   });
+
+  it('spells right a long city OCR misread by one letter, in any case', () => {
+    expect(cardLines('Plot 7, Banjara Hills, Hvderabad 500 034\nMG Road, BANGALORF')).toEqual([
+      'Plot 7, Banjara Hills, Hyderabad 500 034',
+      'MG Road, BANGALORE',
+    ]);
+  });
+
+  it('leaves short words and names two letters from a city as printed', () => {
+    expect(cardLines('Kotla Road, Pune 411001\nMr. Chandran, Salem')).toEqual(['Kotla Road, Pune 411001', 'Mr. Chandran, Salem']);
+  });
 });

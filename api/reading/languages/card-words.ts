@@ -2,6 +2,7 @@
 import { everyLanguage, gathered } from './index';
 
 export const ADDRESS_WORDS = everyLanguage((l) => l.card.addressWords);
+export const BADGE_ROLES = everyLanguage((l) => l.card.badgeRoles);
 export const CITIES = everyLanguage((l) => l.card.cities);
 export const COMPANY_WORDS = everyLanguage((l) => l.card.companyWords);
 export const COUNTRIES_ABROAD = everyLanguage((l) => l.card.countriesAbroad);

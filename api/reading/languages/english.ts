@@ -171,6 +171,10 @@ export const english: ReadingLanguage = {
     ],
   },
   card: {
+    badgeRoles: [
+      'press', 'media', 'staff', 'visitor', 'guest', 'student', 'faculty', 'volunteer', 'delegate', 'security',
+      'driver', 'intern', 'trainee', 'official',
+    ],
     addressWords: [
       'road', 'rd', 'rd.', 'street', 'st.', 'nagar', 'layout', 'cross', 'main', 'main road', 'floor',
       'building', 'bldg', 'bldg.', 'block', 'sector', 'phase', 'plot', 'complex', 'tower', 'towers',

@@ -111,6 +111,11 @@ export interface ReadingLanguage {
     whenMarkers: Words;
   };
   card: {
+    /**
+     * The bearer's role an ID card prints alone in large type ('PRESS', 'STAFF', 'VISITOR',
+     * 'प्रेस'): the card's position when no designation is printed.
+     */
+    badgeRoles: Words;
     /** Words of an address line: streets, buildings, areas ('4th Cross', 'Outer Ring Road', 'ನಗರ'). */
     addressWords: Words;
     /** Cities and towns printed at the end of an address (old and new spellings, and in script). */

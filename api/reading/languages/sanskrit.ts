@@ -76,6 +76,7 @@ export const sanskrit: ReadingLanguage = {
     whenMarkers: ['दिनाङ्कः', 'समयः', 'वासरः'],
   },
   card: {
+    badgeRoles: ['छात्रः', 'अतिथिः'],
     addressWords: [],
     cities: [],
     companyWords: [],
