@@ -1,17 +1,24 @@
 /**
- * Lighthouse (mobile) scores of the built app and the gzip size of the JavaScript the first
- * screen needs, written to docs/pwa-metrics.md.
+ * Lighthouse (mobile) on the landing page and, in an organization grown to 10,000 contacts and
+ * 1,000 invitations, on home, history, the contacts list and the map, all in one run; with the
+ * metric that costs each screen its points and the gzip size of the JavaScript the first screen
+ * needs. Written to docs/pwa-metrics.md.
  *
- * Run: npx tsx bench/pwa.ts (after npm run build)
+ * Run: npx tsx bench/pwa.ts (after npm run build; BENCH_LIGHTHOUSE_RUNS=2 scores every screen twice)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/browser';
 import { startServer } from '../test-support/server';
 import { seedOrganization } from '../test-support/seed';
+import { seedContacts, seedInvitations } from '../e2e/seed-network';
+
+const CONTACTS = 10_000;
+const INVITATIONS = 1_000;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 
 /** The entry script and every module it preloads: what the first screen downloads before it can draw. */
 function firstScreenJs(): { files: string[]; gzipBytes: number; rawBytes: number } {
@@ -27,43 +34,85 @@ function firstScreenJs(): { files: string[]; gzipBytes: number; rawBytes: number
   return { files, gzipBytes, rawBytes };
 }
 
+/** Lighthouse 12's performance metrics and their weights: which one loses the points. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
 const server = await startServer({ LOG_LEVEL: 'silent' });
-const { cookie } = await seedOrganization(server.baseUrl, 'lighthouse');
+const { org, cookie } = await seedOrganization(server.baseUrl, 'lighthouse');
+// The cookie is the assistant's: the same organization grows through its admin.
+seedContacts(server.dataDir, org.adminEmail, CONTACTS);
+seedInvitations(server.dataDir, org.adminEmail, INVITATIONS);
+
+const screens = [
+  ['Landing (signed out)', '/', {}],
+  ['Home', '/', { Cookie: cookie }],
+  ['Invitation history', '/history', { Cookie: cookie }],
+  ['Contacts list', '/contacts-list', { Cookie: cookie }],
+  ['Network map', '/network-map', { Cookie: cookie }],
+] as const;
+
+const loadAtStart = loadavg()[0]!;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const rows: string[] = [];
+const scores: Record<string, number[]> = {};
 try {
-  for (const [label, path, headers] of [
-    ['Landing (signed out)', '/', {}],
-    ['Home (signed in)', '/', { Cookie: cookie }],
-    ['Invitation history (signed in)', '/history', { Cookie: cookie }],
-  ] as const) {
-    const result = await lighthouse(`${server.baseUrl}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: headers,
-    });
-    const c = result!.lhr.categories;
-    const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
-    const lcp = result!.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
-    rows.push(`| ${label} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${lcp} |`);
-    console.log(rows.at(-1));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [label, path, headers] of screens) {
+      // Each run starts with the origin's storage cleared: the contacts screens include the first full catch-up.
+      const result = await lighthouse(`${server.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: headers,
+      });
+      const lhr = result!.lhr;
+      if (lhr.runtimeError) {
+        rows.push(`| ${label} | run ${run}: no score (${lhr.runtimeError.code}) | | | | | | |`);
+        console.log(rows.at(-1));
+        continue;
+      }
+      const c = lhr.categories;
+      const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      // Points lost per metric: its weight times what its score falls short of 1.
+      const weights = Object.fromEntries((c.performance?.auditRefs ?? []).map((r) => [r.id, r.weight]));
+      const lost = METRICS.map(([id, short]) => [short, Math.round((weights[id] ?? 0) * (1 - (lhr.audits[id]?.score ?? 1)))] as const)
+        .filter(([, points]) => points > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([short, points]) => `${short} −${points}`)
+        .join(', ');
+      const value = (id: string) => lhr.audits[id]?.displayValue ?? '';
+      (scores[label] ??= []).push(score('performance'));
+      rows.push(
+        `| ${label}${RUNS > 1 ? ` (run ${run})` : ''} | ${score('performance')} | ${value('first-contentful-paint')} | ${value('largest-contentful-paint')} | ${value('total-blocking-time')} | ${lost || '—'} | ${score('accessibility')} | ${score('best-practices')} |`,
+      );
+      console.log(`${rows.at(-1)} (Lighthouse's CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`);
+    }
   }
 } finally {
   await chrome.kill();
   await server.stop();
 }
+const loadAtEnd = loadavg()[0]!;
 
 const js = firstScreenJs();
 const doc = `# PWA measurements
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version},
-Debian Chromium, Lighthouse 12 with its default mobile emulation (slow 4G, 4× CPU slowdown), against the built app
-served by \`npm start\`'s server on loopback. Regenerate with \`npx tsx bench/pwa.ts\` (also part of \`npm run bench\`).
+Debian Chromium, Lighthouse 12 with its default mobile emulation (slow 4G, 4× CPU slowdown, simulated), against the built app
+served by \`npm start\`'s server on loopback, in an organization of ${CONTACTS.toLocaleString('en')} contacts and ${INVITATIONS.toLocaleString('en')} invitations.
+Every run starts with the origin's storage cleared, so the contacts list and the map include the device's first full
+catch-up of the contacts. Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end on ${cpus().length} cores: Lighthouse multiplies the
+main-thread time it observes, so other work on the machine lowers the scores. Regenerate with \`npx tsx bench/pwa.ts\` (also part of \`npm run bench\`).
 
-| Screen | Performance | Accessibility | Best practices | Largest contentful paint |
-| --- | --- | --- | --- | --- |
+| Screen | Performance | FCP | LCP | TBT | Points lost to | Accessibility | Best practices |
+| --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 JavaScript the first screen needs (the entry module and what it preloads; every other screen is a lazy chunk):
@@ -74,4 +123,4 @@ no serious or critical issue.
 `;
 writeFileSync('docs/pwa-metrics.md', doc);
 console.log(doc);
-console.log(`BENCH_JSON ${JSON.stringify({ firstScreenJsGzipBytes: js.gzipBytes })}`);
+console.log(`BENCH_JSON ${JSON.stringify({ firstScreenJsGzipBytes: js.gzipBytes, lighthouse: scores, loadAverage: [loadAtStart, loadAtEnd] })}`);

@@ -1,14 +1,13 @@
 /**
- * The screens with 10,000 contacts and 1,000 invitations (issue 12): the offline store's size
- * once every contact is on the device, the contacts screen's DOM nodes and longest task, the
- * map's, and Lighthouse mobile performance on home, history, contacts list and map.
+ * The screens with 10,000 contacts and 1,000 invitations (issue 12), in unthrottled Chromium: the
+ * offline store's size once every contact is on the device, the contacts screen's DOM nodes and
+ * longest task (while the first catch-up stores the copy, too), and the map's. Lighthouse on the
+ * same data is bench/pwa.ts.
  *
  * Run: npx tsx bench/ten-thousand.ts (after npm run build)
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../test-support/browser';
+import { launchChromium } from '../test-support/browser';
 import { startServer } from '../test-support/server';
 import { seedOrganization, signIn } from '../test-support/seed';
 import { seedContacts, seedInvitations, seededName } from '../e2e/seed-network';
@@ -17,7 +16,7 @@ const CONTACTS = 10_000;
 const INVITATIONS = 1_000;
 
 const server = await startServer({ LOG_LEVEL: 'silent' });
-const { org, cookie } = await seedOrganization(server.baseUrl, 'bench-ten-thousand');
+const { org } = await seedOrganization(server.baseUrl, 'bench-ten-thousand');
 // The cookie is the assistant's: seed the same organization through its admin.
 seedContacts(server.dataDir, org.adminEmail, CONTACTS);
 seedInvitations(server.dataDir, org.adminEmail, INVITATIONS);
@@ -97,33 +96,5 @@ try {
   console.log(`network map, ${CONTACTS} located contacts (points from the device copy): ${map.nodes} DOM nodes, longest task ${map.longestTaskMs} ms, JS heap ${(heap / 2 ** 20).toFixed(0)} MiB`);
 } finally {
   await browser.close();
-}
-
-// Lighthouse's own Chromium, with its default mobile emulation (slow 4G, 4× CPU slowdown); each run
-// starts with the origin's storage cleared, so the contacts screens include the first full catch-up.
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-const scores: Record<string, number> = {};
-try {
-  for (const [label, path] of [
-    ['Home', '/'],
-    ['History', '/history'],
-    ['Contacts list', '/contacts-list'],
-    ['Network map', '/network-map'],
-  ] as const) {
-    const result = await lighthouse(`${server.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } });
-    const audits = result!.lhr.audits;
-    const failed = result!.lhr.runtimeError;
-    if (failed) {
-      console.log(`Lighthouse mobile, ${label} (${path}): no score, the run failed (${failed.code}: ${failed.message})`);
-      continue;
-    }
-    scores[label] = Math.round((result!.lhr.categories.performance?.score ?? 0) * 100);
-    console.log(
-      `Lighthouse mobile, ${label} (${path}): performance ${scores[label]}; LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue}`,
-    );
-  }
-} finally {
-  await chrome.kill();
   await server.stop();
 }
-console.log(`BENCH_JSON ${JSON.stringify({ lighthouse: scores })}`);
