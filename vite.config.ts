@@ -55,6 +55,14 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         categories: ['productivity', 'business'],
+        // The share sheet offers the installed app for images (from WhatsApp, the gallery); the
+        // service worker takes the POST (pwa/public/share-target-sw.js), so it works offline too.
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { title: 'title', text: 'text', files: [{ name: 'photos', accept: ['image/*'] }] },
+        },
         lang: 'en',
         orientation: 'any',
         screenshots: [
@@ -71,7 +79,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
         // Fonts are not precached: a phone fetches only the scripts it shows (unicode-range), and
         // the runtime cache below keeps them for offline use.
-        globIgnores: ['screenshots/**', 'fonts/**'],
+        globIgnores: ['screenshots/**', 'fonts/**', 'share-target-sw.js'],
+        // Runs before the generated routes: its fetch listener answers the share sheet's POST.
+        importScripts: ['/share-target-sw.js'],
         // The first visit is controlled at once (its API calls and navigations go through the
         // worker), so a signal lost before any reload still finds the app. An update still waits:
         // skipWaiting stays off and the update prompt's Reload sends SKIP_WAITING (registerType 'prompt').

@@ -86,8 +86,14 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
 function mountPwa(app: Koa, pwaDir: string) {
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/profile-images/')) return next();
+    // The share sheet's POST is the service worker's (pwa/public/share-target-sw.js); reaching the
+    // server means no worker was running, so nothing was kept: /share says so.
+    if (ctx.method === 'POST' && ctx.path === '/share-target') {
+      ctx.status = 303;
+      return ctx.redirect('/share?received=0');
+    }
     // The service worker and its manifest must never be cached by the HTTP cache, or updates stall.
-    if (/^\/(sw\.js|workbox-[\w-]+\.js|registerSW\.js|manifest\.webmanifest)$/.test(ctx.path)) ctx.set('Cache-Control', 'no-cache');
+    if (/^\/(sw\.js|share-target-sw\.js|workbox-[\w-]+\.js|registerSW\.js|manifest\.webmanifest)$/.test(ctx.path)) ctx.set('Cache-Control', 'no-cache');
     else if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     await next();
   });

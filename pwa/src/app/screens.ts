@@ -26,6 +26,7 @@ const SCREENS: readonly Screen[] = [
   { pattern: /^\/social-media-management$/, title: 'Social Media', parent: '/' },
   { pattern: /^\/user-profile$/, title: 'User Profile', parent: '/' },
   { pattern: /^\/outbox$/, title: 'Waiting to Sync', parent: '/' },
+  { pattern: /^\/share$/, title: 'Shared Photos', parent: '/' },
 ];
 
 const PRODUCT = 'Sahayak';

@@ -1,11 +1,12 @@
 /**
  * What one user leaves in this browser besides the outbox: the saved query cache (lists, details),
- * the device's copy of the contacts and the service worker's photo cache. It belongs to one user at a time; the server's answer to
+ * the device's copy of the contacts, the service worker's photo cache and photos shared to the app. It belongs to one user at a time; the server's answer to
  * "who is signed in?" decides whose, and anything of another user is forgotten before the new
  * user's screens ask for data. (The outbox is kept: its items wait for their own user.)
  */
 import { clearSavedQueries } from '@pwa/lib/query-client';
 import { forgetDeviceContacts } from './contacts-store';
+import { forgetSharedPhotos } from './shared-photos';
 
 /** The service worker's runtime cache of invitation and profile photos (vite.config.ts, cacheName). */
 export const PHOTO_CACHE = 'photos';
@@ -17,6 +18,7 @@ export async function forgetPrivateData(keepKey: string): Promise<void> {
   clearSavedQueries(keepKey);
   await forgetDeviceContacts().catch(() => undefined);
   if (typeof caches !== 'undefined') await caches.delete(PHOTO_CACHE).catch(() => false);
+  await forgetSharedPhotos();
 }
 
 /**

@@ -6,6 +6,7 @@ import { valuesOfStoredFields } from '@pwa/features/contacts/contacts.api';
 import { LocationPicker } from '@pwa/features/places/location-picker';
 import { ExtractedIdCard } from '@shared/schemas/contacts';
 import { discardOwn, getOwnItem } from '@pwa/offline/outbox';
+import { removeSharedPhotos, sharedPhoto } from '@pwa/offline/shared-photos';
 import { refusalOf } from '@pwa/offline/sync';
 import { OutboxOwner } from '@pwa/offline/use-outbox';
 
@@ -48,13 +49,31 @@ function useRefusedContact(clientId: string | null) {
   return state;
 }
 
+/**
+ * A card photo shared to the app (/add-profile?shared=<key>): taken out of the shared photos, to
+ * be read here.
+ */
+function useSharedCard(key: string | null) {
+  const [state, setState] = useState<{ loading: boolean; file: File | null }>({ loading: !!key, file: null });
+  useEffect(() => {
+    if (!key) return;
+    void sharedPhoto(key).then(async (photo) => {
+      if (photo) await removeSharedPhotos([photo.key]);
+      setState({ loading: false, file: photo?.file ?? null });
+    });
+  }, [key]);
+  return state;
+}
+
 /** /add-profile: add a contact by hand or from an ID card (spec §2). */
 export function AddProfilePage() {
   const search = new URLSearchParams(useSearch());
   const review = search.get('review');
   const fix = search.get('fix');
+  const shared = search.get('shared');
   const reviewed = useReviewedCard(review);
   const refused = useRefusedContact(fix);
+  const sharedCard = useSharedCard(shared);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -67,11 +86,12 @@ export function AddProfilePage() {
           View Contacts
         </Link>
       </div>
-      {reviewed.loading || refused.loading ? null : (
+      {reviewed.loading || refused.loading || sharedCard.loading ? null : (
         <AddContact
-          key={review ?? fix ?? 'new'}
+          key={review ?? fix ?? shared ?? 'new'}
           readCard={reviewed.card}
           refused={refused.refused}
+          sharedCard={sharedCard.file}
           renderLocation={(value, onChange, disabled, address) => <LocationPicker value={value} onChange={onChange} disabled={disabled} address={address} />}
         />
       )}

@@ -33,7 +33,7 @@ export function AddContactModeTabs({ mode, onChange }: { mode: AddContactMode; o
 }
 
 /** Upload ID Card: the card is read, and its details fill the form for review. */
-export function UploadCardPanel({ onExtracted }: { onExtracted: (card: ExtractedIdCard) => void }) {
+export function UploadCardPanel({ onExtracted, initialCard }: { onExtracted: (card: ExtractedIdCard) => void; initialCard?: File | null }) {
   return (
     <section className="card bg-base-100 shadow-sm" role="tabpanel" aria-label="Upload ID Card">
       <div className="card-body gap-4 p-4 sm:p-6">
@@ -41,7 +41,7 @@ export function UploadCardPanel({ onExtracted }: { onExtracted: (card: Extracted
           <h2 className="card-title">Read details from an ID card</h2>
           <p className="text-sm text-base-content/75">The details fill the form; you check them before saving.</p>
         </div>
-        <IdCardExtract onExtracted={onExtracted} />
+        <IdCardExtract onExtracted={onExtracted} initialFile={initialCard} />
       </div>
     </section>
   );

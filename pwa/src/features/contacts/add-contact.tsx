@@ -39,13 +39,16 @@ export function AddContact({
   renderLocation,
   readCard,
   refused,
+  sharedCard,
 }: {
   renderLocation: RenderLocation;
   readCard?: ExtractedIdCard | null;
   refused?: RefusedContact | null;
+  /** A card photo shared to the app: Add Profile opens on Upload ID Card with it chosen. */
+  sharedCard?: File | null;
 }) {
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<AddContactMode>('manual');
+  const [mode, setMode] = useState<AddContactMode>(sharedCard ? 'upload' : 'manual');
   // A card read while offline comes back here for review.
   const [values, setValues] = useState<ContactFormValues>(() => refused?.values ?? (readCard ? valuesFromCard(readCard, emptyContactValues) : emptyContactValues));
   const [photo, setPhoto] = useState<File | null>(refused?.photo ?? null);
@@ -133,7 +136,7 @@ export function AddContact({
       <AddContactModeTabs mode={mode} onChange={setMode} />
 
       {mode === 'upload' ? (
-        <UploadCardPanel onExtracted={onExtracted} />
+        <UploadCardPanel onExtracted={onExtracted} initialCard={sharedCard} />
       ) : (
         <form className="card bg-base-100 shadow-sm" role="tabpanel" aria-label="Manual Entry" onSubmit={submit} noValidate>
           <div className="card-body gap-5 p-4 sm:p-6">

@@ -13,10 +13,11 @@ import { useImagePick } from '@pwa/lib/use-image-pick';
  * Upload ID Card mode: take or choose a photo of an ID or business card, say which other script
  * it carries, and Extract. The result goes to `onExtracted` for the user to review.
  */
-export function IdCardExtract({ onExtracted }: { onExtracted: (card: ExtractedIdCard) => void }) {
+export function IdCardExtract({ onExtracted, initialFile = null }: { onExtracted: (card: ExtractedIdCard) => void; initialFile?: File | null }) {
   const camera = useRef<HTMLInputElement>(null);
   const browse = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // A card shared to the app from the phone's share sheet arrives chosen, ready to read.
+  const [file, setFile] = useState<File | null>(initialFile);
   const preview = useBlobUrl(file);
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const extract = useExtractIdCard();

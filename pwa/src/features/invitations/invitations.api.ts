@@ -3,6 +3,7 @@
  * (spec §7). Mutations update or invalidate the cache through `invitationKeys`, never through
  * string literals.
  */
+import { rememberLetterLanguage } from './last-language';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   Invitation as InvitationSchema,
@@ -81,6 +82,7 @@ export type CaptureResult = { kind: 'uploaded'; answer: UploadAnswer } | { kind:
  * is sent later; a refusal (4xx) is thrown for the screen to show, and the capture forgotten.
  */
 export async function captureInvitation(v: { file: File; language: Language; clientId: string }): Promise<CaptureResult> {
+  rememberLetterLanguage(v.language);
   const blob = await downscalePhoto(v.file);
   const done = await submit({ kind: 'invitation', clientId: v.clientId, payload: { language: v.language }, blob, fileName: v.file.name });
   return done.kind === 'sent' ? { kind: 'uploaded', answer: UploadAnswerSchema.parse(done.result) } : { kind: 'saved' };
