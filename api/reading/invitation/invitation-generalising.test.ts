@@ -21,8 +21,10 @@ describe('a day mended by its weekday', () => {
     expect(findDate('Saturday, 6 December 2025')).toBe('6 December 2025');
     // 3, 13 and 23 March 2026 are a Tuesday, a Friday and a Monday: no Wednesday to mend it to.
     expect(bestDate('Wednesday, 3 March 2026')).toMatchObject({ date: { day: 3 }, repaired: false, wrongWeekday: true });
-    // A two-digit day is not mended: OCR lost no digit of it.
-    expect(bestDate('Wednesday, 13 March 2026')).toMatchObject({ date: { day: 13 }, repaired: false, wrongWeekday: true });
+    // A two-digit day is mended only to a day one look-alike digit away: 12 could be 13, 72 or 17, none a Wednesday…
+    expect(bestDate('Wednesday, 12 March 2026')).toMatchObject({ date: { day: 12 }, repaired: false, wrongWeekday: true });
+    // … while 13 could be 18, the one Wednesday among them.
+    expect(bestDate('Wednesday, 13 March 2026')).toMatchObject({ date: { day: 18 }, repaired: true, wrongWeekday: false });
   });
 });
 

@@ -29,6 +29,17 @@ describe('findHosts: who invites', () => {
     expect(hostsIn('ದಿನಾಂಕ : 05-05-2026\n\nಶ್ರೀಮತಿ/ಶ್ರೀ', 'wedding')).toEqual([]);
   });
 
+  it.each([
+    ['Telugu', '$18, శ్రీ కొండపల్లి రామారావు గారు\nమరణం : 02-03-2026', 'శ్రీ కొండపల్లి రామారావు గారు'],
+    ['Hindi', '5), श्री रमेश चंद्र जोशी\nउठावना दिनांक 6 मार्च 2027', 'श्री रमेश चंद्र जोशी'],
+  ])('reads a titled name behind the stray marks OCR makes of the mark before it (%s)', (_, text, host) => {
+    expect(hostsIn(text)).toContain(host);
+  });
+
+  it('takes no titled line for a name when digits run on into it (an address)', () => {
+    expect(hostsIn('12/4 Sri Rama Nilayam, Kothapet')).toEqual([]);
+  });
+
   it('keeps a title that begins a name (Telugu)', () => {
     expect(hostsIn('ఆహ్వానించువారు: డా. శ్రీనివాస్ రెడ్డి')).toEqual(['డా. శ్రీనివాస్ రెడ్డి']);
   });

@@ -30,7 +30,11 @@ import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
 
 const HONORIFIC = wordsPattern(HONORIFICS, { wholeIndic: true });
-const STARTS_WITH_HONORIFIC = new RegExp(`^[^\\p{L}\\p{N}]*(?:${HONORIFIC.source})`, 'iu');
+// OCR reads the mark of the late ('కీ॥శే॥', 'स्व.') or a list's number before a title as a few
+// stray marks and digits ('$18, శ్రీ …', '2. श्री …'): up to five, closed by a comma, dot or bracket.
+const BEFORE_TITLE = /^(?:[^\p{L}\p{N}]*|[^\p{L}]{1,5}?[,.)]\s*)/u;
+const STARTS_WITH_HONORIFIC = new RegExp(`${BEFORE_TITLE.source}(?:${HONORIFIC.source})`, 'iu');
+const MARKS_BEFORE_TITLE = new RegExp(`${BEFORE_TITLE.source}(?=${HONORIFIC.source})`, 'iu');
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
@@ -105,7 +109,7 @@ function findInviters(lines: string[]): Candidate[] {
     ...hostsAfterSignOffInOrnaments(lines).map(as('label')),
     ...hostsOfInvitingSentences(lines).map(as('sentence')),
     ...hostsAfterLabels(lines, CONTACT_LABEL).map(as('contact')),
-    ...lines.filter(isTitledNameLine).map(as('titled')),
+    ...lines.filter(isTitledNameLine).map((line) => line.replace(MARKS_BEFORE_TITLE, '')).map(as('titled')),
   ].filter((h) => cleanHost(h.text) !== '');
 }
 
