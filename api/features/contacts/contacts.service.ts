@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fieldsOfCardCode, mergeCardCode, scanQrCode, type CardCodeFields } from '../../reading/code/card-code';
 import type { Db } from '../../db/connection';
 import type { DataFiles } from '../../storage/files';
 import type { Ports } from '../../adapters/ports';
@@ -18,6 +19,7 @@ import { decodePosition, pageFrom } from '../../db/list-position';
 import { contactsRepo, valuesOfRow, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
 
 const PROFILE_IMAGE_SIDE = 800;
+const EMPTY_CARD: ExtractedIdCard = { name: '', email: '', phone: '', company: '', position: '', profession: '', address: '', website: '', notes: '', confidence: {} };
 const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
 
 const valuesOf = contactValuesOf;
@@ -227,13 +229,29 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       return { imported: cards.length, skipped: skippedCards.length, skippedCards };
     },
 
-    /** Reads an ID or business card; the photo is kept only while it is read. */
+    /**
+     * Reads an ID or business card; the photo is kept only while it is read. A QR code on the
+     * card (vCard, MeCard, web address) is read at the same time and wins where it has a field.
+     */
     async extract(bytes: Buffer, language: Language): Promise<ExtractedIdCard> {
       const normalised = await acceptImage(bytes);
       const path = files.newPath('uploads', '.jpg');
       await files.write(path, normalised);
       try {
-        return await ports.ai.extractIdCard({ path, mime: 'image/jpeg' }, language);
+        const [printed, code] = await Promise.all([
+          ports.ai.extractIdCard({ path, mime: 'image/jpeg' }, language).then(
+            (card) => ({ card }),
+            (error: unknown) => ({ error }),
+          ),
+          scanQrCode(normalised).then(
+            (text): CardCodeFields => (text ? fieldsOfCardCode(text) : {}),
+            (): CardCodeFields => ({}),
+          ),
+        ]);
+        if ('card' in printed) return mergeCardCode(printed.card, code);
+        // The print could not be read, but a code said who this is.
+        if (code.name || code.phone || code.email) return mergeCardCode(EMPTY_CARD, code);
+        throw printed.error;
       } catch (err) {
         if (err instanceof UpstreamError) throw upstream(err.message);
         if (err instanceof UnreadableInputError) throw unprocessable(err.message);

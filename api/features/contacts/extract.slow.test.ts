@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import QRCode from 'qrcode';
 import { ExtractedIdCard } from '@shared/schemas/contacts';
 import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
 import { PHONE_PHOTO, closeCardRenderer, renderCard } from '../../../test-support/render-card';
@@ -59,6 +60,27 @@ describe('POST /api/contacts/extract with the embedded reader', () => {
       const blank = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
       const res = await org.admin.post('/api/contacts/extract').field('language', 'English').attach('idCard', blank, 'blank.jpg').expect(422);
       expect(res.body.message).toBe('The card could not be read: try a sharper, well-lit photo of the whole card');
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
+    'reads the QR code on a card first, the print filling what the code leaves out',
+    async () => {
+      const printed = await renderCard(businessCardSpec(BUSINESS_CARDS.corporate));
+      const vcard = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Ananya Krishnan', 'TEL:+91 98860 23456', 'EMAIL:ananya@bluepeak.example', 'ORG:Bluepeak Technologies', 'END:VCARD'].join('\r\n');
+      const code = await QRCode.toBuffer(vcard, { margin: 2, width: 220 });
+      const { width = 0, height = 0 } = await sharp(printed).metadata();
+      const photo = await sharp(printed).composite([{ input: code, left: width - 240, top: height - 240 }]).jpeg().toBuffer();
+      const res = await org.admin.post('/api/contacts/extract').field('language', 'English').attach('idCard', photo, 'card.jpg').expect(200);
+      // The code's email and company win over the print's; the position comes from the print.
+      expect(res.body).toMatchObject({ name: 'Ananya Krishnan', email: 'ananya@bluepeak.example', company: 'Bluepeak Technologies', phone: '919886023456', position: 'Senior Product Manager' });
+      expect(res.body.confidence).toMatchObject({ email: 1, company: 1 });
+
+      // A card whose print cannot be read but whose code can.
+      const blank = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#ffffff' } }).composite([{ input: code, left: 900, top: 400 }]).jpeg().toBuffer();
+      const fromCode = await org.admin.post('/api/contacts/extract').field('language', 'English').attach('idCard', blank, 'code.jpg').expect(200);
+      expect(fromCode.body).toMatchObject({ name: 'Ananya Krishnan', email: 'ananya@bluepeak.example', phone: '919886023456' });
     },
     OCR_TIMEOUT_MS,
   );
