@@ -152,6 +152,8 @@ export const english: ReadingLanguage = {
     ],
     printerWords: [
       'printers', 'printing', 'printing press', 'offset', 'screen printing', 'card printers',
+      // Print shops that print cards call themselves '… Digitals' ('Sai Digital, Ph: …').
+      'digital', 'digitals', 'digital press',
     ],
     receptionWords: ['reception', 'wedding reception'],
     salutationWords: ['dear', 'respected', 'beloved'],

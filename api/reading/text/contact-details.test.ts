@@ -11,6 +11,13 @@ describe('findPhone', () => {
   });
 
   it.each([
+    ['Kannada, a letter lost from ಡಿಜಿಟಲ್', 'ಶುಭ ವಿವಾಹ\nಶ್ರೀ ಗಣೇಶ ಡಿಜಟಲ್ ಕುಂದಾಪುರ @ 9448012345', ''],
+    ['Marathi', 'श्री गणेश लॉन्स, पैठण\nओम डिजीटल पैठण ९४२२०१२३४५', ''],
+    ['English', 'RSVP: Ravi 98450 12345\nDesigned by Sai Digitals 94480 11223', '919845012345'],
+    ['Telugu', 'ఫోన్: 98480 12345\nశ్రీ సాయి డిజిటల్, 94400 12345', '919848012345'],
+  ])("leaves out the number of a print shop calling itself 'digital' (%s)", (_, text, phone) => expect(phoneIn(text)).toBe(phone));
+
+  it.each([
     ['98450 12345', '919845012345'],
     ['Mob: +91 98450-12345', '919845012345'],
     ['+91-9845012345', '919845012345'],

@@ -8,6 +8,7 @@
  */
 import { PHONE_MARKERS, PRINTER_WORDS } from '../languages/invitation-words';
 import { wordsPattern } from './script-text';
+import { findNearWord } from './near-words';
 
 const EMAIL = /[A-Za-z0-9._%+&-]+ ?@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const PHONE_LABEL = wordsPattern(PHONE_MARKERS);
@@ -15,6 +16,12 @@ const PHONE_LABEL = wordsPattern(PHONE_MARKERS);
 const DIGIT_GROUP = /(\+|00)?\d+/g;
 const JOINER = /^[\s\-–().]*$/;
 const PRINTER = wordsPattern(PRINTER_WORDS, { inCompounds: true });
+const INDIC_PRINTER_WORDS = PRINTER_WORDS.filter((w) => !/[A-Za-z]/.test(w));
+
+/** A printer's credit, its word in an Indian script misread by one letter too ('ಡಿಜಟಲ್'). */
+function isPrinterCredit(line: string): boolean {
+  return PRINTER.test(line) || (/[^\x00-\x7F]/.test(line) && findNearWord(line, INDIC_PRINTER_WORDS) !== null);
+}
 
 /** The first email address on the card, lower-cased, or ''. */
 export function findEmail(text: string): string {
@@ -82,7 +89,7 @@ export function findPhone(text: string): string {
 export function bestPhoneIn(text: string): { digits: string; mobile: boolean; labelled: boolean } | null {
   const candidates = text.split('\n').flatMap((line, i, lines) => {
     // The printer's credit at the foot of a card gives the printer's number, not the inviter's.
-    if (PRINTER.test(line)) return [];
+    if (isPrinterCredit(line)) return [];
     const offset = lines.slice(0, i).reduce((sum, l) => sum + l.length + 1, 0);
     const labelled = PHONE_LABEL.test(line);
     return phonesInLine(line).map((c) => ({ ...c, index: c.index + offset, score: c.score + (labelled ? 2 : 0) }));
