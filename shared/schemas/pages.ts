@@ -15,5 +15,9 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** An export of a list: all of it, or what the list's search `q` finds. */
+export const ExportQuery = PageQuery.pick({ q: true });
+export type ExportQuery = z.infer<typeof ExportQuery>;
+
 /** One page of a list; `nextCursor` is null on the last page. */
 export const pageOf = <Row extends z.ZodTypeAny>(row: Row) => z.object({ items: z.array(row), nextCursor: z.string().nullable() });

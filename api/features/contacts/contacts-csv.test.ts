@@ -63,6 +63,23 @@ describe('GET /api/contacts/export.csv', () => {
     expect(rows.some((r) => r[0] === 'Other Org Person')).toBe(false);
   });
 
+  it('exports only what the list search finds when given one, as CSV and as vCard', async () => {
+    const org = await signedInOrg(t);
+    await org.admin.post('/api/contacts').send({ name: 'Lakshmi Rao', phone: '9845011111', company: 'Rao Clinic' }).expect(201);
+    await org.admin.post('/api/contacts').send({ name: 'Meera Iyer', phone: '9845022222', company: 'Blue Peak' }).expect(201);
+    await org.admin.post('/api/contacts').send({ name: 'Kiran Kumar', phone: '9845033333', company: 'Rao Memorial Hospital' }).expect(201);
+
+    const csv = await org.admin.get('/api/contacts/export.csv?q=rao').buffer(true).parse(binary).expect(200);
+    const names = parseCsv((csv.body as Buffer).toString('utf8').slice(1)).slice(1).map((r) => r[0]);
+    expect(names.sort()).toEqual(['Kiran Kumar', 'Lakshmi Rao']);
+    const vcf = await org.admin.get('/api/contacts/export.vcf?q=Meera').expect(200);
+    expect(vcf.text.match(/^FN:/gm)).toHaveLength(1);
+    expect(vcf.text).toContain('FN:Meera Iyer');
+    // Without a search, all three; a search too long for the list's box is refused.
+    expect(((await org.admin.get('/api/contacts/export.vcf').expect(200)).text.match(/^FN:/gm) ?? []).length).toBe(3);
+    await org.admin.get(`/api/contacts/export.csv?q=${'x'.repeat(101)}`).expect(400);
+  });
+
   it('needs a signed-in user', async () => {
     await t.request.get('/api/contacts/export.csv').expect(401);
   });

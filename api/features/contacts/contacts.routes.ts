@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
 import { MAX_IMPORT_BYTES } from '@shared/limits';
-import { PageQuery } from '@shared/schemas/pages';
+import { ExportQuery, PageQuery } from '@shared/schemas/pages';
 import type { ContactPage } from '@shared/schemas/contact-pages';
 import { ContactChangesQuery, type ContactChanges } from '@shared/schemas/contact-changes';
 import { IMPORT_TOO_LARGE } from './contacts.service';
@@ -64,17 +64,19 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = contacts.duplicates(currentUser(ctx), query.phone, query.email, query.excludeId).map(presentContact);
   });
 
-  api.get('/export.vcf', async (ctx) => {
-    const text = await contacts.exportVCards(currentUser(ctx));
+  api.get('/export.vcf', validate({ query: ExportQuery }), async (ctx) => {
+    const { query } = ctx.state.input as { query: ExportQuery };
+    const text = await contacts.exportVCards(currentUser(ctx), query.q);
     ctx.attachment('sahayak-contacts.vcf');
     ctx.type = 'text/vcard; charset=utf-8';
     ctx.body = text;
   });
 
-  api.get('/export.csv', (ctx) => {
+  api.get('/export.csv', validate({ query: ExportQuery }), (ctx) => {
+    const { query } = ctx.state.input as { query: ExportQuery };
     ctx.attachment('sahayak-contacts.csv');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = contacts.exportCsv(currentUser(ctx));
+    ctx.body = contacts.exportCsv(currentUser(ctx), query.q);
   });
 
   const importFile = receiveFile('file', { maxBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_TOO_LARGE });

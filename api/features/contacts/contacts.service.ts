@@ -53,6 +53,8 @@ export const IMPORT_TOO_LARGE = `The file is too large to import: at most ${MAX_
  */
 export function contactsService({ db, files, ports, quota }: ContactsServiceDeps) {
   const repo = contactsRepo(db);
+  // The list's own search, so an export holds what the screen shows (SQLite: LIMIT -1 is no limit).
+  const exported = (user: SignedInUser, search: string) => (search ? repo.page(user.org_id, { limit: -1, after: null, search }) : repo.list(user.org_id));
 
   async function writePhoto(normalised: Buffer): Promise<StoredImage & { path: string }> {
     const path = files.newPath('profile-images', '.jpg');
@@ -160,10 +162,10 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       return path && repo.ownsImage(user.org_id, file) ? path : null;
     },
 
-    /** Every contact of the organization as one .vcf file, photos included. */
-    async exportVCards(user: SignedInUser): Promise<string> {
+    /** The organization's contacts as one .vcf file, photos included: all, or those `search` finds. */
+    async exportVCards(user: SignedInUser, search = ''): Promise<string> {
       const cards = await Promise.all(
-        repo.list(user.org_id).map(async (row) => {
+        exported(user, search).map(async (row) => {
           const photoPath = row.profile_image_path ? files.pathIn('profile-images', row.profile_image_path) : null;
           const photo = photoPath ? await readFile(photoPath).catch(() => null) : null;
           return toVCard({ ...contactTextOf(valuesOfRow(row)), photo });
@@ -172,9 +174,9 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
       return cards.join('');
     },
 
-    /** Every contact of the organization as CSV, newest first as the list shows them. */
-    exportCsv(user: SignedInUser): string {
-      return toContactsCsv(repo.list(user.org_id).map((row) => contactTextOf(valuesOfRow(row))));
+    /** The organization's contacts as CSV, newest first as the list shows them: all, or those `search` finds. */
+    exportCsv(user: SignedInUser, search = ''): string {
+      return toContactsCsv(exported(user, search).map((row) => contactTextOf(valuesOfRow(row))));
     },
 
     /**

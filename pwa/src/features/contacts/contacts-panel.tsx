@@ -18,12 +18,22 @@ import { EmptyContacts, PendingCards } from './contacts-panel-parts';
  * Online the rows are the server's pages, one more as the list nears its end; offline they are
  * the device's copy (IndexedDB), searched on the device.
  */
-export function ContactsPanel({ withActions = false, searchable = false, tools }: { withActions?: boolean; searchable?: boolean; tools?: ReactNode }) {
+export function ContactsPanel({
+  withActions = false,
+  searchable = false,
+  tools: toolsFor,
+}: {
+  withActions?: boolean;
+  searchable?: boolean;
+  /** Given the search, so an export can hold what the list shows. */
+  tools?: (search: string) => ReactNode;
+}) {
   const outbox = useMyOutbox();
   const [query, setQuery] = useState('');
   // The box shows each key at once; the search follows when the browser has time.
   const search = useDeferredValue(query);
   const list = useContactList(search);
+  const tools = toolsFor?.(search);
   const { state } = list;
   // What this device still holds for the server shows here at once, so nobody enters it twice.
   const { contacts: merged, edits } = useMemo(() => {

@@ -136,8 +136,10 @@ export async function extractIdCard(card: Blob, language: Language): Promise<{ k
 export const useExtractIdCard = () => useMutation({ ...CAPTURE_MUTATION, mutationFn: ({ card, language }: { card: Blob; language: Language }) => extractIdCard(card, language) });
 
 /** Downloads every contact as one file: vCard (.vcf) or CSV, under the name the server gives. */
-export async function exportContacts(format: 'vcf' | 'csv'): Promise<void> {
-  const res = await apiRequest('GET', format === 'vcf' ? apiPaths.contactsExport : apiPaths.contactsExportCsv);
+/** Downloads the contacts as a file: all of them, or those the list's `search` finds. */
+export async function exportContacts(format: 'vcf' | 'csv', search = ''): Promise<void> {
+  const path = format === 'vcf' ? apiPaths.contactsExport : apiPaths.contactsExportCsv;
+  const res = await apiRequest('GET', search.trim() ? `${path}?${new URLSearchParams({ q: search.trim() })}` : path);
   const named = /filename="?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

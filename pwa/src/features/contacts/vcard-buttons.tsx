@@ -4,8 +4,12 @@ import { notify, notifyDetails, notifyError } from '@pwa/lib/toast';
 import { failureText } from '@pwa/lib/http-error';
 import { exportContacts, useImportVcf } from './contacts.api';
 
-/** Export every contact as a .vcf or .csv file; import contacts from a .vcf (phones' address books export these). */
-export function VcardButtons({ canExport }: { canExport: boolean }) {
+/**
+ * Export the contacts as a .vcf or .csv file — every one, or while the list is searched, the ones
+ * found; import contacts from a .vcf (phones' address books export these).
+ */
+export function VcardButtons({ canExport, search = '' }: { canExport: boolean; search?: string }) {
+  const found = search.trim() !== '';
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<'vcf' | 'csv' | null>(null);
   const importVcf = useImportVcf();
@@ -13,7 +17,7 @@ export function VcardButtons({ canExport }: { canExport: boolean }) {
   const onExport = async (format: 'vcf' | 'csv') => {
     setExporting(format);
     try {
-      await exportContacts(format);
+      await exportContacts(format, search);
     } catch (error) {
       notifyError('Export Failed', failureText(error, 'Failed to export contacts'));
     } finally {
@@ -40,11 +44,11 @@ export function VcardButtons({ canExport }: { canExport: boolean }) {
     <div className="flex flex-wrap gap-1">
       <button type="button" className="btn btn-sm btn-ghost" onClick={() => onExport('vcf')} disabled={!canExport || exporting !== null}>
         {exporting === 'vcf' ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="h-4 w-4" />}
-        Export vCard
+        {found ? 'Export found (vCard)' : 'Export vCard'}
       </button>
       <button type="button" className="btn btn-sm btn-ghost" onClick={() => onExport('csv')} disabled={!canExport || exporting !== null}>
         {exporting === 'csv' ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="h-4 w-4" />}
-        Export CSV
+        {found ? 'Export found (CSV)' : 'Export CSV'}
       </button>
       <button type="button" className="btn btn-sm btn-ghost" onClick={() => input.current?.click()} disabled={importVcf.isPending}>
         {importVcf.isPending ? <span className="loading loading-spinner loading-xs" /> : <Icon name="upload" className="h-4 w-4" />}
