@@ -15,6 +15,7 @@ import { OcrEngine } from './ocr';
 import type { FromWorker, ReadingJob, SentError, ToWorker, WorkerSetup } from './reading-job';
 import { tesseractLanguages } from './tessdata';
 import { warmDetector } from './text-detector';
+import { warmFieldRules } from './warm-rules';
 
 const setup = workerData as WorkerSetup;
 
@@ -55,6 +56,7 @@ async function answerTo(message: ToWorker): Promise<unknown> {
       return null;
     case 'warm':
       await Promise.all([warmDetector(), ...message.languages.map((l) => ocr.warm(tesseractLanguages(l)))]);
+      warmFieldRules(message.languages);
       return null;
     case 'close':
       await ocr.terminate();
