@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OcrEngine } from './ocr';
 import { gatherTessdata } from './tessdata';
+import { PROBE_LANGUAGES } from './page-scripts';
 import { closeCardRenderer, renderCard } from '../../../test-support/render-card';
 
 let ocr: OcrEngine;
@@ -47,6 +48,19 @@ describe('OcrEngine', () => {
     await expect(reading).rejects.toBe(reason);
     expect(ocr.warmLanguageSets()).toEqual([]);
     expect(await ocr.recognize(english, 'English')).toBe('Venue: Sri Krishna Hall');
+  }, 60_000);
+
+  it('ends the worker with every script\'s model once the page whose probes needed it is read', async () => {
+    const engine = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata')), maxWorkers: 2 });
+    try {
+      // A Kannada card with an English hint: read poorly in English, probed with every script.
+      const page = await engine.readPage(kannada, 'English');
+      expect(page.scripts).toContain('kan');
+      expect(engine.warmLanguageSets()).not.toContain(PROBE_LANGUAGES.join('+'));
+      expect(engine.warmLanguageSets()).toContain(page.scripts.join('+'));
+    } finally {
+      await engine.terminate();
+    }
   }, 60_000);
 
   it('can be used again after terminate', async () => {

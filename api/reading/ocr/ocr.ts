@@ -15,6 +15,9 @@ import { offlineWorkerOptions, tesseractLanguages, type TesseractCode } from './
 import { normalizeOcrText } from './ocr-normalize';
 import { textFromBlocks, type OcrBlock } from './ocr-layout';
 import { readPage, type PageReading, type TesseractPage } from './read-page';
+import { PROBE_LANGUAGES } from './page-scripts';
+
+const PROBE_SET = PROBE_LANGUAGES.join('+');
 
 // Tesseract's page segmentation modes: 3 finds blocks and columns itself, 6 takes the image as
 // one block (what an image cut to one card's text needs).
@@ -64,8 +67,16 @@ export class OcrEngine {
    * Reads a photo of a card or sheet: finds its lines whatever their colours and angle, levels
    * the page and reads it in the scripts printed on it (`hint` only where the page can't tell).
    */
-  readPage(image: OcrImage, hint: Language, signal?: AbortSignal): Promise<PageReading> {
-    return readPage(image, hint, (png, languages, mode) => this.read(png, languages, mode, signal), signal);
+  async readPage(image: OcrImage, hint: Language, signal?: AbortSignal): Promise<PageReading> {
+    try {
+      return await readPage(image, hint, (png, languages, mode) => this.read(png, languages, mode, signal), signal);
+    } finally {
+      // The worker with every script's model serves only the probes of a doubtful page, and holds
+      // about 120 MB more than one language set: ended once the page is read rather than kept warm
+      // beside the sets pages are read with (it takes about 3 s to start again, on the few pages
+      // that need it).
+      for (const [key, entry] of this.workers) if (entry.languages === PROBE_SET) void this.retire(key, entry);
+    }
   }
 
   /**
