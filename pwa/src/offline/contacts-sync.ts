@@ -18,6 +18,8 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 /** This catch-up has already had screens read the copy once. */
 let firstShown = false;
+/** The worker of the catch-up under way, and how to end its promise early. */
+let current: { worker: Worker; resolve: (outcome: ContactsSyncOutcome) => void } | null = null;
 
 /** Called when a catch-up stored rows that change the copy, so screens showing it can read it again. */
 export function onContactsStored(listener: () => void): () => void {
@@ -47,6 +49,7 @@ function handle(userId: number, event: CatchUpEvent): void {
       return;
   }
 }
+
 /** The catch-up in a worker; where none can start (tests, old browsers), on this thread. */
 function run(userId: number): Promise<ContactsSyncOutcome> {
   firstShown = false;
@@ -57,16 +60,19 @@ function run(userId: number): Promise<ContactsSyncOutcome> {
     return catchUpContacts(userId, (event) => handle(userId, event));
   }
   return new Promise((resolve) => {
+    current = { worker, resolve };
     worker.onmessage = ({ data }: MessageEvent<CatchUpEvent>) => {
       handle(userId, data);
       if (data.type !== 'done') return;
       worker.terminate();
+      current = null;
       resolve(data.outcome);
     };
     // The worker's script could not load (offline before it was cached) or it crashed: the same
     // catch-up on this thread, from the cursor the copy reached.
     worker.onerror = () => {
       worker.terminate();
+      current = null;
       resolve(catchUpContacts(userId, (event) => handle(userId, event)));
     };
     worker.postMessage({ userId });
@@ -79,4 +85,17 @@ export function syncContacts(userId: number): Promise<ContactsSyncOutcome> {
     running = null;
   });
   return running;
+}
+
+/**
+ * Ends the catch-up under way (sign-out, another user): a page in flight must not be written after
+ * the copy is forgotten.
+ */
+export function stopContactsSync(): void {
+  // A retry after a refused write would be for the user who left.
+  clearTimeout(retryTimer);
+  if (!current) return;
+  current.worker.terminate();
+  current.resolve('unreachable');
+  current = null;
 }

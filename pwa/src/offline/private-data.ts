@@ -6,6 +6,7 @@
  */
 import { clearSavedQueries } from '@pwa/lib/query-client';
 import { forgetDeviceContacts } from './contacts-store';
+import { stopContactsSync } from './contacts-sync';
 import { forgetSharedPhotos } from './shared-photos';
 
 /** The service worker's runtime cache of invitation and profile photos (vite.config.ts, cacheName). */
@@ -16,6 +17,7 @@ const OWNER_KEY = 'sahayak-data-owner';
 /** Forgets every saved query but `keepKey`'s (the signed-in user) and every cached photo. */
 export async function forgetPrivateData(keepKey: string): Promise<void> {
   clearSavedQueries(keepKey);
+  stopContactsSync();
   await forgetDeviceContacts().catch(() => undefined);
   if (typeof caches !== 'undefined') await caches.delete(PHOTO_CACHE).catch(() => false);
   await forgetSharedPhotos();
