@@ -42,6 +42,7 @@ const ContactDetailPage = page(() => import('./pages/contact-detail'), 'ContactD
 const NetworkMapPage = page(() => import('./pages/network-map'), 'NetworkMapPage', '/network-map');
 const OutboxPage = page(() => import('./pages/outbox'), 'OutboxPage', '/outbox');
 const SharePage = page(() => import('./pages/share'), 'SharePage', '/share');
+const ScanCardsPage = page(() => import('./pages/scan-cards'), 'ScanCardsPage', '/scan-cards');
 
 /**
  * Spec §2: home and the new-letter page start afresh whenever a new letter is requested, even
@@ -128,6 +129,7 @@ export function AppRoutes() {
             <Route path="/user-profile" component={UserProfilePage} />
             <Route path="/outbox" component={OutboxPage} />
             <Route path="/share" component={SharePage} />
+            <Route path="/scan-cards" component={ScanCardsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -27,6 +27,7 @@ const SCREENS: readonly Screen[] = [
   { pattern: /^\/user-profile$/, title: 'User Profile', parent: '/' },
   { pattern: /^\/outbox$/, title: 'Waiting to Sync', parent: '/' },
   { pattern: /^\/share$/, title: 'Shared Photos', parent: '/' },
+  { pattern: /^\/scan-cards$/, title: 'Scan Cards', parent: '/add-profile' },
 ];
 
 const PRODUCT = 'Sahayak';

@@ -1,5 +1,6 @@
 /** Add Profile's parts around the form: the two ways in, the ID card panel, and the notes over the form. */
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
+import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { failureText, type HttpError } from '@pwa/lib/http-error';
 import { IdCardExtract } from './id-card-extract';
@@ -42,6 +43,9 @@ export function UploadCardPanel({ onExtracted, initialCard }: { onExtracted: (ca
           <p className="text-sm text-base-content/75">The details fill the form; you check them before saving.</p>
         </div>
         <IdCardExtract onExtracted={onExtracted} initialFile={initialCard} />
+        <Link href="/scan-cards" className="link link-primary self-center text-sm">
+          Collected a stack of cards? Scan several at once
+        </Link>
       </div>
     </section>
   );

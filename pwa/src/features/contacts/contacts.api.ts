@@ -19,7 +19,7 @@ import type { Language } from '@shared/limits';
 import { phoneDigits } from '@shared/helpers/phone';
 import { contactTextOf, contactTextOfUnknown, emptyContactText, type ContactText } from '@shared/helpers/contact-values';
 import { apiJson, apiRequest } from '@pwa/lib/http';
-import { CAPTURE_MUTATION, submit, type Submitted } from '@pwa/offline/capture';
+import { CAPTURE_MUTATION, captureAfter, submit, type Submitted } from '@pwa/offline/capture';
 import { downscalePhoto } from '@pwa/offline/downscale';
 
 export const contactKeys = {
@@ -135,7 +135,14 @@ export async function extractIdCard(card: Blob, language: Language): Promise<{ k
 
 export const useExtractIdCard = () => useMutation({ ...CAPTURE_MUTATION, mutationFn: ({ card, language }: { card: Blob; language: Language }) => extractIdCard(card, language) });
 
-/** Downloads every contact as one file: vCard (.vcf) or CSV, under the name the server gives. */
+/**
+ * Card photos of a batch scan: each waits in the outbox and is read there in the background, one
+ * after another, its fields kept on the device for review (useCardBatch), online or not.
+ */
+export async function queueIdCards(cards: File[], language: Language): Promise<void> {
+  for (const card of cards) await captureAfter({ kind: 'id-card', payload: { language }, ...(await devicePhoto(card)) }, 0);
+}
+
 /** Downloads the contacts as a file: all of them, or those the list's `search` finds. */
 export async function exportContacts(format: 'vcf' | 'csv', search = ''): Promise<void> {
   const path = format === 'vcf' ? apiPaths.contactsExport : apiPaths.contactsExportCsv;
