@@ -55,7 +55,7 @@ export function allScreens(ids: { invitationId: number; contactId: number }) {
     signedOut: ['/', '/login', '/signup'],
     signedIn: [
       '/', '/invitation-assistant', '/history', `/history/${ids.invitationId}`, '/letter-result', '/sampark-assistant', '/contacts-list',
-      '/add-profile', `/contact/${ids.contactId}`, '/network-map', '/view-network', '/social-media-management', '/user-profile', '/outbox', '/share', '/no-such-page',
+      '/add-profile', `/contact/${ids.contactId}`, '/network-map', '/view-network', '/social-media-management', '/user-profile', '/outbox', '/share', '/scan-cards', '/no-such-page',
     ],
   };
 }
