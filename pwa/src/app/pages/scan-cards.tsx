@@ -1,10 +1,11 @@
 import { useContext, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/limits';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { photoProblem } from '@pwa/lib/image-formats';
 import { CardBatchRow } from '@pwa/features/contacts/card-batch-row';
+import { CardLanguageSelect } from '@pwa/features/contacts/card-language-select';
 import { queueIdCards } from '@pwa/features/contacts/contacts.api';
 import { discardOwn } from '@pwa/offline/outbox';
 import { OutboxOwner, useMyOutbox } from '@pwa/offline/use-outbox';
@@ -54,17 +55,7 @@ export function ScanCardsPage() {
       </div>
       <section className="card bg-base-100 shadow" aria-label="Add cards">
         <div className="card-body gap-4 p-4 sm:p-6">
-          <label className="block">
-            <span className="mb-1 block text-sm font-medium">Card language</span>
-            <select className="select w-full" value={language} onChange={(e) => setLanguage(e.target.value as Language)} disabled={adding} name="cardLanguage">
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {l === 'English' ? 'English only' : `${l} and English`}
-                </option>
-              ))}
-            </select>
-            <span className="mt-1 block text-xs text-base-content/75">The cards' other script, if they have one. English is always read.</span>
-          </label>
+          <CardLanguageSelect value={language} onChange={setLanguage} disabled={adding} hint="The cards' other script, if they have one. English is always read." />
           <div className="grid gap-2 sm:grid-cols-2">
             <button type="button" className="btn btn-primary" onClick={() => camera.current?.click()} disabled={adding}>
               <Icon name="camera" className="h-5 w-5" />

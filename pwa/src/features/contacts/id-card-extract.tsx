@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/limits';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { failureText } from '@pwa/lib/http-error';
 import { useExtractIdCard } from './contacts.api';
+import { CardLanguageSelect } from './card-language-select';
 import { ACCEPTED_FORMATS } from '@pwa/lib/image-formats';
 import { useBlobUrl } from '@pwa/lib/use-blob-url';
 import { useImagePick } from '@pwa/lib/use-image-pick';
@@ -86,17 +87,7 @@ export function IdCardExtract({ onExtracted, initialFile = null }: { onExtracted
         <input ref={browse} type="file" accept="image/*" className="hidden" onChange={onFile} aria-label="ID card image" data-testid="id-card-input" />
       </div>
 
-      <label className="block">
-        <span className="mb-1 block text-sm font-medium">Card language</span>
-        <select className="select w-full" value={language} onChange={(e) => setLanguage(e.target.value as Language)} disabled={busy} name="cardLanguage">
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {l === 'English' ? 'English only' : `${l} and English`}
-            </option>
-          ))}
-        </select>
-        <span className="mt-1 block text-xs text-base-content/75">Choose the card's other script, if it has one. English is always read.</span>
-      </label>
+      <CardLanguageSelect value={language} onChange={setLanguage} disabled={busy} hint="Choose the card's other script, if it has one. English is always read." />
 
       <button type="button" className="btn btn-primary" onClick={run} disabled={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" /> : <Icon name="sparkles" className="h-4 w-4" />}
