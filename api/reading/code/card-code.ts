@@ -15,7 +15,41 @@ const SCAN_SIDE = 900;
 /** A scan that takes longer is given up: the print is still read. */
 const SCAN_TIMEOUT_MS = 10_000;
 
-/** The text of the first QR code in the photo, or null. Scanned in a worker thread of its own. */
+/**
+ * One worker thread scans for codes, one photo at a time, kept between scans (starting a thread
+ * costs more than scanning a card) and unref'd so it never holds the process open.
+ */
+let scanner: Worker | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+function scanOnWorker(pixels: ArrayBuffer, width: number, height: number): Promise<string | null> {
+  const worker = (scanner ??= new Worker(new URL('./qr-worker.mjs', import.meta.url)));
+  worker.unref();
+  return new Promise<string | null>((resolve, reject) => {
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      settle();
+    };
+    const onMessage = (found: string | null) => done(() => resolve(found));
+    const onError = (err: Error) => {
+      scanner = null;
+      done(() => reject(err));
+    };
+    // A scan that takes too long is given up (the print is still read), and its thread with it.
+    const timer = setTimeout(() => {
+      scanner = null;
+      void worker.terminate();
+      done(() => resolve(null));
+    }, SCAN_TIMEOUT_MS);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.postMessage({ data: pixels, width, height }, [pixels]);
+  });
+}
+
+/** The text of the first QR code in the photo, or null. Scanned off the main thread. */
 export async function scanQrCode(image: Buffer): Promise<string | null> {
   const { data, info } = await sharp(image, { failOn: 'none' })
     .rotate()
@@ -23,25 +57,10 @@ export async function scanQrCode(image: Buffer): Promise<string | null> {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = data.buffer.slice(data.byteOffset, data.byteOffset + data.length);
-  const worker = new Worker(new URL('./qr-worker.mjs', import.meta.url));
-  try {
-    const text = await new Promise<string | null>((resolve, reject) => {
-      const timer = setTimeout(() => resolve(null), SCAN_TIMEOUT_MS);
-      worker.once('message', (found: string | null) => {
-        clearTimeout(timer);
-        resolve(found);
-      });
-      worker.once('error', (err) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-      worker.postMessage({ data: pixels, width: info.width, height: info.height }, [pixels as ArrayBuffer]);
-    });
-    return text?.trim() || null;
-  } finally {
-    await worker.terminate();
-  }
+  const pixels = data.buffer.slice(data.byteOffset, data.byteOffset + data.length) as ArrayBuffer;
+  const scan = queue.then(() => scanOnWorker(pixels, info.width, info.height));
+  queue = scan.catch(() => null);
+  return (await scan)?.trim() || null;
 }
 
 const unescapeValue = (v: string) => v.replace(/\\([\\,;:nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c)).trim();
