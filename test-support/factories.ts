@@ -1,4 +1,5 @@
-import type { TestApp } from './test-app';
+import { createTestApp, signedInOrg, type TestApp } from './test-app';
+import type { ExtractedData } from '@shared/schemas/invitations';
 import { sampleImage } from './images';
 import type supertest from 'supertest';
 
@@ -56,4 +57,15 @@ export async function settledInvitation(agent: ReturnType<typeof supertest.agent
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`invitation ${id} not finished in ${timeoutMs} ms`);
+}
+
+/**
+ * An app with its pipeline worker running whose reader "reads" `details` off any photo, and a
+ * signed-in organization: for tests of what the pipeline and the letters do with read details.
+ */
+export async function appReading(details: ExtractedData) {
+  const t = createTestApp({}, { startWorker: true });
+  t.ports.ai.extractInvitation = async () => details;
+  const org = await signedInOrg(t);
+  return { t, org, settled: (id: number) => settledInvitation(org.admin, id) };
 }

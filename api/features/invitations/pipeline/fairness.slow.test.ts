@@ -68,17 +68,23 @@ async function upload(agent: Awaited<ReturnType<typeof signedInOrg>>['assistant'
   return (await agent.post('/api/invitations').field('language', 'English').attach('image', photo, 'card.jpg').expect(201)).body.id as number;
 }
 
+/** The audit's scene: one organization uploads four noise photos, then another its real invitation. */
+async function noiseThenReal(app: TestApp) {
+  const noisy = await signedInOrg(app);
+  const other = await signedInOrg(app);
+  const noise = await sampleImage('jpeg', NOISE_WIDTH, 480);
+  const noiseIds: number[] = [];
+  for (let i = 0; i < 4; i++) noiseIds.push(await upload(noisy.assistant, noise));
+  const realId = await upload(other.assistant, await sampleImage('jpeg'));
+  return { noisy, other, noiseIds, realId };
+}
+
 describe('pipeline fairness between organizations', () => {
   it('runs another organization’s invitation after at most one job of an organization with a pile of slow photos', async () => {
     t = createTestApp();
     const log: string[] = [];
     standInAi(t, 50, log);
-    const noisy = await signedInOrg(t);
-    const other = await signedInOrg(t);
-    const noise = await sampleImage('jpeg', NOISE_WIDTH, 480);
-    const noiseIds = [];
-    for (let i = 0; i < 4; i++) noiseIds.push(await upload(noisy.assistant, noise));
-    const realId = await upload(other.assistant, await sampleImage('jpeg'));
+    const { noisy, other, noiseIds, realId } = await noiseThenReal(t);
 
     await runQueued(t);
 
@@ -93,12 +99,7 @@ describe('pipeline fairness between organizations', () => {
     t = createTestApp({}, { startWorker: true });
     const log: string[] = [];
     standInAi(t, 300, log);
-    const noisy = await signedInOrg(t);
-    const other = await signedInOrg(t);
-    const noise = await sampleImage('jpeg', NOISE_WIDTH, 480);
-    const noiseIds = [];
-    for (let i = 0; i < 4; i++) noiseIds.push(await upload(noisy.assistant, noise));
-    const realId = await upload(other.assistant, await sampleImage('jpeg'));
+    const { other, realId } = await noiseThenReal(t);
     const started = performance.now();
     for (;;) {
       const res = await other.assistant.get(`/api/invitations/${realId}`).expect(200);

@@ -3,9 +3,9 @@
  * through POST /api/invitations/{id}/regenerate are no longer marked: the user has checked them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import type { TestApp } from '../../../../test-support/test-app';
 import { sampleImage } from '../../../../test-support/images';
-import { settledInvitation } from '../../../../test-support/factories';
+import { appReading } from '../../../../test-support/factories';
 import type { ExtractedData } from '@shared/schemas/invitations';
 
 const card: ExtractedData = {
@@ -14,16 +14,14 @@ const card: ExtractedData = {
   confidence: { hosts: 0.55, eventName: 0.85, eventType: 0.45, date: 0.95, time: 0.55, venue: 0.95, inviterPhone: 0.55 },
 };
 
+// The card is "read" as given, so the test is about what follows, not OCR.
 let t: TestApp;
-let org: Awaited<ReturnType<typeof signedInOrg>>;
+let org: Awaited<ReturnType<typeof appReading>>['org'];
+let settled: Awaited<ReturnType<typeof appReading>>['settled'];
 beforeAll(async () => {
-  t = createTestApp({}, { startWorker: true });
-  t.ports.ai.extractInvitation = async () => card;
-  org = await signedInOrg(t);
+  ({ t, org, settled } = await appReading(card));
 });
 afterAll(() => t.close());
-
-const settled = (id: number) => settledInvitation(org.admin, id);
 
 describe('confidence of the extracted details', () => {
   it('is stored as read, and dropped for the fields the user sends back corrected', async () => {

@@ -4,9 +4,9 @@
  * corrected event type, keeps them with the details, and the letters are written from them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInOrg, type TestApp } from '../../../../test-support/test-app';
+import type { TestApp } from '../../../../test-support/test-app';
 import { sampleImage } from '../../../../test-support/images';
-import { settledInvitation } from '../../../../test-support/factories';
+import { appReading } from '../../../../test-support/factories';
 import type { ExtractedData } from '@shared/schemas/invitations';
 
 const card: ExtractedData = {
@@ -14,17 +14,14 @@ const card: ExtractedData = {
   venue: 'होटल राजमहल, जयपुर', inviterEmail: '', inviterPhone: '', rawText: '',
 };
 
+// The card is "read" as given, so the test is about what follows, not OCR.
 let t: TestApp;
-let org: Awaited<ReturnType<typeof signedInOrg>>;
+let org: Awaited<ReturnType<typeof appReading>>['org'];
+let settled: Awaited<ReturnType<typeof appReading>>['settled'];
 beforeAll(async () => {
-  t = createTestApp({}, { startWorker: true });
-  // The card is "read" as given, so the test is about the letters, not OCR.
-  t.ports.ai.extractInvitation = async () => card;
-  org = await signedInOrg(t);
+  ({ t, org, settled } = await appReading(card));
 });
 afterAll(() => t.close());
-
-const settled = (id: number) => settledInvitation(org.admin, id);
 
 describe('POST /api/invitations/{id}/regenerate with reply choices', () => {
   it('writes a regret for a wedding, with the couple and a woman\'s closing, and keeps the choices for the next rewrite', async () => {
