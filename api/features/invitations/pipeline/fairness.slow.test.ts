@@ -104,10 +104,11 @@ describe('pipeline fairness between organizations', () => {
     for (;;) {
       const res = await other.assistant.get(`/api/invitations/${realId}`).expect(200);
       if (res.body.status === 'completed') break;
-      expect(performance.now() - started, 'the real invitation waited behind every slow photo').toBeLessThan(4 * 300);
+      // A guard so a stuck queue fails instead of hanging; the order below is what is asserted.
+      expect(performance.now() - started, 'the real invitation never finished').toBeLessThan(20_000);
       await sleep(20);
     }
-    // At most the slow job that was already running went first.
+    // At most the slow job that was already running went first (first in, first out would run all four).
     expect(log.slice(0, log.indexOf(`extract ${realId}`)).length).toBeLessThanOrEqual(1);
   });
 });
