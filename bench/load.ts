@@ -68,6 +68,7 @@ function seed(db: ReturnType<typeof openDb>, orgId: number, userId: number) {
         longitude: (77 + (i % 70) / 100).toFixed(6),
         locationName: city,
         notes: `Met at the district health camp in ${city.split(',')[0]}. Interested in the free eye-check programme; follow up after the monsoon with the brochure and the volunteer list.`,
+        eventTag: i % 3 === 0 ? `${city.split(',')[0]} health camp, 2026` : null,
       }, i % 2 === 0 ? { name: `${crypto.randomUUID()}.jpg`, bytes: 85_000 } : null);
       }
       if (i >= ROWS) continue;

@@ -48,6 +48,7 @@ export function seedContacts(dataDir: string, email: string, count: number): voi
           longitude: (pick(CENTRES, i)[1] + ((i * 104729) % 10009) / 50_000 - 0.1).toFixed(5),
           locationName: city,
           notes: null,
+          eventTag: null,
         }, null);
       }
     });

@@ -13,6 +13,8 @@ export const MAX_JSON_BYTES = 1024 * 1024;
  */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_CONTACTS = 1000;
+/** An event a contact was met at, as a list filter shows it: a name and a month, not a description. */
+export const MAX_EVENT_TAG_LENGTH = 100;
 /**
  * Invitation photos one user may upload in an hour: an assistant syncing 50 photos captured at
  * an event goes through; a script feeding the pipeline is stopped (the worker is shared).

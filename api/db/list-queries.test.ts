@@ -69,7 +69,7 @@ function grow(n: number) {
   const invitations = invitationsRepo(db);
   db.tx(() => {
     for (let i = 0; i < n; i++) {
-      contacts.insert(user.organizationId, user.id, null, { name: `Contact ${i}`, phone: '9845012345', email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null }, null);
+      contacts.insert(user.organizationId, user.id, null, { name: `Contact ${i}`, phone: '9845012345', email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null }, null);
       const id = invitations.insert({ orgId: user.organizationId, userId: user.id, clientId: null, fileName: `card-${i}.jpg`, imagePath: `/nowhere/${i}.jpg`, imageBytes: 0, language: 'English' });
       invitations.insertDelivery({ invitationId: id, channel: 'email', recipient: 'host@example.org', status: 'written', detail: null });
     }

@@ -139,7 +139,7 @@ const vcf = () =>
   Buffer.from(
     toVCard({
       name: `Imported ${randomUUID().slice(0, 8)}`, phone: '9845011111', email: 'imported@example.org', company: 'City Hospital', position: 'Surgeon',
-      profession: 'Doctor', address: 'MG Road', latitude: '12.9716', longitude: '77.5946', locationName: 'Bengaluru', notes: 'Imported', photo: null,
+      profession: 'Doctor', address: 'MG Road', latitude: '12.9716', longitude: '77.5946', locationName: 'Bengaluru', notes: 'Imported', eventTag: '', photo: null,
     }),
   );
 

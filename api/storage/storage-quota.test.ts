@@ -64,7 +64,7 @@ describe('ORG_STORAGE_QUOTA_MB', () => {
 
   it('refuses a vCard import whose photos do not fit, importing none of its cards', async () => {
     const jpeg = await sharp(noisy).jpeg().toBuffer();
-    const card = (name: string) => toVCard({ name, phone: '9845055555', email: '', company: '', position: '', profession: '', address: '', latitude: '', longitude: '', locationName: '', notes: '', photo: jpeg });
+    const card = (name: string) => toVCard({ name, phone: '9845055555', email: '', company: '', position: '', profession: '', address: '', latitude: '', longitude: '', locationName: '', notes: '', eventTag: '', photo: jpeg });
     const count = () => t.db.get<{ n: number }>('SELECT count(*) AS n FROM contacts')!.n;
     const before = { contacts: count(), photos: stored('profile-images') };
     const res = await org.admin.post('/api/contacts/import').attach('file', Buffer.from(card('One') + card('Two') + card('Three')), 'all.vcf').expect(413);

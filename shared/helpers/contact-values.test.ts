@@ -6,7 +6,7 @@ describe('the contact mapper', () => {
   it("maps the form's '' to null and back, for every value but the required name and phone", () => {
     const text = { ...emptyContactText, name: 'Asha', phone: '9845011111', company: 'Seva Trust' };
     const values = contactValuesOf(text);
-    expect(values).toEqual({ name: 'Asha', phone: '9845011111', email: null, company: 'Seva Trust', position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null });
+    expect(values).toEqual({ name: 'Asha', phone: '9845011111', email: null, company: 'Seva Trust', position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null });
     expect(contactTextOf(values)).toEqual(text);
   });
 

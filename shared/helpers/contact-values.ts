@@ -1,12 +1,12 @@
 /**
- * The one mapping of a contact's eleven editable values, and the one empty-value convention:
+ * The one mapping of a contact's editable values, and the one empty-value convention:
  * where a value is text to edit or write (the form, a vCard, the request body) an empty value is
  * ''; where it is stored or shown (the database, the API's answer) it is null. Nothing else
  * converts between the two.
  */
 
 /** The editable values, in the order the SQL lists them. */
-export const CONTACT_VALUE_KEYS = ['name', 'phone', 'email', 'company', 'position', 'profession', 'address', 'latitude', 'longitude', 'locationName', 'notes'] as const;
+export const CONTACT_VALUE_KEYS = ['name', 'phone', 'email', 'company', 'position', 'profession', 'address', 'latitude', 'longitude', 'locationName', 'notes', 'eventTag'] as const;
 export type ContactValueKey = (typeof CONTACT_VALUE_KEYS)[number];
 
 /** Name and phone are required, never empty. */
@@ -27,7 +27,7 @@ export function contactValuesOf(text: ContactText): ContactValues {
   return values as ContactValues;
 }
 
-/** Values → text: null (or a stored '') becomes ''. Reads only the eleven values of a larger object. */
+/** Values → text: null (or a stored '') becomes ''. Reads only the editable values of a larger object. */
 export function contactTextOf(values: { [K in ContactValueKey]: string | null | undefined }): ContactText {
   const text = { ...emptyContactText };
   for (const key of CONTACT_VALUE_KEYS) text[key] = values[key] ?? '';

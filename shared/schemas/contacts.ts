@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldConfidence } from './confidence';
 import { PhotoLanguage } from './common';
 import { isPhoneNumber, PHONE_CHARACTERS } from '../helpers/phone';
+import { MAX_EVENT_TAG_LENGTH } from '../limits';
 
 /** The fields of a card a reader can be more or less sure of. */
 export const ID_CARD_FIELDS = ['name', 'email', 'phone', 'company', 'position', 'profession', 'address', 'website'] as const;
@@ -67,6 +68,8 @@ export const ContactFields = z
     longitude: coordinate(180, 'Longitude'),
     locationName: optional(300),
     notes: optional(5000),
+    /** The event the contact was met at ("Mysuru wedding, Feb 2027"): a filter of the list and the map. */
+    eventTag: optional(MAX_EVENT_TAG_LENGTH),
     /** On update: drop the current photo. */
     removeProfileImage: flag.optional(),
   })
@@ -87,6 +90,7 @@ export const Contact = z.object({
   longitude: z.string().nullable(),
   locationName: z.string().nullable(),
   notes: z.string().nullable(),
+  eventTag: z.string().nullable(),
   /** The stored file name; the image is GET /profile-images/{profileImagePath}. */
   profileImagePath: z.string().nullable(),
   createdAt: z.string(),

@@ -12,7 +12,7 @@ let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
 let other: Awaited<ReturnType<typeof signedInOrg>>;
 
-const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null };
+const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null };
 
 beforeAll(async () => {
   t = createTestApp();

@@ -7,7 +7,7 @@ let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
 let other: Awaited<ReturnType<typeof signedInOrg>>;
 
-const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null };
+const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null };
 
 beforeAll(async () => {
   t = createTestApp();
@@ -49,7 +49,7 @@ describe('GET /api/contacts in pages', () => {
 
   it('answers what the list shows, not the notes or the address', async () => {
     const [first] = (await page('limit=1')).items;
-    expect(Object.keys(first!).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'latitude', 'locationName', 'longitude', 'name', 'phone', 'position', 'profession', 'profileImagePath', 'updatedAt']);
+    expect(Object.keys(first!).sort()).toEqual(['company', 'createdAt', 'email', 'eventTag', 'id', 'latitude', 'locationName', 'longitude', 'name', 'phone', 'position', 'profession', 'profileImagePath', 'updatedAt']);
   });
 
   it.each([

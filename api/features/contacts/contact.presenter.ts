@@ -15,6 +15,6 @@ export function presentContact(row: ContactRow): Contact {
 
 /** Row → a row of the contacts list (and a point of the map). */
 export function presentContactSummary(row: ContactRow): ContactSummary {
-  const { id, name, phone, email, company, position, profession, locationName, latitude, longitude, profileImagePath, createdAt, updatedAt } = presentContact(row);
-  return { id, name, phone, email, company, position, profession, locationName, latitude, longitude, profileImagePath, createdAt, updatedAt };
+  const { id, name, phone, email, company, position, profession, locationName, latitude, longitude, eventTag, profileImagePath, createdAt, updatedAt } = presentContact(row);
+  return { id, name, phone, email, company, position, profession, locationName, latitude, longitude, eventTag, profileImagePath, createdAt, updatedAt };
 }

@@ -53,7 +53,7 @@ describe('GET /api/contacts/export.csv', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const rows = parseCsv(bytes.toString('utf8').slice(1));
-    expect(rows[0]).toEqual(['Name', 'Phone', 'Email', 'Company', 'Position', 'Profession', 'Address', 'Latitude', 'Longitude', 'Location', 'Notes']);
+    expect(rows[0]).toEqual(['Name', 'Phone', 'Email', 'Company', 'Position', 'Profession', 'Address', 'Latitude', 'Longitude', 'Location', 'Notes', 'Event']);
     expect(rows).toHaveLength(3);
     const indic = rows.find((r) => r[1] === '9845012345')!;
     expect(indic[0]).toBe('ಶ್ರೀನಿವಾಸ ರಾವ್');

@@ -17,6 +17,7 @@ const HEADERS: Record<(typeof CONTACT_VALUE_KEYS)[number], string> = {
   longitude: 'Longitude',
   locationName: 'Location',
   notes: 'Notes',
+  eventTag: 'Event',
 };
 
 const BOM = '\uFEFF';

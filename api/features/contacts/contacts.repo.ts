@@ -19,6 +19,8 @@ export interface ContactRow {
   longitude: string | null;
   location_name: string | null;
   notes: string | null;
+  /** The event the contact was met at (migration 0012). */
+  event_tag: string | null;
   /** The phone's digits alone (migration 0011), for duplicate checks and search by number. */
   phone_digits: string;
   profile_image_path: string | null;
@@ -55,6 +57,7 @@ export const valuesOfRow = (row: ContactRow): ContactValues =>
     longitude: row.longitude ?? '',
     locationName: row.location_name ?? '',
     notes: row.notes ?? '',
+    eventTag: row.event_tag ?? '',
   });
 
 /** SQL for contacts; every query is scoped to an organization. */
@@ -62,15 +65,15 @@ export function contactsRepo(db: Db) {
   return {
     insert: (orgId: number, userId: number, clientId: string | null, v: ContactValues, image: StoredImage | null) =>
       db.run(
-        `INSERT INTO contacts (org_id, user_id, client_id, name, phone, email, company, position, profession, address, latitude, longitude, location_name, notes, phone_digits, profile_image_path, image_bytes)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO contacts (org_id, user_id, client_id, name, phone, email, company, position, profession, address, latitude, longitude, location_name, notes, event_tag, phone_digits, profile_image_path, image_bytes)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orgId, userId, clientId, ...columnsOf(v), image?.name ?? null, image?.bytes ?? 0,
       ).lastInsertRowid,
 
     update: (orgId: number, id: number, v: ContactValues, image: StoredImage | null) =>
       db.run(
         `UPDATE contacts SET name = ?, phone = ?, email = ?, company = ?, position = ?, profession = ?, address = ?, latitude = ?, longitude = ?,
-           location_name = ?, notes = ?, phone_digits = ?, profile_image_path = ?, image_bytes = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
+           location_name = ?, notes = ?, event_tag = ?, phone_digits = ?, profile_image_path = ?, image_bytes = ?, updated_at = ${NOW} WHERE org_id = ? AND id = ?`,
         ...columnsOf(v), image?.name ?? null, image?.bytes ?? 0, orgId, id,
       ),
 
@@ -82,21 +85,26 @@ export function contactsRepo(db: Db) {
     list: (orgId: number) => db.all<ContactRow>('SELECT * FROM contacts WHERE org_id = ? ORDER BY created_at DESC, id DESC', orgId),
 
     /**
-     * At most `limit` contacts after `after` in the list's order (newest first), whose name, phone,
-     * email, company or place holds `search`. Keyset paging: a page costs the same at row 10,000 as
+     * At most `limit` contacts after `after` in the list's order (newest first), met at `event` when
+     * given, whose name, phone, email, company, place or event holds `search`. Keyset paging: a page costs the same at row 10,000 as
      * at row 1, on the (org_id, created_at, id) index.
      */
-    page: (orgId: number, { limit, after, search }: { limit: number; after: ListPosition | null; search: string }) => {
+    page: (orgId: number, { limit, after, search, event = '' }: { limit: number; after: ListPosition | null; search: string; event?: string }) => {
       const where = ['org_id = ?'];
       const params: Array<string | number> = [orgId];
+      if (event) {
+        where.push('event_tag = ?');
+        params.push(event);
+      }
       if (after) {
         where.push('(created_at, id) < (?, ?)');
         params.push(after.createdAt, after.id);
       }
       if (search) {
         const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-        const matches = ['name', 'email', 'company', 'location_name', 'phone'].map((column) => `${column} LIKE ? ESCAPE '\\'`);
-        params.push(like, like, like, like, like);
+        const columns = ['name', 'email', 'company', 'location_name', 'phone', 'event_tag'];
+        const matches = columns.map((column) => `${column} LIKE ? ESCAPE '\\'`);
+        params.push(...columns.map(() => like));
         // A number typed without its spaces or plus still finds the contact.
         const digits = /^[\d\s+()-]+$/.test(search) ? phoneDigits(search) : '';
         if (digits.length >= 3) {
@@ -119,6 +127,14 @@ export function contactsRepo(db: Db) {
          WHERE ch.org_id = ? AND ch.seq > ? AND (ch.deleted = 0 OR ? > 0)
          ORDER BY ch.seq LIMIT ?`,
         orgId, since, since, limit,
+      ),
+
+    /** The events the organization's contacts were met at, with how many each, the latest first. */
+    events: (orgId: number) =>
+      db.all<{ name: string; contacts: number }>(
+        `SELECT event_tag AS name, count(*) AS contacts FROM contacts WHERE org_id = ? AND event_tag IS NOT NULL
+         GROUP BY event_tag ORDER BY max(created_at) DESC LIMIT 500`,
+        orgId,
       ),
 
     /** The contacts list's version (bumped by every write to it, by triggers); 0 before the first. */

@@ -4,8 +4,7 @@ import type { Context } from 'koa';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
 import { MAX_IMPORT_BYTES } from '@shared/limits';
-import { ExportQuery, PageQuery } from '@shared/schemas/pages';
-import type { ContactPage } from '@shared/schemas/contact-pages';
+import { ContactExportQuery, ContactPageQuery, type ContactEvents, type ContactPage } from '@shared/schemas/contact-pages';
 import { ContactChangesQuery, type ContactChanges } from '@shared/schemas/contact-changes';
 import { IMPORT_TOO_LARGE } from './contacts.service';
 import { validate } from '../../middleware/validate';
@@ -35,7 +34,7 @@ export function contactsRoutes(contacts: ContactsService): Router {
   const api = new Router({ prefix: '/api/contacts' });
   api.use(requireUser);
 
-  const pageInput = validate({ query: PageQuery });
+  const pageInput = validate({ query: ContactPageQuery });
   const changesInput = validate({ query: ContactChangesQuery });
   // ?changedSince= asks what changed for the device's copy; anything else is the list or a page.
   const listInput = (ctx: Context, next: () => Promise<unknown>) => (ctx.query.changedSince === undefined ? pageInput(ctx, next) : changesInput(ctx, next));
@@ -49,7 +48,7 @@ export function contactsRoutes(contacts: ContactsService): Router {
       ctx.body = { items: items.map(presentContactSummary), ...rest } satisfies ContactChanges;
       return;
     }
-    const { query } = ctx.state.input as { query: PageQuery };
+    const { query } = ctx.state.input as { query: ContactPageQuery };
     // Without a limit, the spec's plain call: every contact.
     if (query.limit === undefined) {
       ctx.body = contacts.list(user).map(presentContact);
@@ -59,24 +58,31 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = { items: rows.map(presentContactSummary), nextCursor } satisfies ContactPage;
   });
 
+  // Changes with the contacts list, so its version tags it too.
+  api.get('/events', (ctx) => {
+    const user = currentUser(ctx);
+    if (answeredUnchanged(ctx, 'contact-events', user.org_id, contacts.listVersion(user))) return;
+    ctx.body = { events: contacts.events(user) } satisfies ContactEvents;
+  });
+
   api.get('/duplicates', validate({ query: DuplicateQuery }), (ctx) => {
     const { query } = ctx.state.input as { query: DuplicateQuery };
     ctx.body = contacts.duplicates(currentUser(ctx), query.phone, query.email, query.excludeId).map(presentContact);
   });
 
-  api.get('/export.vcf', validate({ query: ExportQuery }), async (ctx) => {
-    const { query } = ctx.state.input as { query: ExportQuery };
-    const text = await contacts.exportVCards(currentUser(ctx), query.q);
+  const exportInput = validate({ query: ContactExportQuery });
+  const exportQuery = (ctx: Context) => (ctx.state.input as { query: ContactExportQuery }).query;
+  api.get('/export.vcf', exportInput, async (ctx) => {
+    const text = await contacts.exportVCards(currentUser(ctx), exportQuery(ctx));
     ctx.attachment('sahayak-contacts.vcf');
     ctx.type = 'text/vcard; charset=utf-8';
     ctx.body = text;
   });
 
-  api.get('/export.csv', validate({ query: ExportQuery }), (ctx) => {
-    const { query } = ctx.state.input as { query: ExportQuery };
+  api.get('/export.csv', exportInput, (ctx) => {
     ctx.attachment('sahayak-contacts.csv');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = contacts.exportCsv(currentUser(ctx), query.q);
+    ctx.body = contacts.exportCsv(currentUser(ctx), exportQuery(ctx));
   });
 
   const importFile = receiveFile('file', { maxBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_TOO_LARGE });

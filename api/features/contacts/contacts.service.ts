@@ -14,7 +14,7 @@ import type { SignedInUser } from '../../middleware/session';
 import type { StorageQuota } from '../../storage/storage-quota';
 import { contactTextOf, contactValuesOf } from '@shared/helpers/contact-values';
 import { phoneMatchKey } from '@shared/helpers/phone';
-import type { PageQuery } from '@shared/schemas/pages';
+import type { ContactExportQuery, ContactPageQuery } from '@shared/schemas/contact-pages';
 import { decodePosition, pageFrom } from '../../db/list-position';
 import { contactsRepo, valuesOfRow, type ContactRow, type ContactValues, type StoredImage } from './contacts.repo';
 
@@ -53,8 +53,9 @@ export const IMPORT_TOO_LARGE = `The file is too large to import: at most ${MAX_
  */
 export function contactsService({ db, files, ports, quota }: ContactsServiceDeps) {
   const repo = contactsRepo(db);
-  // The list's own search, so an export holds what the screen shows (SQLite: LIMIT -1 is no limit).
-  const exported = (user: SignedInUser, search: string) => (search ? repo.page(user.org_id, { limit: -1, after: null, search }) : repo.list(user.org_id));
+  // The list's own search and event, so an export holds what the screen shows (SQLite: LIMIT -1 is no limit).
+  const exported = (user: SignedInUser, { q: search, event }: ContactExportQuery) =>
+    search || event ? repo.page(user.org_id, { limit: -1, after: null, search, event }) : repo.list(user.org_id);
 
   async function writePhoto(normalised: Buffer): Promise<StoredImage & { path: string }> {
     const path = files.newPath('profile-images', '.jpg');
@@ -81,11 +82,12 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     list: (user: SignedInUser) => repo.list(user.org_id),
     listVersion: (user: SignedInUser) => repo.listVersion(user.org_id),
 
-    /** One page of the list (newest first), matching `query.q`, after `query.cursor`. */
-    page(user: SignedInUser, query: PageQuery & { limit: number }) {
+    /** One page of the list (newest first), matching `query.q` and `query.event`, after `query.cursor`. */
+    page(user: SignedInUser, query: ContactPageQuery & { limit: number }) {
       const after = query.cursor ? decodePosition(query.cursor) : null;
-      return pageFrom(repo.page(user.org_id, { limit: query.limit + 1, after, search: query.q }), query.limit);
+      return pageFrom(repo.page(user.org_id, { limit: query.limit + 1, after, search: query.q, event: query.event }), query.limit);
     },
+    events: (user: SignedInUser) => repo.events(user.org_id),
     get: mustGet,
 
     /**
@@ -163,9 +165,9 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
 
     /** The organization's contacts as one .vcf file, photos included: all, or those `search` finds. */
-    async exportVCards(user: SignedInUser, search = ''): Promise<string> {
+    async exportVCards(user: SignedInUser, query: ContactExportQuery): Promise<string> {
       const cards = await Promise.all(
-        exported(user, search).map(async (row) => {
+        exported(user, query).map(async (row) => {
           const photoPath = row.profile_image_path ? files.pathIn('profile-images', row.profile_image_path) : null;
           const photo = photoPath ? await readFile(photoPath).catch(() => null) : null;
           return toVCard({ ...contactTextOf(valuesOfRow(row)), photo });
@@ -175,8 +177,8 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     },
 
     /** The organization's contacts as CSV, newest first as the list shows them: all, or those `search` finds. */
-    exportCsv(user: SignedInUser, search = ''): string {
-      return toContactsCsv(exported(user, search).map((row) => contactTextOf(valuesOfRow(row))));
+    exportCsv(user: SignedInUser, query: ContactExportQuery): string {
+      return toContactsCsv(exported(user, query).map((row) => contactTextOf(valuesOfRow(row))));
     },
 
     /**

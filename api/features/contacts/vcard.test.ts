@@ -13,6 +13,7 @@ const full: VCardContact = {
   longitude: '77.5946',
   locationName: 'Bengaluru, Karnataka, India',
   notes: 'Met at the health camp.\nLikes Kannada poetry; call after 6.',
+  eventTag: 'Mysuru wedding, Feb 2027',
   photo: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 0xff, 0xd9]),
 };
 

@@ -3,7 +3,8 @@
  * base64 photos. Only the fields a contact has are written; unknown properties are ignored on import.
  */
 
-import type { ContactText } from '@shared/helpers/contact-values';
+import { emptyContactText, type ContactText } from '@shared/helpers/contact-values';
+import { MAX_EVENT_TAG_LENGTH } from '@shared/limits';
 import { escapeContentText as escapeText, foldContentLine as fold } from '@shared/helpers/content-lines';
 
 /** A contact as a card holds it: its values as text ('' = empty, the shared convention) and its photo. */
@@ -25,6 +26,8 @@ export function toVCard(c: VCardContact): string {
   if (c.latitude && c.longitude) lines.push(`GEO:${c.latitude};${c.longitude}`);
   if (c.locationName) lines.push(`X-SAHAYAK-LOCATION:${escapeText(c.locationName)}`);
   if (c.notes) lines.push(`NOTE:${escapeText(c.notes)}`);
+  // The event as the card's one category (its comma escaped): phones show it as a group.
+  if (c.eventTag) lines.push(`CATEGORIES:${escapeText(c.eventTag)}`);
   if (c.photo) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${c.photo.toString('base64')}`);
   lines.push('END:VCARD');
   return lines.map(fold).join('\r\n') + '\r\n';
@@ -67,7 +70,7 @@ export function parseVCards(text: string): VCardContact[] {
     const prop = parseLine(line.trim());
     if (!prop) continue;
     if (prop.name === 'BEGIN' && prop.value.toUpperCase() === 'VCARD') {
-      card = { name: '', phone: '', email: '', company: '', position: '', profession: '', address: '', latitude: '', longitude: '', locationName: '', notes: '', photo: null };
+      card = { ...emptyContactText, photo: null };
       continue;
     }
     if (!card) continue;
@@ -112,6 +115,9 @@ export function parseVCards(text: string): VCardContact[] {
         break;
       case 'NOTE':
         card.notes = text;
+        break;
+      case 'CATEGORIES':
+        card.eventTag = text.slice(0, MAX_EVENT_TAG_LENGTH);
         break;
       case 'PHOTO': {
         const data = prop.value.replace(/^data:[^,]*,/, '');

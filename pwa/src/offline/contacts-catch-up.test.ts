@@ -35,7 +35,7 @@ beforeAll(async () => {
   userId = user.id;
   const repo = contactsRepo(t.db);
   t.db.tx(() => {
-    for (let i = 0; i < CONTACTS; i++) repo.insert(user.organizationId, user.id, null, { name: `Contact ${i}`, phone: `91 98450 ${10000 + i}`, email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null }, null);
+    for (let i = 0; i < CONTACTS; i++) repo.insert(user.organizationId, user.id, null, { name: `Contact ${i}`, phone: `91 98450 ${10000 + i}`, email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null }, null);
   });
 });
 afterAll(async () => {

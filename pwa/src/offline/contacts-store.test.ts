@@ -16,6 +16,7 @@ const row = (id: number, name: string, createdAt: string): ContactSummary => ({
   locationName: null,
   latitude: null,
   longitude: null,
+  eventTag: null,
   profileImagePath: null,
   createdAt,
   updatedAt: createdAt,

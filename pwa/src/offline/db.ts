@@ -62,3 +62,16 @@ offlineDb.version(2).stores({
   contacts: 'id, [createdAt+id]',
   listSyncs: 'list',
 });
+
+// Contacts gained the event they were met at: rows copied before it read as "no event".
+offlineDb
+  .version(3)
+  .stores({})
+  .upgrade((tx) =>
+    tx
+      .table<ContactSummary, number>('contacts')
+      .toCollection()
+      .modify((row) => {
+        row.eventTag ??= null;
+      }),
+  );

@@ -17,6 +17,7 @@ const contact = (over: Partial<Contact> = {}): Contact => ({
   longitude: '76.63925',
   locationName: 'Mysuru, Karnataka, India',
   notes: null,
+  eventTag: null,
   profileImagePath: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

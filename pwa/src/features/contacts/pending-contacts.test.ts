@@ -4,7 +4,7 @@ import type { OutboxItem } from '@pwa/offline/db';
 import { applyPendingEdits, pendingCards, pendingNewContacts } from './pending-contacts';
 
 const fields = (over: Record<string, unknown> = {}) => ({
-  name: 'Asha Rao', phone: '+91 98450 11111', email: '', company: 'Seva Trust', position: '', profession: '', address: '', latitude: '', longitude: '', locationName: '', notes: '', ...over,
+  name: 'Asha Rao', phone: '+91 98450 11111', email: '', company: 'Seva Trust', position: '', profession: '', address: '', latitude: '', longitude: '', locationName: '', notes: '', eventTag: '', ...over,
 });
 let n = 0;
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
@@ -13,7 +13,7 @@ const item = (over: Partial<OutboxItem>): OutboxItem => ({
 });
 const saved: Contact = {
   id: 7, name: 'Ravi Kumar', phone: '+91 98450 22222', email: 'ravi@example.org', company: null, position: null, profession: 'Doctor', address: null,
-  latitude: null, longitude: null, locationName: null, notes: null, profileImagePath: 'ravi.jpg', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  latitude: null, longitude: null, locationName: null, notes: null, eventTag: null, profileImagePath: 'ravi.jpg', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('pendingNewContacts', () => {
