@@ -15,6 +15,12 @@ describe('findNearWord', () => {
     expect(findNearWord('ಶುಭಪಿವಾಣ', ['ವಿವಾಹ'])).toBeNull();
   });
 
+  it('finds one with a letter added, and none with two letters swapped (two edits)', () => {
+    expect(findNearWord('ಶುಭವಿವಾಾಹ', ['ವಿವಾಹ'])?.keyword).toBe('ವಿವಾಹ');
+    expect(findNearWord('Weddnig', ['wedding'])).toBeNull();
+    expect(findNearWord('Weddinq', ['wedding'])?.corrected).toBe('wedding');
+  });
+
   it('counts edits between code points', () => {
     expect(editDistance([...'kitten'], [...'sitting'])).toBe(3);
     expect(editDistance([...'abc'], [...'abc'])).toBe(0);

@@ -44,9 +44,11 @@ export function findNearWord(text: string, keywords: readonly string[]): NearWor
     if (k.length < MIN_LETTERS || keyword.includes(' ')) continue;
     for (const w of words) {
       for (let start = 0; start + k.length - 1 <= w.length; start++) {
-        for (const length of [k.length - 1, k.length, k.length + 1]) {
+        // A letter misread first: tried shorter first, 'Weddinq' was 'weddin' short of a letter
+        // and corrected to 'weddingq'.
+        for (const length of [k.length, k.length - 1, k.length + 1]) {
           if (start + length > w.length) continue;
-          if (editDistance(k, w.slice(start, start + length), 1) <= 1) {
+          if (withinOneEdit(k, w, start, length)) {
             return { keyword, word: w.join(''), corrected: [...w.slice(0, start), ...k, ...w.slice(start + length)].join('') };
           }
         }
@@ -54,4 +56,20 @@ export function findNearWord(text: string, keywords: readonly string[]): NearWor
     }
   }
   return null;
+}
+
+/**
+ * Whether `k` and `w[start, start + length)` are at most one edit apart: `editDistance(…, 1) <= 1`
+ * in one pass and no copies (every keyword is tried at every place of every word of a card, and
+ * the full distance with its slices was the rules' costliest code once their patterns were cheap).
+ */
+function withinOneEdit(k: string[], w: string[], start: number, length: number): boolean {
+  if (Math.abs(k.length - length) > 1) return false;
+  let [i, j] = [0, 0];
+  while (i < k.length && j < length && k[i] === w[start + j]) [i, j] = [i + 1, j + 1];
+  if (i === k.length || j === length) return true; // what is left is at most one letter
+  // The first difference: skip one letter of the longer (or one of each when equally long).
+  const [di, dj] = k.length > length ? [1, 0] : k.length < length ? [0, 1] : [1, 1];
+  for (i += di, j += dj; i < k.length && j < length; i++, j++) if (k[i] !== w[start + j]) return false;
+  return true;
 }

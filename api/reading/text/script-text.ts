@@ -59,6 +59,7 @@ export function canonicalText(text: string): string {
 const LETTER = '\\p{L}\\p{M}';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isLatin = (s: string) => /^[\x00-\x7F]+$/.test(s);
+const ENDS_IN_LETTER = new RegExp(`[${LETTER}]$`, 'u');
 
 /**
  * A regex that finds any of `words`. Latin words must stand alone (case-insensitive, so
@@ -72,15 +73,21 @@ export function wordsPattern(
   options: { wholeIndic?: boolean; inCompounds?: boolean; flags?: string } = {},
 ): RegExp {
   const sorted = [...new Set(words.map((w) => w.normalize('NFC')))].sort((a, b) => b.length - a.length);
-  const alternatives = sorted.map((w) => {
-    const latin = isLatin(w);
+  const alternative = (w: string) => {
     // OCR of script fonts puts commas and dots between the words of a heading ('Griha, Pravesh').
     const body = escape(w).replace(/ /g, "[\\s,.·'’-]*");
-    const endsInLetter = new RegExp(`[${LETTER}]$`, 'u').test(w);
-    const start = latin ? '(?<![A-Za-z])' : options.inCompounds ? '' : `(?<![${LETTER}])`;
-    const end = (latin || options.wholeIndic) && endsInLetter ? `(?![${LETTER}])` : '';
-    return `${start}${body}${end}`;
-  });
+    const whole = (isLatin(w) || options.wholeIndic) && ENDS_IN_LETTER.test(w);
+    return whole ? `${body}(?![${LETTER}])` : body;
+  };
+  // The check before a word is written once for each script's group, not once per word: with it
+  // in front of every one of hundreds of words, V8 tried each word's check at every position of
+  // every line (the rules' hottest code). Within a group the longest word still wins; Latin and
+  // Indic words never start at the same letter, so splitting them changes no match.
+  const group = (list: string[], before: string) => (list.length ? [`${before}(?:${list.map(alternative).join('|')})`] : []);
+  const alternatives = [
+    ...group(sorted.filter(isLatin), '(?<![A-Za-z])'),
+    ...group(sorted.filter((w) => !isLatin(w)), options.inCompounds ? '' : `(?<![${LETTER}])`),
+  ];
   return new RegExp(`(?:${alternatives.join('|')})`, `iu${options.flags ?? ''}`);
 }
 
