@@ -27,6 +27,7 @@ export const apiPaths = {
   contactsExport: '/api/contacts/export.vcf',
   contactsExportCsv: '/api/contacts/export.csv',
   contactsImport: '/api/contacts/import',
+  contactsEvents: '/api/contacts/events',
   profileImage: (file: string) => `/profile-images/${file}`,
   searchPlaces: '/api/search-places',
   placeDetails: '/api/place-details',

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactSummary } from '@shared/schemas/contact-pages';
 import { offlineDb } from './db';
-import { applyContactChanges, contactsSyncOf, deviceContacts, forgetDeviceContacts } from './contacts-store';
+import { applyContactChanges, contactsSyncOf, deviceContactEvents, deviceContacts, forgetDeviceContacts } from './contacts-store';
 import { isQuotaError, noteStoreFailure, noteStoreSuccess, storeProblem } from './store-health';
 
 const row = (id: number, name: string, createdAt: string): ContactSummary => ({
@@ -41,6 +41,16 @@ describe('the device’s copy of the contacts', () => {
     await applyContactChanges(7, { items: [row(1, 'Ravi', at), row(2, 'Meena', at)], deletedIds: [], cursor: '2', more: false }, true);
     await applyContactChanges(7, { items: [row(2, 'Meena Rao', at)], deletedIds: [1, 2], cursor: '5', more: false }, false);
     expect((await deviceContacts()).map((c) => c.name)).toEqual(['Meena Rao']);
+  });
+
+  it('lists the events the contacts were met at, with how many each, leaving out contacts with none', async () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    const met = (id: number, eventTag: string | null) => ({ ...row(id, `Guest ${id}`, at), eventTag });
+    await applyContactChanges(7, { items: [met(1, 'Mysuru wedding'), met(2, null), met(3, 'Health camp'), met(4, 'Mysuru wedding')], deletedIds: [], cursor: '4', more: false }, true);
+    expect(await deviceContactEvents()).toEqual([
+      { name: 'Health camp', contacts: 1 },
+      { name: 'Mysuru wedding', contacts: 2 },
+    ]);
   });
 
   it('a fresh start for a user replaces what was there', async () => {

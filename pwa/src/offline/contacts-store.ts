@@ -31,6 +31,13 @@ export async function applyContactChanges(userId: number, changes: { items: Cont
 /** Every contact on the device, newest first (the server's order: created, then id). */
 export const deviceContacts = (): Promise<ContactSummary[]> => offlineDb.contacts.orderBy('[createdAt+id]').reverse().toArray();
 
+/** The events the device's contacts were met at, with how many each, by name (read off the index alone). */
+export async function deviceContactEvents(): Promise<Array<{ name: string; contacts: number }>> {
+  const counts = new Map<string, number>();
+  for (const key of await offlineDb.contacts.orderBy('eventTag').keys()) if (typeof key === 'string') counts.set(key, (counts.get(key) ?? 0) + 1);
+  return [...counts].map(([name, contacts]) => ({ name, contacts }));
+}
+
 /** How many contacts the device holds. */
 export const deviceContactCount = (): Promise<number> => offlineDb.contacts.count();
 

@@ -63,10 +63,11 @@ offlineDb.version(2).stores({
   listSyncs: 'list',
 });
 
-// Contacts gained the event they were met at: rows copied before it read as "no event".
+// Contacts gained the event they were met at: rows copied before it read as "no event", and the
+// events are listed from an index (a null is not a key, so only tagged contacts are in it).
 offlineDb
   .version(3)
-  .stores({})
+  .stores({ contacts: 'id, [createdAt+id], eventTag' })
   .upgrade((tx) =>
     tx
       .table<ContactSummary, number>('contacts')

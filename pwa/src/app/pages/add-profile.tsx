@@ -2,7 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { AddContact, type RefusedContact } from '@pwa/features/contacts/add-contact';
-import { valuesOfStoredFields } from '@pwa/features/contacts/contacts.api';
+import { eventOfCardCapture, valuesOfStoredFields } from '@pwa/features/contacts/contacts.api';
 import { LocationPicker } from '@pwa/features/places/location-picker';
 import { ExtractedIdCard } from '@shared/schemas/contacts';
 import { discardOwn, getOwnItem } from '@pwa/offline/outbox';
@@ -16,13 +16,13 @@ import { OutboxOwner } from '@pwa/offline/use-outbox';
  */
 function useReviewedCard(clientId: string | null) {
   const owner = useContext(OutboxOwner);
-  const [state, setState] = useState<{ loading: boolean; card: ExtractedIdCard | null }>({ loading: !!clientId, card: null });
+  const [state, setState] = useState<{ loading: boolean; card: ExtractedIdCard | null; eventTag: string }>({ loading: !!clientId, card: null, eventTag: '' });
   useEffect(() => {
     if (!clientId || owner === null) return;
     void getOwnItem(owner, clientId).then(async (item) => {
       const card = ExtractedIdCard.safeParse(item?.result);
       if (item && card.success) await discardOwn(owner, clientId);
-      setState({ loading: false, card: card.success ? card.data : null });
+      setState({ loading: false, card: card.success ? card.data : null, eventTag: item ? eventOfCardCapture(item.payload) : '' });
     });
   }, [clientId, owner]);
   return state;
@@ -90,6 +90,7 @@ export function AddProfilePage() {
         <AddContact
           key={review ?? fix ?? shared ?? 'new'}
           readCard={reviewed.card}
+          readCardEvent={reviewed.eventTag}
           refused={refused.refused}
           sharedCard={sharedCard.file}
           renderLocation={(value, onChange, disabled, address) => <LocationPicker value={value} onChange={onChange} disabled={disabled} address={address} />}

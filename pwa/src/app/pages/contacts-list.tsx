@@ -10,7 +10,7 @@ export function ContactsListPage() {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <NetworkHeader title="Contacts" subtitle="Search, call, email or copy the details of anyone in your network." links={['contacts', 'map']} current="contacts" />
-      <ContactsPanel withActions searchable tools={(search) => <VcardButtons canExport={(count ?? 0) > 0} search={search} />} />
+      <ContactsPanel withActions searchable tools={(filter) => <VcardButtons canExport={(count ?? 0) > 0} filter={filter} />} />
     </main>
   );
 }

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { NetworkHeader } from '@pwa/features/contacts/network-header';
 import { DeviceCopyNote } from '@pwa/features/contacts/device-copy-note';
+import { eventsOfRows } from '@pwa/features/contacts/contact-events';
+import { EventFilter } from '@pwa/features/contacts/event-filter';
 import { contactOfSummary } from '@pwa/features/contacts/use-contact-list';
 import { LazyNetworkMap, MapLoading } from '@pwa/features/network-map/lazy-network-map';
 import { NotAvailableOffline } from '@pwa/components/read-state-views';
@@ -30,12 +32,14 @@ function NoContactsToMap() {
 /**
  * /network-map: contacts on a map (spec §2). The points come from the device's copy of the
  * contacts (IndexedDB), caught up with the server as the page opens: the same map online and
- * offline, without fetching every contact's full record. OpenLayers loads only here, on demand.
+ * offline, without fetching every contact's full record; one event's contacts when one is chosen. OpenLayers loads only here, on demand.
  */
 export function NetworkMapPage() {
   const device = useDeviceContacts();
   const online = useOnline();
-  const contacts = useMemo(() => device.contacts?.map(contactOfSummary) ?? null, [device.contacts]);
+  const [event, setEvent] = useState('');
+  const events = useMemo(() => eventsOfRows(device.contacts ?? []), [device.contacts]);
+  const contacts = useMemo(() => device.contacts?.filter((c) => !event || c.eventTag === event).map(contactOfSummary) ?? null, [device.contacts, event]);
   const firstSyncRunning = device.syncedAt === null && device.outcome === null;
   let body;
   if (contacts === null || (contacts.length === 0 && firstSyncRunning)) body = <MapLoading />;
@@ -45,6 +49,15 @@ export function NetworkMapPage() {
         <NotAvailableOffline text="Your contacts have not been saved on this device yet, so there is nothing to map." onRetry={online ? device.sync : undefined} />
       </div>
     );
+  else if (contacts.length === 0 && event)
+    body = (
+      <p className="card bg-base-100 p-8 text-center text-base-content/75 shadow-sm">
+        No contacts from “{event}” to map.{' '}
+        <button type="button" className="link link-primary" onClick={() => setEvent('')}>
+          Show all events
+        </button>
+      </p>
+    );
   else if (contacts.length === 0) body = <NoContactsToMap />;
   else body = <LazyNetworkMap contacts={contacts} />;
 
@@ -52,6 +65,7 @@ export function NetworkMapPage() {
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <NetworkHeader title="Network Map" subtitle="Where the people in your network are." links={['contacts', 'map', 'add']} current="map" />
       {!online && contacts && contacts.length > 0 ? <DeviceCopyNote savedAt={device.syncedAt} /> : null}
+      <EventFilter events={events} value={event} onChange={setEvent} className="self-start" />
       {body}
     </main>
   );

@@ -1,12 +1,13 @@
 import { useContext, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/limits';
+import { DEFAULT_LANGUAGE, MAX_EVENT_TAG_LENGTH, type Language } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { photoProblem } from '@pwa/lib/image-formats';
 import { CardBatchRow } from '@pwa/features/contacts/card-batch-row';
 import { CardLanguageSelect } from '@pwa/features/contacts/card-language-select';
-import { queueIdCards } from '@pwa/features/contacts/contacts.api';
+import { eventOfCardCapture, queueIdCards } from '@pwa/features/contacts/contacts.api';
+import { useContactEvents } from '@pwa/features/contacts/contact-events';
 import { discardOwn } from '@pwa/offline/outbox';
 import { OutboxOwner, useMyOutbox } from '@pwa/offline/use-outbox';
 
@@ -22,6 +23,11 @@ export function ScanCardsPage() {
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [adding, setAdding] = useState(false);
   const cards = useMyOutbox().filter((item) => item.kind === 'id-card');
+  // Until typed here, the event goes on from the newest card of a pile still being reviewed.
+  const [typedEvent, setEventTag] = useState<string | null>(null);
+  const newest = cards.reduce<(typeof cards)[number] | null>((latest, item) => (!latest || item.createdAt > latest.createdAt ? item : latest), null);
+  const eventTag = typedEvent ?? (newest ? eventOfCardCapture(newest.payload) : '');
+  const knownEvents = useContactEvents();
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -32,7 +38,7 @@ export function ScanCardsPage() {
     if (photos.length === 0) return;
     setAdding(true);
     try {
-      await queueIdCards(photos, language);
+      await queueIdCards(photos, language, eventTag);
     } catch (error) {
       notifyError('Could not keep the photos', error instanceof Error ? error.message : 'Please try again');
     } finally {
@@ -56,6 +62,30 @@ export function ScanCardsPage() {
       <section className="card bg-base-100 shadow" aria-label="Add cards">
         <div className="card-body gap-4 p-4 sm:p-6">
           <CardLanguageSelect value={language} onChange={setLanguage} disabled={adding} hint="The cards' other script, if they have one. English is always read." />
+          <div>
+            <label htmlFor="batch-event" className="mb-1 block text-sm font-medium">
+              Event
+            </label>
+            <input
+              id="batch-event"
+              className="input w-full"
+              list="batch-known-events"
+              placeholder="Mysuru wedding, Feb 2027"
+              value={eventTag}
+              onChange={(e) => setEventTag(e.target.value)}
+              maxLength={MAX_EVENT_TAG_LENGTH}
+              disabled={adding}
+              aria-describedby="batch-event-hint"
+            />
+            <datalist id="batch-known-events">
+              {knownEvents.map((e) => (
+                <option key={e.name} value={e.name} />
+              ))}
+            </datalist>
+            <p id="batch-event-hint" className="mt-1 text-xs text-base-content/75">
+              Optional. Every card you add now is tagged with it, to find these people later in the list and on the map.
+            </p>
+          </div>
           <div className="grid gap-2 sm:grid-cols-2">
             <button type="button" className="btn btn-primary" onClick={() => camera.current?.click()} disabled={adding}>
               <Icon name="camera" className="h-5 w-5" />

@@ -16,6 +16,7 @@ import { ContactFormFields, passesValidation, type FieldErrors, type FieldsToChe
 import { AddContactModeTabs, FormNotices, UploadCardPanel, type AddContactMode } from './add-contact-parts';
 import { fieldsToCheck, valuesFromCard } from './card-values';
 import { DuplicateWarning } from './duplicate-warning';
+import { useContactEvents } from './contact-events';
 import { PhotoPicker } from './photo-picker';
 
 /** A new contact the server refused after it was captured offline, opened again to be fixed. */
@@ -40,17 +41,21 @@ export function AddContact({
   readCard,
   refused,
   sharedCard,
+  readCardEvent = '',
 }: {
   renderLocation: RenderLocation;
   readCard?: ExtractedIdCard | null;
   refused?: RefusedContact | null;
   /** A card photo shared to the app: Add Profile opens on Upload ID Card with it chosen. */
   sharedCard?: File | null;
+  /** The event `readCard` was scanned at (Scan several cards), kept with its fields. */
+  readCardEvent?: string;
 }) {
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<AddContactMode>(sharedCard ? 'upload' : 'manual');
   // A card read while offline comes back here for review.
-  const [values, setValues] = useState<ContactFormValues>(() => refused?.values ?? (readCard ? valuesFromCard(readCard, emptyContactValues) : emptyContactValues));
+  const [values, setValues] = useState<ContactFormValues>(() => refused?.values ?? (readCard ? valuesFromCard(readCard, { ...emptyContactValues, eventTag: readCardEvent }) : emptyContactValues));
+  const knownEvents = useContactEvents().map((e) => e.name);
   const [photo, setPhoto] = useState<File | null>(refused?.photo ?? null);
   // A refused capture opens with the server's messages under its fields, as a refusal online does.
   const [errors, setErrors] = useState<FieldErrors>(() => (refused ? (fieldErrorsFrom(refused.error) ?? {}) : {}));
@@ -142,7 +147,7 @@ export function AddContact({
           <div className="card-body gap-5 p-4 sm:p-6">
             <FormNotices refusal={refused?.error ?? null} fromCard={fromCard} marked={toCheck.size > 0} />
             <PhotoPicker name={values.name} currentUrl={null} file={photo} removed={false} onChoose={setPhoto} onRemove={() => setPhoto(null)} disabled={busy} />
-            <ContactFormFields values={values} onChange={change} errors={errors} disabled={busy} location={location} toCheck={toCheck} />
+            <ContactFormFields values={values} onChange={change} errors={errors} disabled={busy} location={location} toCheck={toCheck} knownEvents={knownEvents} />
             {duplicates ? (
               <DuplicateWarning matches={duplicates} phone={values.phone} email={values.email} onSaveAnyway={save} onDismiss={() => setDuplicates(null)} saving={create.isPending} />
             ) : null}

@@ -8,7 +8,7 @@ import type { OutboxItem } from '@pwa/offline/db';
 import { failureText } from '@pwa/lib/http-error';
 import { newClientId } from '@pwa/lib/client-id';
 import { notifyError } from '@pwa/lib/toast';
-import { emptyContactValues, findDuplicates, useCreateContact } from './contacts.api';
+import { emptyContactValues, eventOfCardCapture, findDuplicates, useCreateContact } from './contacts.api';
 import { fieldsToCheck, valuesFromCard } from './card-values';
 
 const SHOWN = [
@@ -39,7 +39,7 @@ function ReadCard({ item, card, onDiscard }: { item: OutboxItem; card: Extracted
 
   const save = () =>
     create.mutate(
-      { fields: valuesFromCard(card, emptyContactValues), photo: null, clientId: contactId },
+      { fields: valuesFromCard(card, { ...emptyContactValues, eventTag: eventOfCardCapture(item.payload) }), photo: null, clientId: contactId },
       { onSuccess: onDiscard, onError: (error) => notifyError('Failed to add contact', failureText(error, 'Please check the details')) },
     );
 
@@ -86,7 +86,10 @@ export function CardBatchRow({ item, onDiscard }: { item: OutboxItem; onDiscard:
     <li className="card bg-base-100 shadow-sm" aria-label={item.fileName ?? 'Card photo'}>
       <div className="card-body gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
-          <span className="truncate text-sm font-medium">{item.fileName ?? 'Card photo'}</span>
+          <span className="min-w-0 truncate text-sm font-medium">
+            {item.fileName ?? 'Card photo'}
+            {eventOfCardCapture(item.payload) ? <span className="font-normal text-base-content/75"> · {eventOfCardCapture(item.payload)}</span> : null}
+          </span>
           {item.state === 'done' ? null : item.state === 'failed' ? (
             <span className="badge badge-error">Could not be read</span>
           ) : (

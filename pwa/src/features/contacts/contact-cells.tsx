@@ -87,10 +87,16 @@ export function NameCell({ contact, sync, href }: { contact: Contact; sync?: Row
     <div className="flex min-w-0 items-center gap-3">
       <ContactAvatar name={contact.name} src={devicePhoto ?? profileImageUrl(contact)} />
       <div className="min-w-0">
-        <Link href={href} className="block truncate font-semibold hover:text-primary" onClick={stop}>
+        <Link href={href} className="block truncate font-semibold hover:text-primary" onClick={stop} data-testid="contact-name">
           {contact.name}
         </Link>
         {contact.profession ? <div className="truncate text-xs text-base-content/75">{contact.profession}</div> : null}
+        {contact.eventTag ? (
+          <div className="flex min-w-0 items-center gap-1 text-xs text-base-content/75">
+            <Icon name="calendar" className="h-3 w-3 shrink-0" />
+            <span className="truncate">{contact.eventTag}</span>
+          </div>
+        ) : null}
         {sync ? <SyncBadge state={sync.state} className="mt-1" /> : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContactFields } from '@shared/schemas/contacts';
+import { MAX_EVENT_TAG_LENGTH } from '@shared/limits';
 import { notifyError } from '@pwa/lib/toast';
 import type { ContactFormValues } from './contacts.api';
 
@@ -112,6 +113,7 @@ export function ContactFormFields({
   location,
   idPrefix = 'contact',
   toCheck,
+  knownEvents = [],
 }: {
   values: ContactFormValues;
   onChange: (patch: Partial<ContactFormValues>) => void;
@@ -121,6 +123,8 @@ export function ContactFormFields({
   idPrefix?: string;
   /** Fields read off a card with low confidence, marked for the user to check. */
   toCheck?: FieldsToCheck;
+  /** Events other contacts were tagged with, offered as the Event field is typed. */
+  knownEvents?: readonly string[];
 }) {
   const id = (key: string) => `${idPrefix}-${key}`;
   const checking = (key: keyof ContactFormValues) => !errors[key] && Boolean(toCheck?.has(key));
@@ -161,12 +165,34 @@ export function ContactFormFields({
       </Field>
       {location ? <div className="sm:col-span-2">{location}</div> : null}
       {errors.latitude || errors.longitude ? <p className="text-sm text-error sm:col-span-2">{errors.latitude ?? errors.longitude}</p> : null}
+      <Field id={id('eventTag')} label="Event" error={errors.eventTag} hint="Where you met, to find everyone from it later" wide>
+        <input
+          id={id('eventTag')}
+          name="eventTag"
+          list={knownEvents.length > 0 ? id('known-events') : undefined}
+          placeholder="Mysuru wedding, Feb 2027"
+          className={`input w-full ${errors.eventTag ? 'input-error' : ''}`}
+          value={values.eventTag}
+          onChange={(e) => onChange({ eventTag: e.target.value })}
+          disabled={disabled}
+          maxLength={MAX_EVENT_TAG_LENGTH}
+          aria-invalid={errors.eventTag ? true : undefined}
+          aria-describedby={errors.eventTag ? `${id('eventTag')}-error` : undefined}
+        />
+        {knownEvents.length > 0 ? (
+          <datalist id={id('known-events')}>
+            {knownEvents.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        ) : null}
+      </Field>
       <Field id={id('notes')} label="Notes" error={errors.notes} wide>
         <textarea
           id={id('notes')}
           name="notes"
           rows={3}
-          placeholder="Where you met, what you discussed…"
+          placeholder="What you discussed, what to follow up…"
           className={`textarea w-full ${errors.notes ? 'textarea-error' : ''}`}
           value={values.notes}
           onChange={(e) => onChange({ notes: e.target.value })}

@@ -81,6 +81,11 @@ export function ContactView({ contact }: { contact: Contact }) {
             <span className="whitespace-pre-line">{contact.address}</span>
           </Row>
         ) : null}
+        {contact.eventTag ? (
+          <Row icon="calendar" label="Met at">
+            {contact.eventTag}
+          </Row>
+        ) : null}
         <Row icon="note" label="Notes">
           {contact.notes ? <span className="whitespace-pre-line">{contact.notes}</span> : <span className="text-base-content/75">No notes available</span>}
         </Row>

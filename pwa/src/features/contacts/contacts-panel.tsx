@@ -5,12 +5,22 @@ import { Spinner } from '@pwa/components/spinner';
 import { NotAvailableOffline } from '@pwa/components/read-state-views';
 import { useMyOutbox } from '@pwa/offline/use-outbox';
 import { failureText } from '@pwa/lib/http-error';
-import { matchesContact } from './contacts.api';
+import { matchesContact, type ContactFilter } from './contacts.api';
+import { useContactEvents } from './contact-events';
+import { EventFilter } from './event-filter';
 import { useContactList } from './use-contact-list';
 import { DeviceCopyNote } from './device-copy-note';
 import { ContactsTable } from './contacts-table';
 import { applyPendingEdits, pendingCards, pendingDeletes, pendingNewContacts } from './pending-contacts';
 import { EmptyContacts, PendingCards } from './contacts-panel-parts';
+
+/** Why the list is empty while it is searched or shows one event. */
+function noMatchText({ search, event }: ContactFilter): string {
+  const q = search.trim();
+  if (q && event) return `No contacts from “${event}” match “${q}”.`;
+  if (event) return `No contacts from “${event}” yet.`;
+  return `No contacts match “${q}”.`;
+}
 
 /**
  * 'Your Contacts': loading, error, empty state and the table. `withActions` adds the copy
@@ -25,15 +35,18 @@ export function ContactsPanel({
 }: {
   withActions?: boolean;
   searchable?: boolean;
-  /** Given the search, so an export can hold what the list shows. */
-  tools?: (search: string) => ReactNode;
+  /** Given the search and event, so an export can hold what the list shows. */
+  tools?: (filter: ContactFilter) => ReactNode;
 }) {
   const outbox = useMyOutbox();
   const [query, setQuery] = useState('');
   // The box shows each key at once; the search follows when the browser has time.
   const search = useDeferredValue(query);
-  const list = useContactList(search);
-  const tools = toolsFor?.(search);
+  const [event, setEvent] = useState('');
+  const filter = useMemo(() => ({ search, event }), [search, event]);
+  const list = useContactList(filter);
+  const events = useContactEvents();
+  const tools = toolsFor?.(filter);
   const { state } = list;
   // What this device still holds for the server shows here at once, so nobody enters it twice.
   const { contacts: merged, edits } = useMemo(() => {
@@ -42,11 +55,11 @@ export function ContactsPanel({
   }, [list.contacts, outbox]);
   const pending = useMemo(() => pendingNewContacts(outbox), [outbox]);
   const cards = useMemo(() => pendingCards(outbox), [outbox]);
-  const pendingShown = useMemo(() => pending.filter((p) => matchesContact(p.contact, search)), [pending, search]);
+  const pendingShown = useMemo(() => pending.filter((p) => (!event || p.contact.eventTag === event) && matchesContact(p.contact, search)), [pending, search, event]);
   const table = (rows: typeof merged) => (
     <ContactsTable contacts={rows} pending={pendingShown} edits={edits} withActions={withActions} caption="Your Contacts" onEndReached={list.hasMore ? list.loadMore : undefined} />
   );
-  const searching = search.trim() !== '';
+  const searching = search.trim() !== '' || event !== '';
 
   let body: ReactNode;
   if (state.kind === 'loading') body = <Spinner label="Loading contacts..." />;
@@ -72,9 +85,16 @@ export function ContactsPanel({
   else if (merged.length === 0 && pendingShown.length === 0)
     body = (
       <p className="px-4 py-10 text-center text-base-content/75">
-        No contacts match “{search.trim()}”.{' '}
-        <button type="button" className="link link-primary" onClick={() => setQuery('')}>
-          Clear search
+        {noMatchText(filter)}{' '}
+        <button
+          type="button"
+          className="link link-primary"
+          onClick={() => {
+            setQuery('');
+            setEvent('');
+          }}
+        >
+          {search.trim() && event ? 'Show everyone' : event ? 'Show all events' : 'Clear search'}
         </button>
       </p>
     );
@@ -99,17 +119,20 @@ export function ContactsPanel({
         </div>
         {tools ? <div className="-mt-2 sm:hidden">{tools}</div> : null}
         {searchable && (count === null || count > 0 || searching) ? (
-          <label className="input w-full">
-            <Icon name="search" className="h-4 w-4 opacity-60" />
-            <input
-              type="search"
-              className="grow"
-              placeholder="Search by name, phone, email, company or place…"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              aria-label="Search contacts"
-            />
-          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <label className="input w-full sm:flex-1">
+              <Icon name="search" className="h-4 w-4 opacity-60" />
+              <input
+                type="search"
+                className="grow"
+                placeholder="Search by name, phone, email, company, place or event…"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                aria-label="Search contacts"
+              />
+            </label>
+            <EventFilter events={events} value={event} onChange={setEvent} />
+          </div>
         ) : null}
         {state.kind === 'ready' && state.source === 'device' ? <DeviceCopyNote savedAt={state.savedAt} /> : null}
         {pending.length + edits.size > 0 ? (

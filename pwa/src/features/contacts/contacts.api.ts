@@ -25,6 +25,8 @@ import { downscalePhoto } from '@pwa/offline/downscale';
 export const contactKeys = {
   all: () => ['contacts'] as const,
   list: () => [...contactKeys.all(), 'list'] as const,
+  /** Under the list: whatever refreshes the list refreshes its events too. */
+  events: () => [...contactKeys.list(), 'events'] as const,
   detail: (id: number) => [...contactKeys.all(), 'detail', id] as const,
 };
 
@@ -45,6 +47,13 @@ export const useContacts = () => useQuery(contactsQuery());
 
 /** One contact; disabled while `id` is null (an invalid id in the URL). */
 export const useContact = (id: number | null) => useQuery({ ...contactQuery(id ?? 0), enabled: id !== null });
+
+/** What the contacts list shows: the contacts matching the search, met at the event ('' for all). */
+export interface ContactFilter {
+  search: string;
+  event: string;
+}
+export const NO_FILTER: ContactFilter = { search: '', event: '' };
 
 /** The fields as the form edits them: every value a string ('' = empty, the shared contact mapper's text). */
 export type ContactFormValues = ContactText;
@@ -139,14 +148,21 @@ export const useExtractIdCard = () => useMutation({ ...CAPTURE_MUTATION, mutatio
  * Card photos of a batch scan: each waits in the outbox and is read there in the background, one
  * after another, its fields kept on the device for review (useCardBatch), online or not.
  */
-export async function queueIdCards(cards: File[], language: Language): Promise<void> {
-  for (const card of cards) await captureAfter({ kind: 'id-card', payload: { language }, ...(await devicePhoto(card)) }, 0);
+/** Cards of one pile, each read on its own; `eventTag` (the event they were collected at) waits with each for its review. */
+export async function queueIdCards(cards: File[], language: Language, eventTag = ''): Promise<void> {
+  for (const card of cards) await captureAfter({ kind: 'id-card', payload: { language, eventTag: eventTag.trim() }, ...(await devicePhoto(card)) }, 0);
 }
 
-/** Downloads the contacts as a file: all of them, or those the list's `search` finds. */
-export async function exportContacts(format: 'vcf' | 'csv', search = ''): Promise<void> {
+/** The event a card capture was tagged with on Scan several cards ('' for none). */
+export const eventOfCardCapture = (payload: Record<string, unknown>): string => (typeof payload.eventTag === 'string' ? payload.eventTag : '');
+
+/** Downloads the contacts as a file: all of them, or those the list's search and event show. */
+export async function exportContacts(format: 'vcf' | 'csv', { search, event }: ContactFilter = NO_FILTER): Promise<void> {
   const path = format === 'vcf' ? apiPaths.contactsExport : apiPaths.contactsExportCsv;
-  const res = await apiRequest('GET', search.trim() ? `${path}?${new URLSearchParams({ q: search.trim() })}` : path);
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('q', search.trim());
+  if (event) query.set('event', event);
+  const res = await apiRequest('GET', query.toString() ? `${path}?${query}` : path);
   const named = /filename="?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
@@ -185,7 +201,7 @@ export function matchesContact(contact: Contact, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   const digits = q.replace(/[\s\-()+]/g, '');
-  const text = [contact.name, contact.email, contact.company, contact.position, contact.profession, contact.locationName, contact.address]
+  const text = [contact.name, contact.email, contact.company, contact.position, contact.profession, contact.locationName, contact.address, contact.eventTag]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();

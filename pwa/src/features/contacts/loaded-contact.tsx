@@ -9,6 +9,7 @@ import { ContactAvatar } from './contact-avatar';
 import { ContactFormFields, passesValidation, type FieldErrors } from './contact-form';
 import { BackToContacts } from './contact-detail-parts';
 import { ContactView } from './contact-view';
+import { useContactEvents } from './contact-events';
 import { DeleteContactButton } from './delete-contact';
 import { PhotoPicker } from './photo-picker';
 
@@ -21,6 +22,7 @@ export function LoadedContact({ contact, renderLocation, devicePhoto = null }: {
   const devicePhotoUrl = useBlobUrl(devicePhoto);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ContactFormValues>(() => valuesOfContact(contact));
+  const knownEvents = useContactEvents().map((e) => e.name);
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -142,6 +144,7 @@ export function LoadedContact({ contact, renderLocation, devicePhoto = null }: {
                 errors={errors}
                 disabled={busy}
                 idPrefix="edit"
+                knownEvents={knownEvents}
                 location={renderLocation({ latitude: values.latitude, longitude: values.longitude, locationName: values.locationName }, change, busy, values.address)}
               />
               <div className="flex justify-end gap-2 border-t border-base-300 pt-4 sm:hidden">{actions}</div>

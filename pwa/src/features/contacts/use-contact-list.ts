@@ -1,9 +1,9 @@
 /**
  * The contacts list's rows, from the server or from the device. Online: the server's pages
- * (GET /api/contacts?limit=&cursor=&q=), searched by the server, one more page as the list nears
- * its end. Offline (or the server out of reach): the device's copy in IndexedDB, every contact,
- * searched here. Either way the device's copy is caught up in the background, so the next
- * offline visit finds every contact.
+ * (GET /api/contacts?limit=&cursor=&q=&event=), searched by the server, one more page as the list
+ * nears its end. Offline (or the server out of reach): the device's copy in IndexedDB, every
+ * contact, searched and filtered by event here. Either way the device's copy is caught up in the
+ * background, so the next offline visit finds every contact.
  */
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { apiJson } from '@pwa/lib/http';
 import { isNetworkFailure } from '@pwa/lib/read-state';
 import { useOnline } from '@pwa/lib/use-online';
 import { useDeviceContacts } from '@pwa/offline/use-device-contacts';
-import { contactKeys, matchesContact } from './contacts.api';
+import { contactKeys, matchesContact, type ContactFilter } from './contacts.api';
 
 /** Rows per page of the server's list: a screenful or two on a desktop. */
 export const CONTACTS_PAGE_SIZE = 50;
@@ -23,7 +23,7 @@ export const CONTACTS_PAGE_SIZE = 50;
 export const contactOfSummary = (row: ContactSummary): Contact => ({ ...row, address: null, notes: null });
 
 /** Under contactKeys.list(), so whatever refreshes the list (a save, a sync) refreshes its pages too. */
-const pagesKey = (search: string) => [...contactKeys.list(), 'pages', search] as const;
+const pagesKey = (search: string, event: string) => [...contactKeys.list(), 'pages', search, event] as const;
 
 export type ContactListState =
   | { kind: 'loading' }
@@ -44,15 +44,16 @@ export interface ContactList {
   retry: () => void;
 }
 
-export function useContactList(search: string): ContactList {
+export function useContactList({ search, event }: ContactFilter): ContactList {
   const online = useOnline();
   const device = useDeviceContacts({ rows: !online });
   const q = search.trim();
   const pages = useInfiniteQuery({
-    queryKey: pagesKey(q),
+    queryKey: pagesKey(q, event),
     queryFn: async ({ pageParam }) => {
       const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE) });
       if (q) params.set('q', q);
+      if (event) params.set('event', event);
       if (pageParam) params.set('cursor', pageParam);
       return ContactPage.parse(await apiJson<unknown>('GET', `${apiPaths.contacts}?${params}`));
     },
@@ -71,8 +72,8 @@ export function useContactList(search: string): ContactList {
   const deviceRows = useMemo(() => {
     if (!device.contacts) return null;
     const all = device.contacts.map(contactOfSummary);
-    return q ? all.filter((c) => matchesContact(c, q)) : all;
-  }, [device.contacts, q]);
+    return q || event ? all.filter((c) => (!event || c.eventTag === event) && matchesContact(c, q)) : all;
+  }, [device.contacts, q, event]);
 
   const total = device.syncedAt !== null ? device.count : null;
   const useServer = online && !isNetworkFailure(pages.error);
@@ -91,7 +92,7 @@ export function useContactList(search: string): ContactList {
   }
   let state: ContactListState;
   if (deviceRows === null) state = { kind: 'loading' };
-  else if (device.syncedAt === null && deviceRows.length === 0 && !q) state = { kind: 'unavailable-offline' };
+  else if (device.syncedAt === null && deviceRows.length === 0 && !q && !event) state = { kind: 'unavailable-offline' };
   else state = { kind: 'ready', source: 'device', savedAt: device.syncedAt };
   return { state, contacts: deviceRows ?? [], total, hasMore: false, loadMore: () => undefined, retry: sync };
 }

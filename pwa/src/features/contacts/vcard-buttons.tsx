@@ -2,14 +2,14 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Icon } from '@pwa/components/icons';
 import { notify, notifyDetails, notifyError } from '@pwa/lib/toast';
 import { failureText } from '@pwa/lib/http-error';
-import { exportContacts, useImportVcf } from './contacts.api';
+import { exportContacts, NO_FILTER, useImportVcf, type ContactFilter } from './contacts.api';
 
 /**
- * Export the contacts as a .vcf or .csv file — every one, or while the list is searched, the ones
- * found; import contacts from a .vcf (phones' address books export these).
+ * Export the contacts as a .vcf or .csv file — every one, or while the list is searched or shows
+ * one event, the ones shown; import contacts from a .vcf (phones' address books export these).
  */
-export function VcardButtons({ canExport, search = '' }: { canExport: boolean; search?: string }) {
-  const found = search.trim() !== '';
+export function VcardButtons({ canExport, filter = NO_FILTER }: { canExport: boolean; filter?: ContactFilter }) {
+  const found = filter.search.trim() !== '' || filter.event !== '';
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<'vcf' | 'csv' | null>(null);
   const importVcf = useImportVcf();
@@ -17,7 +17,7 @@ export function VcardButtons({ canExport, search = '' }: { canExport: boolean; s
   const onExport = async (format: 'vcf' | 'csv') => {
     setExporting(format);
     try {
-      await exportContacts(format, search);
+      await exportContacts(format, filter);
     } catch (error) {
       notifyError('Export Failed', failureText(error, 'Failed to export contacts'));
     } finally {
