@@ -1,10 +1,16 @@
 /**
- * Puts back the lines tesseract's layout analysis left out.
+ * Puts back the lines tesseract's layout analysis left out, and reads apart the lines it ran
+ * together.
  *
  * Tesseract's page layout takes a big word standing alone on its line (a bride's name in a
  * display font, 'संग' between two names) for a picture and never reads it, though the detector
  * found it. Each detected line that no line of tesseract's covers is read alone as one line and
  * put in reading order: before the first block below it that shares its columns.
+ *
+ * It also takes a label set beside a value of two lines ('Date:' beside 'Sunday, / July 12,
+ * 2026') for one tall line, and reads the letters of both as one ('Date: 112. 2026'). Such a
+ * line spans two detected lines one above the other and reads doubtfully: each of those detected
+ * lines is then read alone, and kept when that reads more surely.
  */
 import sharp from 'sharp';
 import type { OcrBlock, OcrLine } from './ocr-layout';
@@ -40,6 +46,99 @@ export async function withMissedLines(blocks: OcrBlock[], canvas: PageCanvas, sc
     out.splice(at === -1 ? out.length : at, 0, block);
   }
   return out;
+}
+
+// A line read less surely than this may be two printed lines run together.
+const MERGED_MAX_CONFIDENCE = 75;
+// Lines read apart at most per page: each is one more (small) read.
+const MAX_SPLIT = 6;
+
+/** `blocks` with each doubtful line that spans stacked detected lines replaced by those lines read alone. */
+export async function withSplitLines(blocks: OcrBlock[], canvas: PageCanvas, scripts: TesseractCode[], read: TesseractRead): Promise<OcrBlock[]> {
+  const regions = canvas.lines.map(clipTo(canvas)).filter((r) => r.width > 4 && r.height > 4);
+  const all = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  // A detected line another line of tesseract's read surely is not read twice.
+  const readElsewhere = (r: Region, line: OcrLine) => all.some((l) => l !== line && meanConfidence(l) >= MERGED_MAX_CONFIDENCE && covers(l.bbox, r));
+  let budget = MAX_SPLIT;
+  const out: OcrBlock[] = [];
+  for (const block of blocks) {
+    const paragraphs: Array<{ lines: OcrLine[] }> = [];
+    for (const paragraph of block.paragraphs) {
+      let lines: OcrLine[] = [];
+      for (const line of paragraph.lines) {
+        const doubtful = budget > 0 && meanConfidence(line) < MERGED_MAX_CONFIDENCE;
+        const inside = doubtful ? regions.filter((r) => overlaps(r, line.bbox)) : [];
+        if (!stacked(inside)) {
+          lines.push(line);
+          continue;
+        }
+        budget -= 1;
+        // Read column by column: the line may have run a label into its value, or two columns together.
+        const columns: OcrLine[][] = [];
+        for (const column of columnsOf(inside.filter((r) => !readElsewhere(r, line)))) {
+          const apart: OcrLine[] = [];
+          for (const region of column) {
+            const crop = await sharp(canvas.png).extract({ left: region.x, top: region.y, width: region.width, height: region.height }).png().toBuffer();
+            const result = await read(crop, scripts, SINGLE_LINE);
+            apart.push(...(result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => shifted(l, region)));
+          }
+          if (apart.length > 0) columns.push(apart);
+        }
+        const words = columns.flat().flatMap((l) => l.words);
+        if (words.length === 0 || words.reduce((sum, w) => sum + w.confidence, 0) / words.length <= meanConfidence(line)) {
+          lines.push(line);
+          continue;
+        }
+        if (columns.length === 1) {
+          lines.push(...columns[0]);
+          continue;
+        }
+        // Each column its own paragraph, so no rule reads on from one column into the next.
+        if (lines.length > 0) paragraphs.push({ lines });
+        paragraphs.push(...columns.map((column) => ({ lines: column })));
+        lines = [];
+      }
+      if (lines.length > 0) paragraphs.push({ lines });
+    }
+    out.push({ ...block, paragraphs });
+  }
+  return out;
+}
+
+/** The regions grouped into columns (regions sharing some width), left to right, each top to bottom. */
+function columnsOf(regions: Region[]): Region[][] {
+  const columns: Region[][] = [];
+  for (const r of [...regions].sort((a, b) => a.x - b.x)) {
+    const column = columns.find((c) => c.some((o) => Math.min(o.x + o.width, r.x + r.width) > Math.max(o.x, r.x)));
+    if (column) column.push(r);
+    else columns.push([r]);
+  }
+  return columns.map((c) => c.sort((a, b) => a.y - b.y));
+}
+
+function meanConfidence(line: OcrLine): number {
+  return line.words.length ? line.words.reduce((sum, w) => sum + w.confidence, 0) / line.words.length : 0;
+}
+
+// Share of a detected line's height a line of tesseract's must reach into to have read part of it.
+const OVERLAP = 1 / 3;
+
+/** Whether the box reaches over a good part of the region's height, around its middle's column. */
+function overlaps(r: Region, box: { x0: number; y0: number; x1: number; y1: number }): boolean {
+  const cx = r.x + r.width / 2;
+  const shared = Math.min(box.y1, r.y + r.height) - Math.max(box.y0, r.y);
+  return cx >= box.x0 && cx <= box.x1 && shared >= OVERLAP * r.height;
+}
+
+/** Whether two of the regions lie one above the other (sharing columns), not side by side. */
+function stacked(regions: Region[]): boolean {
+  return regions.some((a, i) =>
+    regions.slice(i + 1).some((b) => {
+      const apart = Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) > Math.min(a.height, b.height) / 2;
+      const shareColumns = Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x);
+      return apart && shareColumns;
+    }),
+  );
 }
 
 /** A line of tesseract's covers a detected region when its middle lies in it and they share most of their width. */

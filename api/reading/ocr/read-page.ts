@@ -18,7 +18,7 @@ import { MAX_IMAGE_PIXELS, type Language } from '@shared/limits';
 import { normalizeOcrText } from './ocr-normalize';
 import { textFromBlocks, type OcrBlock } from './ocr-layout';
 import { dominantAngle, drawPage, drawStrip, turnPage, type TurnedPage } from './page-canvas';
-import { withMissedLines } from './missed-lines';
+import { withMissedLines, withSplitLines } from './missed-lines';
 import { PROBE_LANGUAGES, scriptsOf, type ReadWord } from './page-scripts';
 import { detectTextLines, type RgbImage, type TextBox } from './text-detector';
 import { tesseractLanguages, type TesseractCode } from './tessdata';
@@ -111,7 +111,7 @@ const NOTHING: PageReading = { text: '', lines: [], scripts: [], turn: 0 };
 async function readWhole(page: TurnedPage, scripts: TesseractCode[], read: TesseractRead) {
   const canvas = await drawPage(page);
   const result = await read(canvas.png, scripts);
-  const blocks = await withMissedLines(result.blocks ?? [], canvas, scripts, read);
+  const blocks = await withMissedLines(await withSplitLines(result.blocks ?? [], canvas, scripts, read), canvas, scripts, read);
   const reading: PageReading = {
     text: normalizeOcrText(textFromBlocks(blocks)),
     lines: linesOf(blocks),
