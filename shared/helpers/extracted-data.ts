@@ -5,6 +5,8 @@ export interface ExtractedView {
   date: string;
   time: string;
   venue: string;
+  /** The day a reply is asked for by; '' when the card asks for none. */
+  replyBy: string;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -31,6 +33,7 @@ export function parseExtractedData(json: string | null | undefined): ExtractedVi
       date: text(data.date),
       time: text(data.time),
       venue: text(data.venue),
+      replyBy: text(data.replyBy),
     };
   } catch {
     return null;

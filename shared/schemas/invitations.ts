@@ -82,6 +82,8 @@ export const ExtractedData = z.object({
   confidence: fieldConfidence(EXTRACTED_FIELDS),
   /** Who the event celebrates, where the card prints it (or the user filled it in). */
   honoree: Honoree.optional(),
+  /** The day the host asks for a reply by ('RSVP by 1 March 2027'), as the date is written; absent when none is printed. */
+  replyBy: z.string().optional(),
   /** The user's reply choices, kept with the corrected details so a rewrite keeps them. Not read off the card. */
   reply: ReplyOptions.optional(),
 });
@@ -190,6 +192,8 @@ export const RegenerateBody = z.object({
   eventType: EventType.optional(),
   /** Who the event celebrates; kept when omitted. */
   honoree: Honoree.optional(),
+  /** The day a reply is asked for by ('' when none); kept when omitted. */
+  replyBy: z.string().trim().max(100).optional(),
   /** The answer to write: attending, regret or a representative, guests, relationship, closing gender; kept when omitted. */
   reply: ReplyOptions.optional(),
 });

@@ -75,6 +75,19 @@ describe('writeLetters with reply choices', () => {
     expect(request().reply).toEqual({ rsvp: 'attending', representative: '', senderGender: 'neutral' });
   });
 
+  it('asks the formal letter to say it replies before the date the card asks for, while that date is ahead', async () => {
+    const ahead = new Date(Date.now() + 30 * 86_400_000);
+    const replyBy = `${ahead.getDate()} ${ahead.toLocaleString('en', { month: 'long' })} ${ahead.getFullYear()}`;
+    ai.reply(JSON.stringify(TELUGU));
+    await provider().writeLetters({ ...input({}), details: { ...input({}).details, replyBy } });
+    expect(system()).toContain(`the card asks for a reply by ${replyBy}: "normal" says once, just before its answer`);
+    expect(request().replyBy).toBe(replyBy);
+
+    ai.reply(JSON.stringify(TELUGU));
+    await provider().writeLetters({ ...input({}), details: { ...input({}).details, replyBy: '1 January 2020' } });
+    expect(ai.requests.at(-1)!.body.messages.find((m) => m.role === 'system')!.content).not.toContain('asks for a reply by');
+  });
+
   it('tells the model an institution is not addressed as a person', async () => {
     ai.reply(JSON.stringify(TELUGU));
     await provider().writeLetters({ ...input({}), details: { ...input({}).details, hosts: ['Sri Sharada Vidya Samsthe'] } });
@@ -82,18 +95,24 @@ describe('writeLetters with reply choices', () => {
   });
 });
 
-describe('extractInvitation reads the honoree', () => {
-  it('keeps the couple and the chief guest the card prints, and leaves the field out when none is printed', async () => {
+describe('extractInvitation reads the honoree and the reply date', () => {
+  it('keeps the couple, the chief guest and the reply date the card prints, and leaves each out when none is printed', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sahayak-honoree-'));
     const image = { path: join(dir, 'card.png'), mime: 'image/png' };
     await sharp({ create: { width: 16, height: 12, channels: 3, background: '#fdf6e3' } }).png().toFile(image.path);
     const card = { hosts: ['Sri Ramesh Kumar'], eventName: 'Wedding of Priya and Arjun', eventType: 'wedding', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: 'Priya weds Arjun', unreadable: false };
-    ai.reply(JSON.stringify({ ...card, honoree: { names: 'Priya and Arjun', age: null, chiefGuest: '' } }), JSON.stringify({ ...card, honoree: { names: [], age: '', chiefGuest: '' } }));
+    ai.reply(
+      JSON.stringify({ ...card, honoree: { names: 'Priya and Arjun', age: null, chiefGuest: '' }, replyBy: '1 March 2027' }),
+      JSON.stringify({ ...card, honoree: { names: [], age: '', chiefGuest: '' }, replyBy: null }),
+    );
     const read = await provider().extractInvitation(image, 'English');
     expect(read.honoree).toEqual({ names: ['Priya and Arjun'], age: '', chiefGuest: '' });
+    expect(read.replyBy).toBe('1 March 2027');
     expect((ai.requests[0]!.body.messages[0]!.content as string)).toContain('"honoree": who the event celebrates');
+    expect((ai.requests[0]!.body.messages[0]!.content as string)).toContain('"replyBy": the date by which the card asks for a reply');
     const none = await provider().extractInvitation(image, 'English');
     expect(none).not.toHaveProperty('honoree');
+    expect(none).not.toHaveProperty('replyBy');
     await rm(dir, { recursive: true, force: true });
   });
 });

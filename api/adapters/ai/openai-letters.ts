@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Language } from '@shared/limits';
 import { Honoree, ReplyOptions, type LetterInput, type Letters } from '@shared/schemas/invitations';
 import { addressee } from './letters/hosts';
+import { replyDateAhead } from './letters/reply';
 
 const SCRIPTS: Readonly<Record<Language, { name: string; letters: RegExp }>> = {
   English: { name: 'Latin', letters: /\p{Script=Latin}/u },
@@ -56,7 +57,7 @@ function honoreeLine(h: Honoree): string {
   return parts.join('; ');
 }
 
-export function lettersPrompt(input: LetterInput): string {
+export function lettersPrompt(input: LetterInput, today: Date = new Date()): string {
   const { language } = input;
   const script = SCRIPTS[language].name;
   const host = input.details.hosts[0]?.trim();
@@ -66,6 +67,7 @@ export function lettersPrompt(input: LetterInput): string {
   const org = (input.inLanguage?.organizationName || input.organizationName).trim();
   const reply = ReplyOptions.parse(input.reply ?? input.details.reply ?? {});
   const honoree = honoreeLine(Honoree.parse(input.details.honoree ?? {}));
+  const replyBy = replyDateAhead((input.details.replyBy ?? '').trim(), today);
   const signature = [sender, designation, org].filter(Boolean).map((line) => `"${line}"`).join(' and then ') || 'nothing (no names are known)';
   return `You write reply letters on behalf of an organization in India that has received an invitation to an event. Answer with one JSON object and nothing else: {"normal": "<letter>", "finetuned": "<letter>"}.
 
@@ -76,7 +78,7 @@ Both letters:
 - are addressed to ${host ? `the first host, ${host},` : 'the host (no name is known: use the respectful general salutation of the language)'} with the respectful salutation customary in ${language}${kind ? `; the host is ${HOST_KIND[kind]}` : ''}. Never add an honorific or case ending the name already has.
 - are plain text with \\n line breaks: the salutation, a blank line, two or three short paragraphs separated by blank lines, a closing line, then on their own lines ${signature}. No subject line, no date line, no addresses, no markdown, no placeholders in brackets.
 - never invent facts: leave out a date, time or venue that is not given.
-- ${CLOSING[reply.senderGender]}
+${replyBy ? `- the card asks for a reply by ${replyBy}: "normal" says once, just before its answer, that as requested you reply before that date.\n` : ''}- ${CLOSING[reply.senderGender]}
 
 "normal" is formal and courteous, written by the organization ("we").
 "finetuned" is a distinct, warmer letter written by ${sender || 'the sender'} ("I") on behalf of the organization — not the normal letter made longer. It holds what the normal letter does not: ${[
@@ -105,6 +107,7 @@ export function lettersRequest(input: LetterInput): string {
     time: d.time,
     venue: d.venue,
     honoree: Honoree.parse(d.honoree ?? {}),
+    ...(d.replyBy ? { replyBy: d.replyBy } : {}),
     reply,
     // The card's own words give the model names and context the fields leave out.
     textOnTheCard: d.rawText.slice(0, 3000),

@@ -203,6 +203,7 @@ Answer with one JSON object and nothing else, with exactly these fields:
 - "inviterEmail": an email address printed on the card.
 - "inviterPhone": the inviters' phone number as digits with the country code and no plus or spaces (an Indian 10-digit mobile number such as 98450 12345 becomes "919845012345"); the first if there are several.
 - "honoree": who the event celebrates, where the card prints it: {"names": [the bride and groom, the child being named, the birthday child, the boy of an upanayana, as printed], "age": the age or years celebrated as printed (e.g. "1", "60"), "chiefGuest": an inauguration's or function's chief guest as printed}; "" or [] for what is not printed.
+- "replyBy": the date by which the card asks for a reply ("RSVP by 1st March", "kindly confirm before 1 March 2027"), in the same readable form as "date"; "" when the card asks for none. Never the event's own date.
 - "rawText": all the text you can read on the card, in reading order, one printed line per line (separated by \\n), in its original script.
 - "unreadable": false, unless the photo is not an invitation or no text on it can be read; then true, with "reason": a short explanation in English.
 
@@ -221,6 +222,7 @@ const ModelInvitation = z
     inviterEmail: text(),
     inviterPhone: text(),
     rawText: text('\n'),
+    replyBy: text(),
     honoree: z
       .preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object({ names, age: text(), chiefGuest: text() }))
       .optional(),
@@ -246,6 +248,7 @@ const ModelInvitation = z
       rawText: v.rawText,
       // Kept only when the card printed someone: the letters then name and bless them.
       ...(v.honoree && (v.honoree.names.length || v.honoree.age || v.honoree.chiefGuest) ? { honoree: v.honoree } : {}),
+      ...(v.replyBy ? { replyBy: v.replyBy } : {}),
     },
   }));
 

@@ -10,7 +10,7 @@
 import type { Language } from '@shared/limits';
 import type { ExtractedData, ExtractedField } from '@shared/schemas/invitations';
 import { canonicalText } from '../text/script-text';
-import { bestDate, formatDate } from '../text/dates';
+import { bestDate, formatDate, replyDeadline } from '../text/dates';
 import { bestTime, formatTime } from '../text/times';
 import { bestPhoneIn, findEmail } from '../text/contact-details';
 import { lowerForShakyLines, type ReadLine } from '../text/read-lines';
@@ -23,7 +23,8 @@ import { EMAIL_CONFIDENCE, dateConfidence, eventConfidence, hostsConfidence, pho
 /**
  * Extracts hosts, event, date, time, venue, contact details and whom the event honours from the
  * text of a card in `language`. Fields not found are '' (hosts: []), the event type 'other', and
- * `honoree` is left out when no one (nor a birthday's age) is named; `rawText` is `text`.
+ * `honoree` is left out when no one (nor a birthday's age) is named, `replyBy` when no reply date
+ * is asked for; `rawText` is `text`.
  * Each filled field says how sure the rule that found it is (`confidence`); with the OCR's
  * `lines`, a field read off a line the OCR doubted is marked for checking too.
  */
@@ -35,6 +36,7 @@ export function extractInvitationFields(text: string, language: Language, readLi
   const honoree = findHonoree(lines, eventType);
   const hosts = findNamedHosts(lines, eventType);
   const date = bestDate(canonical);
+  const replyBy = replyDeadline(canonical);
   const time = bestTime(canonical);
   const venue = findPlacedVenue(lines);
   const email = findEmail(canonical);
@@ -66,5 +68,6 @@ export function extractInvitationFields(text: string, language: Language, readLi
     rawText: text,
     confidence: lowerForShakyLines(values, confidence, readLines, ['inviterPhone']),
     ...(honoree ? { honoree } : {}),
+    ...(replyBy ? { replyBy: formatDate(replyBy) } : {}),
   };
 }

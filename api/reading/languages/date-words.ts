@@ -3,6 +3,7 @@ import { everyLanguage } from './index';
 
 export const DATE_LABELS = everyLanguage((l) => l.dates.dateLabels);
 export const DEATH_WORDS = everyLanguage((l) => l.dates.deathWords);
+export const REPLY_WORDS = everyLanguage((l) => l.dates.replyWords ?? []);
 export const WEEKDAY_WORDS = everyLanguage((l) => l.dates.weekdayWords);
 
 /** Month names in every language, January first. */

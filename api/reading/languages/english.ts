@@ -34,6 +34,10 @@ export const english: ReadingLanguage = {
   dates: {
     dateLabels: ['date', 'dated', 'on'],
     deathWords: ['expired', 'passed away', 'demise', 'died', 'death'],
+    replyWords: [
+      'rsvp', 'r s v p', 'kindly reply', 'please reply', 'kindly respond', 'please respond', 'kindly confirm', 'please confirm',
+      'reply by', 'respond by', 'confirm by', 'confirmation by', 'reply before', 'respond before', 'confirm before',
+    ],
     weekdayWords: [
       'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues',
       'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',

@@ -42,6 +42,8 @@ export interface ReadingLanguage {
     dateLabels: Words;
     /** Words of a death notice: a date after them is not the event's. */
     deathWords: Words;
+    /** Words asking for a reply ('RSVP by', 'kindly confirm by'): a date after them is the deadline, not the event's. */
+    replyWords?: Words;
     /** Weekday names and their short forms: they mark a line as the date line. */
     weekdayWords: Words;
   };

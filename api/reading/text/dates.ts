@@ -8,7 +8,7 @@
  */
 import { monthNamesIn } from '@shared/helpers/calendar-names';
 import { wordsPattern } from './script-text';
-import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, WEEKDAY_SPELLINGS } from '../languages/date-words';
+import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, REPLY_WORDS as REPLY_WORD_LIST, WEEKDAY_SPELLINGS } from '../languages/date-words';
 
 /** English month names: the form dates are written in. */
 export const MONTH_NAMES = monthNamesIn('en');
@@ -17,6 +17,10 @@ const WEEKDAY_PATTERNS = WEEKDAY_SPELLINGS.map((words) => wordsPattern(words));
 const DATE_LABEL = wordsPattern(DATE_LABELS);
 // A date of death is not the event's.
 const DEATH_WORDS = wordsPattern(DEATH_WORD_LIST);
+// Nor is the day a reply is asked for ('RSVP by 1 March'): with no other date, none is better.
+const REPLY_WORDS = wordsPattern(REPLY_WORD_LIST);
+/** The text before a date on its line, as far back as its words are looked for. */
+const wordsBefore = (text: string, date: FoundDate) => text.slice(lineStartOf(text, date.index), date.index).slice(-40);
 
 /** A date found in the text; `year` is absent when the card leaves it out. */
 export interface FoundDate {
@@ -26,7 +30,7 @@ export interface FoundDate {
   year?: number;
 }
 
-const DEATH_PENALTY = -20;
+const NOT_THE_EVENT = -20;
 
 const isShort = (w: string) => [...w].length <= 3 && !/^[a-z]+$/.test(w);
 const MONTH_PATTERNS = MONTH_SPELLINGS.map((spellings, i) => ({
@@ -96,7 +100,7 @@ export function bestDate(text: string): ChosenDate | null {
   // A date of death is never the event's: better no date than the wrong one in the letter.
   const scored = findDates(text)
     .map((date) => ({ date, score: scoreOf(text, date) }))
-    .filter(({ score }) => score > DEATH_PENALTY / 2);
+    .filter(({ score }) => score > NOT_THE_EVENT / 2);
   const best = scored.reduce<(typeof scored)[number] | null>((a, b) => (a === null || b.score > a.score ? b : a), null);
   if (!best) return null;
   const same = (d: FoundDate) => d.day === best.date.day && d.month === best.date.month;
@@ -177,8 +181,15 @@ function scoreOf(text: string, date: FoundDate): number {
   let score = date.year ? 4 : 0;
   if (DATE_LABEL.test(before.slice(-16))) score += 1;
   if (weekday >= 0) score += date.year && weekdayOf(date) !== weekday ? -1 : 1;
-  if (DEATH_WORDS.test(before.slice(-40))) score += DEATH_PENALTY;
+  if (DEATH_WORDS.test(before.slice(-40))) score += NOT_THE_EVENT;
+  if (REPLY_WORDS.test(wordsBefore(text, date))) score += NOT_THE_EVENT;
   return score;
+}
+
+/** The date a reply is asked for by ('Kindly RSVP by 1st March 2027'): the first date that follows such words on its line. */
+export function replyDeadline(text: string): FoundDate | null {
+  const asked = findDates(text).filter((date) => REPLY_WORDS.test(wordsBefore(text, date)));
+  return asked.sort((a, b) => a.index - b.index)[0] ?? null;
 }
 
 /** 0 for Sunday. */

@@ -82,6 +82,8 @@ export interface LanguagePack {
   time(spec: TimeSpec): string;
   /** The (already localised) date with "on" attached. */
   onDate(date: string): string;
+  /** The formal letter's sentence that it answers before the (already localised) date the card asks a reply by. */
+  replyBefore(date: string): string;
   /** The venue with "at" attached. */
   atVenue(venue: string): string;
   /** The first line; `to` is null when the card named no host. */

@@ -164,6 +164,8 @@ function joinPeople(people: readonly string[]): string {
 export const english: LanguagePack = {
   script: /[A-Za-z]/,
   time,
+  // A formality of the formal letter: said once, before the answer.
+  replyBefore: (date) => `As requested, we are sending our reply before ${date}.`,
   onDate: (date) => `on ${date}`,
   atVenue: (venue) => `at ${venue}`,
 

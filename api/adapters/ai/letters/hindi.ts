@@ -140,6 +140,7 @@ export const hindi: LanguagePack = {
     },
     SCRIPT,
   ),
+  replyBefore: (date) => `आपके अनुरोध के अनुसार हम ${date} से पहले अपना उत्तर भेज रहे हैं।`,
   onDate: (date) => `${date} को`,
   atVenue: (venue) => `${venue} में`,
 

@@ -150,6 +150,7 @@ export const kannada: LanguagePack = {
     },
     SCRIPT,
   ),
+  replyBefore: (date) => `ತಮ್ಮ ಕೋರಿಕೆಯಂತೆ ${date}ರ ಒಳಗೆ ನಮ್ಮ ಉತ್ತರವನ್ನು ಕಳುಹಿಸುತ್ತಿದ್ದೇವೆ.`,
   onDate: (date) => (/^[\d೦-೯]/.test(date) ? `ದಿನಾಂಕ ${date} ರಂದು` : `${date} ರಂದು`),
   atVenue: (venue) => `${venue} ಇಲ್ಲಿ`,
 

@@ -164,6 +164,7 @@ export const malayalam: LanguagePack = {
     },
     SCRIPT,
   ),
+  replyBefore: (date) => `താങ്കളുടെ അഭ്യർത്ഥന പ്രകാരം ${date}-ന് മുമ്പായി ഞങ്ങളുടെ മറുപടി അയയ്ക്കുന്നു.`,
   onDate: (date) => (/[\d൦-൯]$/.test(date) ? `${date}-ന്` : date),
   atVenue(venue) {
     const inflected = malayalamCase(venue, 'locative');

@@ -2,6 +2,7 @@
  * Helpers the languages' reply files share: the answer (attending, regret, a representative), the
  * honoree's blessing and the relationship line are worded per language in `<language>-reply.ts`.
  */
+import { parseEventDate } from '@shared/helpers/event-date';
 
 /** "A", "A and B", "A, B and C" with the language's "and". */
 export function listOf(names: readonly string[], and: string): string {
@@ -12,4 +13,17 @@ export function listOf(names: readonly string[], and: string): string {
 /** A number of guests worth saying: more than one (one guest is the sender, who is already "we"). */
 export function party(guests: number | undefined): number | null {
   return guests && guests > 1 ? guests : null;
+}
+
+/**
+ * The date the card asks a reply by, while it is not yet past ('' otherwise): a letter written
+ * after it does not claim to answer before it. A date that cannot be read (no year) is kept, as
+ * the card printed it.
+ */
+export function replyDateAhead(replyBy: string, today: Date): string {
+  if (!replyBy) return '';
+  const date = parseEventDate(replyBy);
+  if (!date) return replyBy;
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Date.UTC(date.year, date.month - 1, date.day) >= todayUtc ? replyBy : '';
 }

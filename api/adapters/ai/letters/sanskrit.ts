@@ -136,6 +136,7 @@ export const sanskrit: LanguagePack = {
     },
     SCRIPT,
   ),
+  replyBefore: (date) => `भवतां प्रार्थनानुसारं ${date} दिनाङ्कात् पूर्वम् एव अस्माकं प्रत्युत्तरं प्रेषयामः।`,
   onDate: (date) => (/वासरे$/.test(date) ? date : `${date} दिनाङ्के`),
   atVenue: (venue) => `${venue} इत्यत्र`,
 

@@ -133,6 +133,7 @@ export const tamil: LanguagePack = {
     },
     SCRIPT,
   ),
+  replyBefore: (date) => `தங்கள் வேண்டுகோளின்படி ${date}க்கு முன்பாக எங்கள் பதிலை அனுப்புகிறோம்.`,
   onDate: (date) => `${date} அன்று`,
   atVenue(venue) {
     const inflected = tamilCase(venue, 'locative');

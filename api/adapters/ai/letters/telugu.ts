@@ -161,6 +161,7 @@ export const telugu: LanguagePack = {
     },
     SCRIPT,
   ),
+  replyBefore: (date) => `మీ కోరిక మేరకు ${date} లోపు మా సమాధానాన్ని పంపుతున్నాము.`,
   onDate(date) {
     const dated = /^[\d౦-౯]/.test(date) ? `తేదీ ${date}` : date;
     return /[\d౦-౯]$/.test(date) ? `${dated}న` : `${dated} నాడు`;

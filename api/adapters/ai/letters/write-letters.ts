@@ -17,6 +17,7 @@
 import { EVENT_TYPES, Honoree, ReplyOptions, type LetterInput, type Letters } from '@shared/schemas/invitations';
 import type { Language } from '@shared/limits';
 import type { Clock, LanguagePack, Slots, TimeSpec, Variant } from './common';
+import { replyDateAhead } from './reply';
 import { join } from './common';
 import { clean } from './clean';
 import { addressee } from './hosts';
@@ -41,13 +42,14 @@ export const LANGUAGE_PACKS: Readonly<Record<Language, LanguagePack>> = {
 
 /** Both letters for an invitation: `normal` (formal, from the organisation) and `finetuned`
  *  (warmer, from the sender), in `input.language`. */
-export function writeTemplateLetters(input: LetterInput): Letters {
+export function writeTemplateLetters(input: LetterInput, today: Date = new Date()): Letters {
   const pack = LANGUAGE_PACKS[input.language] ?? english;
   const script = oneScript(input.language);
   const d = input.details;
   // What the host is is read from the name as printed ("Mr. & Mrs. …"), then written in the letter's script.
   const to = script.host(addressee(d.hosts ?? []));
   const date = localiseDate(clean(d.date ?? ''), pack);
+  const replyBy = localiseDate(replyDateAhead(clean(d.replyBy ?? ''), today), pack);
   const rawTime = clean(d.time ?? '');
   const time = rawTime ? pack.time(parseTime(rawTime) ?? { kind: 'text', text: rawTime }) : '';
   const venue = script.venue(clean(d.venue ?? ''));
@@ -80,12 +82,21 @@ export function writeTemplateLetters(input: LetterInput): Letters {
       [
         pack.salutation(to, variant),
         '',
-        ...pack.paragraphs(slots, variant).flatMap((p) => [p, '']),
+        ...withReplyDate(pack.paragraphs(slots, variant), variant === 'normal' && replyBy ? pack.replyBefore(replyBy) : '').flatMap((p) => [p, '']),
         ...pack.closing(variant, reply.senderGender),
         ...sender,
       ].join('\n'),
     );
   return { normal: letter('normal'), finetuned: letter('finetuned') };
+}
+
+/**
+ * The reply date goes before the answer, which ends every formal letter: "As requested, we are
+ * sending our reply before 1 March. We gladly accept…".
+ */
+function withReplyDate(paragraphs: string[], sentence: string): string[] {
+  if (!sentence || paragraphs.length === 0) return paragraphs;
+  return [...paragraphs.slice(0, -1), join(sentence, paragraphs.at(-1))];
 }
 
 /**

@@ -55,6 +55,22 @@ describe('POST /api/invitations/{id}/regenerate with reply choices', () => {
     expect(JSON.parse(again.extractedData).honoree.names).toEqual(['प्रिया', 'अर्जुन']);
   });
 
+  it('notes the reply date the user gives in the formal letter, and forgets it when cleared', async () => {
+    const upload = await org.admin.post('/api/invitations').field('language', 'Hindi').attach('image', await sampleImage('png'), 'card.png').expect(201);
+    await settled(upload.body.id);
+    const ahead = new Date(Date.now() + 20 * 86_400_000);
+    const replyBy = ahead.toISOString().slice(0, 10);
+    const details = { hosts: card.hosts, eventName: '', date: card.date, time: card.time, venue: card.venue };
+    await org.admin.post(`/api/invitations/${upload.body.id}/regenerate`).send({ ...details, replyBy }).expect(202);
+    const noted = await settled(upload.body.id);
+    expect(noted.generatedLetter).toContain(`आपके अनुरोध के अनुसार हम ${replyBy} से पहले अपना उत्तर भेज रहे हैं।`);
+    expect(noted.generatedLetterFinetuned).not.toContain('अनुरोध के अनुसार');
+    expect(JSON.parse(noted.extractedData).replyBy).toBe(replyBy);
+
+    await org.admin.post(`/api/invitations/${upload.body.id}/regenerate`).send({ ...details, replyBy: '' }).expect(202);
+    expect((await settled(upload.body.id)).generatedLetter).not.toContain('अनुरोध के अनुसार');
+  });
+
   it('refuses an unknown answer with a field message', async () => {
     const upload = await org.admin.post('/api/invitations').attach('image', await sampleImage('png'), 'x.png').expect(201);
     await settled(upload.body.id);

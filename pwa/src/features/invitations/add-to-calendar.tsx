@@ -1,7 +1,7 @@
 import { Icon } from '@pwa/components/icons';
 import type { ExtractedView } from '@shared/helpers/extracted-data';
 import { buildEventIcs } from './event-calendar';
-import { parseEventDate } from './event-date';
+import { parseEventDate } from '@shared/helpers/event-date';
 
 /** Saves a file the browser holds as text, under `name`. */
 function download(text: string, name: string, type: string) {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { escapeContentText } from '@shared/helpers/content-lines';
+import type { ExtractedView } from '@shared/helpers/extracted-data';
 import { buildEventIcs } from './event-calendar';
-import { parseEventDate, parseEventTime } from './event-date';
+import { parseEventDate, parseEventTime } from '@shared/helpers/event-date';
 
-const details = (extra: Partial<{ hosts: string[]; eventName: string; date: string; time: string; venue: string }>) => ({
+const details = (extra: Partial<ExtractedView>): ExtractedView => ({
   hosts: ['Ramesh Rao', 'Sunita Rao'],
   eventName: 'Wedding of Anil',
   date: '14 February 2026',
   time: '',
   venue: 'Kalyana Mantapa, Mysuru',
+  replyBy: '',
   ...extra,
 });
 const now = new Date(Date.UTC(2026, 0, 5, 9, 30, 0));
@@ -66,6 +68,11 @@ describe('buildEventIcs', () => {
     const lines = unfold(buildEventIcs({ uid: 'u', details: details({ date: '2026-12-31', time: '7:30 PM' }), now })!).split('\r\n');
     expect(lines).toContain('DTSTART:20261231T193000');
     expect(lines.some((l) => l.startsWith('DTEND'))).toBe(false);
+  });
+
+  it('notes the reply date the card asks for beside the hosts', () => {
+    const lines = unfold(buildEventIcs({ uid: 'u', details: details({ replyBy: '1 February 2026' }), now })!).split('\r\n');
+    expect(lines).toContain('DESCRIPTION:Hosted by Ramesh Rao\\, Sunita Rao\\nReply by 1 February 2026');
   });
 
   it('gives null when no date can be read', () => {

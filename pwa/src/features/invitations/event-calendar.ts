@@ -4,7 +4,7 @@
  */
 import type { ExtractedView } from '@shared/helpers/extracted-data';
 import { escapeContentText, foldContentLine } from '@shared/helpers/content-lines';
-import { parseEventDate, parseEventTime, type CalendarDate } from './event-date';
+import { parseEventDate, parseEventTime, type CalendarDate } from '@shared/helpers/event-date';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dateValue = (d: CalendarDate) => `${pad(d.year, 4)}${pad(d.month)}${pad(d.day)}`;
@@ -32,6 +32,8 @@ export function buildEventIcs({ uid, details, now }: CalendarEventSource): strin
   const end = time ? null : `DTEND;VALUE=DATE:${dateValue(nextDay(date))}`;
   const summary = details.eventName || 'Invitation';
   const hosts = details.hosts.length > 0 ? `Hosted by ${details.hosts.join(', ')}` : '';
+  // The reply date goes in the note, where the calendar shows it beside the event.
+  const description = [hosts, details.replyBy ? `Reply by ${details.replyBy}` : ''].filter(Boolean).join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -45,7 +47,7 @@ export function buildEventIcs({ uid, details, now }: CalendarEventSource): strin
     ...(end ? [end] : []),
     `SUMMARY:${escapeContentText(summary)}`,
     ...(details.venue ? [`LOCATION:${escapeContentText(details.venue)}`] : []),
-    ...(hosts ? [`DESCRIPTION:${escapeContentText(hosts)}`] : []),
+    ...(description ? [`DESCRIPTION:${escapeContentText(description)}`] : []),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeContentText(summary)}`,

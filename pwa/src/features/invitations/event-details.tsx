@@ -20,6 +20,7 @@ interface Form {
   date: string;
   time: string;
   venue: string;
+  replyBy: string;
 }
 
 /**
@@ -60,6 +61,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
       date: details?.date ?? '',
       time: details?.time ?? '',
       venue: details?.venue ?? '',
+      replyBy: details?.replyBy ?? '',
     });
   };
 
@@ -72,6 +74,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
       date: form.date.trim(),
       time: form.time.trim(),
       venue: form.venue.trim(),
+      replyBy: form.replyBy.trim(),
       ...choicesBody(choices),
     };
     regenerate.mutate(body, {
@@ -91,7 +94,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
       value={form![key]}
       multiline={multiline}
       rows={key === 'hosts' ? 2 : 3}
-      check={toCheck.has(key) && !edited.has(key) && form![key] !== ''}
+      check={key !== 'replyBy' && toCheck.has(key) && !edited.has(key) && form![key] !== ''}
       lang={lang}
       disabled={regenerate.isPending}
       onChange={(value) => {
@@ -107,6 +110,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
     { label: 'Event', value: details?.eventName ?? '', lang, check: toCheck.has('eventName') },
     { label: 'Date', value: [details?.date, details?.time].filter(Boolean).join(', '), lang, check: toCheck.has('date') || toCheck.has('time') },
     { label: 'Venue', value: details?.venue ?? '', lang, check: toCheck.has('venue') },
+    ...(details?.replyBy ? [{ label: 'Reply by', value: details.replyBy, lang }] : []),
     { label: 'Occasion', value: EVENT_TYPE_LABELS[stored.eventType], check: toCheck.has('eventType') },
     { label: 'Honoree', value: honoreeSummary(stored.honoree), lang },
     { label: 'Reply', value: [answerSummary(stored.reply), toneSummary(stored.reply)].filter(Boolean).join(' · ') },
@@ -148,6 +152,7 @@ export function EventDetails({ invitation, sender, onRegenerated }: { invitation
               {field('time', 'Time')}
             </div>
             {field('venue', 'Venue', true)}
+            {field('replyBy', 'Reply by (if the card asks)')}
             <div className="divider my-0" aria-hidden="true" />
             <OccasionFields form={choices} onChange={(patch) => setChoices({ ...choices, ...patch })} disabled={regenerate.isPending} lang={lang} />
             <div className="divider my-0" aria-hidden="true" />

@@ -3,7 +3,8 @@
  * writes dates one way ('12 March 2026') and times as '7:30 PM' or '9:00', but users correct them
  * by hand, so the common typed forms are read too ('2026-02-14', '14/02/2026', 'Feb 14, 2026').
  * The reader's own parser lives in the API (it knows the month names in seven scripts); the
- * stored text is English by then, so this small one is enough on the device.
+ * stored text is English by then, so this small one is enough for the device's calendar file and
+ * for the letter writer's "is the reply date still ahead".
  */
 
 export interface CalendarDate {
