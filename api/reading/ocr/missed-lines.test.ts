@@ -77,3 +77,20 @@ describe('withSplitLines', () => {
     ]);
   });
 });
+
+describe('withSplitLines on one detected line', () => {
+  const regions = [{ x: 100, y: 20, width: 300, height: 40 }];
+
+  it('reads a doubtful line alone, and keeps what reads more surely', async () => {
+    const blocks: OcrBlock[] = [{ paragraphs: [{ lines: [line('G. Kr1shna', 55, box(100, 22, 400, 58))] }] }];
+    const { read } = reader({ 40: 'G. Krishna' });
+    expect(texts(await withSplitLines(blocks, await canvasWith(regions), ['eng'], read))).toEqual([[['G. Krishna']]]);
+  });
+
+  it('leaves the marks read off an ornament alone', async () => {
+    const blocks: OcrBlock[] = [{ paragraphs: [{ lines: [line('N', 52, box(100, 22, 400, 58))] }] }];
+    const { read, reads } = reader({ 40: 'AO)' });
+    expect(texts(await withSplitLines(blocks, await canvasWith(regions), ['eng'], read))).toEqual([[['N']]]);
+    expect(reads).toEqual([]);
+  });
+});
