@@ -64,7 +64,22 @@ export function findCelebrants(lines: string[], eventType: EventType): string[] 
  */
 export function celebratedPeople(lines: string[], eventType: EventType): string[] {
   if (['religious', 'inauguration', 'housewarming'].includes(eventType)) return [];
-  return [...afterTitles(lines), ...aboveParentage(lines), ...afterLeads(lines)];
+  return [...afterTitles(lines), ...aboveParentage(lines), ...afterLeads(lines), ...wedsLines(lines)];
+}
+
+// 'Priya weds Arjun', 'Priya with Arjun': the couple on one line, joined by a word no name holds.
+const COUPLE_JOINER = /\s+(?:weds|with)\s+/i;
+const WEDS = /\s+weds\s+/i;
+
+/** The two names of a headline 'Priya weds Arjun', wherever it stands; [] if no line is one. */
+function wedsLines(lines: string[]): string[] {
+  for (const line of lines) {
+    const parts = line.split(WEDS);
+    if (parts.length !== 2) continue;
+    const names = parts.map(nameIn);
+    if (names.every(Boolean)) return names;
+  }
+  return [];
 }
 
 function afterTitles(lines: string[]): string[] {
@@ -110,6 +125,11 @@ function afterLeads(lines: string[]): string[] {
       if (isFieldLine(line) || INVITE_VERB.test(line) || PARENTAGE.test(line)) break;
       if (SEPARATOR.test(line)) {
         groups.push([]);
+        continue;
+      }
+      const couple = line.split(COUPLE_JOINER).map(nameIn);
+      if (couple.length === 2 && couple.every(Boolean)) {
+        groups.push(...couple.map((name) => [name]), []);
         continue;
       }
       const name = nameIn(line);

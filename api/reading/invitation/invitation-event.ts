@@ -43,6 +43,7 @@ const KEYWORD = Object.fromEntries(
   }),
 ) as Record<EventType, RegExp>;
 const CEREMONY = wordsPattern(CEREMONY_WORDS);
+const WEDS_LINE = /\p{L}\s+weds\s+\p{L}/iu;
 const BRIDE_TITLE = wordsPattern(BRIDE_TITLES, { wholeIndic: true });
 const RECEPTION = new RegExp(`^(?:${wordsPattern(RECEPTION_WORDS).source})$`, 'iu');
 const TRAILING_INVITATION = new RegExp(`\\s*(?:${wordsPattern(INVITATION_WORDS).source})[^\\p{L}\\p{N}]*$`, 'iu');
@@ -87,6 +88,8 @@ export function findEvent(lines: string[], language: Language): FoundEvent {
     if (near) return { ...near, found: 'misread' };
     // A bride named by her title ('चि.सौ.का.') is only ever on a wedding card.
     if (lines.some((line) => BRIDE_TITLE.test(line))) return { eventType: 'wedding', eventName: '', found: 'bride' };
+    // So is a couple joined by 'weds' ('Priya weds Arjun').
+    if (lines.some((line) => WEDS_LINE.test(line))) return { eventType: 'wedding', eventName: '', found: 'bride' };
     const eventName = ceremonyHeading(lines);
     return { eventType: 'other', eventName, found: eventName ? 'ceremony' : 'nothing' };
   }
