@@ -57,7 +57,7 @@ export const ENGLISH_WORDS: Record<string, string> = {
   private: 'प्राइवेट', limited: 'लिमिटेड', ltd: 'लिमिटेड', pvt: 'प्रा.', company: 'कंपनी', india: 'इंडिया',
   robotic: 'रोबोटिक', family: 'फ़ैमिली', opposite: 'ऑपोज़िट', opp: 'ऑपोज़िट', near: 'नियर', floor: 'फ़्लोर',
   first: 'फ़र्स्ट', second: 'सेकंड', new: 'न्यू', old: 'ओल्ड', city: 'सिटी', park: 'पार्क', circle: 'सर्कल',
-  town: 'टाउन', community: 'कम्युनिटी', grand: 'ग्रैंड', library: 'लाइब्रेरी', church: 'चर्च', hospital: 'हॉस्पिटल',
+  town: 'टाउन', mission: 'मिशन', community: 'कम्युनिटी', grand: 'ग्रैंड', library: 'लाइब्रेरी', church: 'चर्च', hospital: 'हॉस्पिटल',
   association: 'असोसिएशन', welfare: 'वेलफ़ेयर', public: 'पब्लिक', memorial: 'मेमोरियल', heritage: 'हेरिटेज',
   royal: 'रॉयल', party: 'पार्टी', marriage: 'मैरिज', cultural: 'कल्चरल', academy: 'अकैडमी', studio: 'स्टूडियो',
   residence: 'रेसिडेंस', villa: 'विला', enclave: 'एन्क्लेव', plaza: 'प्लाज़ा', square: 'स्क्वेयर', avenue: 'एवेन्यू',

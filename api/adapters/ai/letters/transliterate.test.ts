@@ -61,6 +61,16 @@ describe('transliterate: the rules', () => {
     ['Palace Grounds, Bengaluru', 'Kannada', 'ಪೈಲೇಸ್ ಗ್ರೌಂಡ್ಸ್, ಬೆಂಗಳೂರು'],
     ['14 MG Road, Chennai', 'Tamil', '14 எம்ஜி ரோட், சென்னை'],
     ['Sri Mathi Lalitha', 'Hindi', 'श्रीमती ललिता'],
+    // Names made of the stems of Indian names, stem by stem: vowel lengths English spelling hides.
+    ['Lokseva Trust', 'Hindi', 'लोकसेवा ट्रस्ट'],
+    ['Ramakrishna Mission', 'Hindi', 'रामकृष्ण मिशन'],
+    ['Vidyavardhaka Sangha', 'Kannada', 'ವಿದ್ಯಾವರ್ಧಕ ಸಂಘ'],
+    ['Anandashram', 'Hindi', 'आनंदाश्रम'],
+    ['Rajeshwari Kalyana Mantapa', 'Kannada', 'ರಾಜೇಶ್ವರಿ ಕಲ್ಯಾಣ ಮಂಟಪ'],
+    ['Basavanagudi', 'Kannada', 'ಬಸವನಗುಡಿ'],
+    ['Srinivasa Murthy', 'Tamil', 'ஸ்ரீனிவாஸ மூர்தி'],
+    ['Srinivas', 'Kannada', 'ಶ್ರೀನಿವಾಸ್'],
+    ['Gurukripa Seva Samiti', 'Telugu', 'గురుకృప సేవ సమితి'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('moves Devanagari to the parallel letters, with Tamil\'s nearest and Malayalam\'s chillu', () => {

@@ -9,6 +9,7 @@
  */
 import type { Language } from '@shared/limits';
 import { ACRONYMS, ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
+import { stemsOf } from './name-stems';
 
 export type IndicLanguage = Exclude<Language, 'English'>;
 
@@ -145,7 +146,7 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   // Tamil's ந begins a word or precedes த; elsewhere the n is ன (நவீன், ஸோனாலி).
   if (language === 'Tamil') out = out.replace(/(?<=[\u0B80-\u0BFF])\u0BA8(?!\u0BCD\u0BA4)/gu, '\u0BA9');
   // Tamil breaks a consonant + r cluster with an i (பிரியா, கிருஷ்ணா, சந்திரன்), keeping ஸ்ரீ.
-  if (language === 'Tamil') out = out.replace(/([\u0B95-\u0BB8])\u0BCD(?=\u0BB0)/gu, '$1\u0BBF');
+  if (language === 'Tamil') out = out.replace(/([\u0B95-\u0BB8])\u0BCD(?=\u0BB0(\u0BC0)?)/gu, (cluster, c: string, ee?: string) => (c === 'ஸ' && ee ? cluster : `${c}\u0BBF`));
   if (language === 'Malayalam') {
     out = out
       .replace(/(ന്|ല്|ര്|ണ്|ള്)(?=$|[\s,.)])/gu, (m) => CHILLU[m] ?? m)
@@ -176,12 +177,9 @@ function tokenOf(word: string, language: IndicLanguage): string {
   // Hindi, Sanskrit and Kannada name these without the -am of the South (गृह प्रवेश, ಗೃಹ ಪ್ರವೇಶ).
   if (sanskritWord) return fromDevanagari(/^(?:Hindi|Sanskrit|Kannada)$/.test(language) ? sanskritWord.replace(/ं$/u, '') : sanskritWord, language);
   const name = NAME_PARTS[key];
-  if (name) return fromDevanagari(medialSh(dravidian ? name.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ') : name.replace(/ॆ/gu, 'े'), language), language);
+  if (name) return fromDevanagari(medialSh(dravidian ? dravidianEnd(name) : name.replace(/ॆ/gu, 'े'), language), language);
   const known = ENGLISH_WORDS[key];
-  // A word from the tables ends in a consonant without its virama, as Hindi writes it.
-  if (known) {
-    return fromDevanagari(dravidian ? known.replace(/([क-ह])$/u, '$1्').replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ') : known.replace(/ॆ/gu, 'े'), language);
-  }
+  if (known) return fromDevanagari(dravidian ? dravidianEnd(known) : known.replace(/ॆ/gu, 'े'), language);
   // "K", "MG", "SGT", "MLA", "KSRTC": initials, offices and capitals without a vowel are said letter by letter.
   const capitals = word === word.toUpperCase();
   const initials = word.length === 1 || (capitals && word.length <= 3 && !/[AEIOU]/.test(word.slice(1))) || (capitals && ACRONYMS.has(key)) || (capitals && word.length <= 6 && !/[AEIOUY]/.test(word));
@@ -190,6 +188,10 @@ function tokenOf(word: string, language: IndicLanguage): string {
     const said = (c: string) => (dravidian ? (INITIALS[c]?.[1] ?? '') : (INITIALS[c]?.[0] ?? ''));
     return [...key].map((c) => fromDevanagari(language === 'Tamil' ? said(c).replace(/ॆ/gu, 'े') : said(c), language)).join('');
   }
+  // A word made of the stems of Indian names ('Lokseva', 'Ramakrishna'), stem by stem; a Latin
+  // final consonant keeps its virama in the Dravidian scripts (ಶ್ರೀನಿವಾಸ್ for 'Srinivas').
+  const stems = stemsOf(key);
+  if (stems) return fromDevanagari(medialSh(dravidian ? dravidianEnd(stems, !/[aeiou]$/.test(key)) : stems, language), language);
   // Common endings of names whose long vowel English spelling drops (Manjunath, Pothiraj).
   const suffix = SUFFIXES.find(([end]) => key.endsWith(end) && key.length - end.length >= 2);
   let devanagari = suffix
@@ -198,6 +200,16 @@ function tokenOf(word: string, language: IndicLanguage): string {
   devanagari = medialSh(devanagari, language);
   // The Dravidian scripts end a word in a short e (ಸಂಸ್ಥೆ, ಪುಣೆ).
   return fromDevanagari(dravidian ? devanagari.replace(/े$/u, 'ॆ') : devanagari, language);
+}
+
+/**
+ * A word from the tables as the Dravidian scripts end it: a final consonant with its virama (the
+ * tables end one without, as Hindi writes it; not when the Latin word ended in a vowel), a short
+ * i and e (ಲಕ್ಷ್ಮಿ, ಸಂಸ್ಥೆ).
+ */
+function dravidianEnd(devanagari: string, consonantEnd = true): string {
+  const ended = consonantEnd ? devanagari.replace(/([क-ह])$/u, '$1्') : devanagari;
+  return ended.replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ');
 }
 
 /** Telugu and Malayalam write a spelled "sh" inside a name as ష/ഷ (రమేష్), keeping శ/ശ at its start

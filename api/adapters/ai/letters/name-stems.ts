@@ -1,0 +1,63 @@
+/**
+ * The stems Indian names and the names of Indian institutions are built from ('Lokseva',
+ * 'Ramakrishna', 'Anandashram', 'Vidyavardhaka'), as Hindi writes each in a compound. English
+ * spelling hides their vowel lengths (the a of 'Rama' is long, of 'Krishna' short), so a word
+ * made wholly of these is written stem by stem instead of letter by letter.
+ */
+const STEMS: Record<string, string> = {
+  // gods and sacred words
+  rama: 'राम', ram: 'राम', krishna: 'कृष्ण', shiva: 'शिव', siva: 'शिव', hari: 'हरि', hara: 'हर', deva: 'देव', dev: 'देव',
+  narayana: 'नारायण', narayan: 'नारायण', venkata: 'वेंकट', ramana: 'रमण', shankar: 'शंकर', shankara: 'शंकर',
+  ganga: 'गंगा', durga: 'दुर्गा', saraswati: 'सरस्वती', saraswathi: 'सरस्वती', vinayaka: 'विनायक', ganapathi: 'गणपति',
+  ganapati: 'गणपति', subramanya: 'सुब्रमण्य', lakshmi: 'लक्ष्मी', sai: 'साई', baba: 'बाबा', mata: 'माता',
+  annapurna: 'अन्नपूर्णा', guru: 'गुरु', govinda: 'गोविंद', gopala: 'गोपाल', keshava: 'केशव', madhava: 'माधव',
+  maha: 'महा', vittal: 'विट्ठल', vithal: 'विट्ठल', basava: 'बसव', basavana: 'बसवन', veera: 'वीर', vira: 'वीर',
+  bhadra: 'भद्र', sri: 'श्री', shri: 'श्री', sree: 'श्री', eshwar: 'एश्वर', eshwara: 'एश्वर', eshwari: 'एश्वरी',
+  ishwar: 'ईश्वर', ishwara: 'ईश्वर', nath: 'नाथ', natha: 'नाथ', swamy: 'स्वामी', swami: 'स्वामी', appa: 'अप्पा',
+  amma: 'अम्मा', raj: 'राज', raja: 'राज',
+  // qualities and things named
+  anand: 'आनंद', ananda: 'आनंद', prakash: 'प्रकाश', prakasha: 'प्रकाश', chandra: 'चंद्र', shekhar: 'शेखर',
+  shekhara: 'शेखर', mohan: 'मोहन', priya: 'प्रिया', vijay: 'विजय', vijaya: 'विजय', nanda: 'नंद', nandini: 'नंदिनी',
+  prasad: 'प्रसाद', prasada: 'प्रसाद', shanti: 'शांति', shanthi: 'शांति', jyothi: 'ज्योति', jyoti: 'ज्योति',
+  prabha: 'प्रभा', kala: 'कला', sagar: 'सागर', sagara: 'सागर', giri: 'गिरि', teja: 'तेज', tej: 'तेज', surya: 'सूर्य',
+  kamala: 'कमला', kamal: 'कमल', padma: 'पद्म', ratna: 'रत्न', mani: 'मणि', deepa: 'दीपा', deep: 'दीप',
+  jeevan: 'जीवन', jeevana: 'जीवन', jnana: 'ज्ञान', gnana: 'ज्ञान', vijnana: 'विज्ञान', dharma: 'धर्म',
+  bharati: 'भारती', bharathi: 'भारती', bharat: 'भारत', bharath: 'भारत', vasu: 'वसु', bhushan: 'भूषण',
+  bhushana: 'भूषण', kripa: 'कृपा', krupa: 'कृपा', sneha: 'स्नेह', mitra: 'मित्र', jaya: 'जय', jay: 'जय',
+  // institutions and places
+  seva: 'सेवा', sevak: 'सेवक', sevaka: 'सेवक', lok: 'लोक', loka: 'लोक', vidya: 'विद्या', vardhaka: 'वर्धक',
+  vardhini: 'वर्धिनी', sangha: 'संघ', sangh: 'संघ', samiti: 'समिति', samaj: 'समाज', samaja: 'समाज',
+  mandir: 'मंदिर', mandira: 'मंदिर', mandali: 'मंडली', mahal: 'महल', bhavan: 'भवन', bhavana: 'भवन',
+  kalyana: 'कल्याण', kalyan: 'कल्याण', mantapa: 'मंटप', mandapa: 'मंडप', vihar: 'विहार', vihara: 'विहार',
+  ashram: 'आश्रम', ashrama: 'आश्रम', nagar: 'नगर', nagara: 'नगर', pura: 'पुर', pur: 'पुर', halli: 'हल्ली',
+  gudi: 'गुडी', nivas: 'निवास', nivasa: 'निवास', dham: 'धाम', dhama: 'धाम', tirtha: 'तीर्थ', teertha: 'तीर्थ',
+  kshetra: 'क्षेत्र', nilaya: 'निलय', kendra: 'केंद्र', parishad: 'परिषद', parishat: 'परिषत', peetha: 'पीठ',
+  sadan: 'सदन', sadana: 'सदन', niketan: 'निकेतन', nidhi: 'निधि', vikas: 'विकास', vikasa: 'विकास',
+  arogya: 'आरोग्य', shiksha: 'शिक्षा', shikshana: 'शिक्षण', vidyalaya: 'विद्यालय', shala: 'शाला',
+};
+
+// After a consonant a stem's first vowel joins it as a vowel sign (राज + एश्वरी → राजेश्वरी, आनंद + आश्रम → आनंदाश्रम).
+const SIGN: Record<string, string> = { अ: '', आ: 'ा', इ: 'ि', ई: 'ी', उ: 'ु', ऊ: 'ू', ए: 'े', ऐ: 'ै', ओ: 'ो', औ: 'ौ' };
+
+function joined(parts: string[]): string {
+  return parts.reduce((word, part) => (word && /[क-ह़]$/u.test(word) && SIGN[part[0]!] !== undefined ? word + SIGN[part[0]!] + part.slice(1) : word + part), '');
+}
+
+/**
+ * `word` (lower case) in Devanagari when it is wholly made of stems, the fewest parts first;
+ * null otherwise, for letter-by-letter spelling.
+ */
+export function stemsOf(word: string): string | null {
+  // best[i]: the fewest stems spelling word.slice(0, i).
+  const best: Array<string[] | null> = [[], ...Array<null>(word.length).fill(null)];
+  for (let end = 1; end <= word.length; end++) {
+    for (let start = Math.max(0, end - 12); start < end; start++) {
+      const stem = STEMS[word.slice(start, end)];
+      const before = best[start];
+      if (!stem || !before || (best[end] && best[end]!.length <= before.length + 1)) continue;
+      best[end] = [...before, stem];
+    }
+  }
+  const parts = best[word.length];
+  return parts && parts.length > 0 ? joined(parts) : null;
+}
