@@ -40,7 +40,7 @@ const STEMS: Record<string, string> = {
 const SIGN: Record<string, string> = { अ: '', आ: 'ा', इ: 'ि', ई: 'ी', उ: 'ु', ऊ: 'ू', ए: 'े', ऐ: 'ै', ओ: 'ो', औ: 'ौ' };
 
 function joined(parts: string[]): string {
-  return parts.reduce((word, part) => (word && /[क-ह़]$/u.test(word) && SIGN[part[0]!] !== undefined ? word + SIGN[part[0]!] + part.slice(1) : word + part), '');
+  return parts.reduce((word, part) => (word && /[क-ह]\u093C?$/u.test(word) && SIGN[part[0]!] !== undefined ? word + SIGN[part[0]!] + part.slice(1) : word + part), '');
 }
 
 /**
