@@ -25,6 +25,12 @@ const TITLES: Record<string, Titles> = {
   manager: { Hindi: 'प्रबंधक', Sanskrit: 'प्रबन्धकः', Kannada: 'ವ್ಯವಸ್ಥಾಪಕರು', Tamil: 'மேலாளர்', Telugu: 'నిర్వాహకులు', Malayalam: 'മാനേജർ' },
   coordinator: { Hindi: 'समन्वयक', Sanskrit: 'समन्वयकः', Kannada: 'ಸಂಯೋಜಕರು', Tamil: 'ஒருங்கிணைப்பாளர்', Telugu: 'సమన్వయకర్త', Malayalam: 'കോർഡിനേറ്റർ' },
   member: { Hindi: 'सदस्य', Sanskrit: 'सदस्यः', Kannada: 'ಸದಸ್ಯರು', Tamil: 'உறுப்பினர்', Telugu: 'సభ్యులు', Malayalam: 'അംഗം' },
+  // Public offices, as a chief guest is named ('Sri K. Srinivas, MLA').
+  mla: { Hindi: 'विधायक', Sanskrit: 'विधायकः', Kannada: 'ಶಾಸಕರು', Tamil: 'சட்டமன்ற உறுப்பினர்', Telugu: 'శాసనసభ్యులు', Malayalam: 'എം.എൽ.എ.' },
+  mp: { Hindi: 'सांसद', Sanskrit: 'सांसदः', Kannada: 'ಸಂಸದರು', Tamil: 'நாடாளுமன்ற உறுப்பினர்', Telugu: 'పార్లమెంటు సభ్యులు', Malayalam: 'എം.പി.' },
+  minister: { Hindi: 'मंत्री', Sanskrit: 'मन्त्री', Kannada: 'ಸಚಿವರು', Tamil: 'அமைச்சர்', Telugu: 'మంత్రి', Malayalam: 'മന്ത്രി' },
+  mayor: { Hindi: 'महापौर', Sanskrit: 'महापौरः', Kannada: 'ಮಹಾಪೌರರು', Tamil: 'மேயர்', Telugu: 'మేయర్', Malayalam: 'മേയർ' },
+  'district collector': { Hindi: 'जिलाधिकारी', Sanskrit: 'जिलाधिकारी', Kannada: 'ಜಿಲ್ಲಾಧಿಕಾರಿಗಳು', Tamil: 'மாவட்ட ஆட்சியர்', Telugu: 'జిల్లా కలెక్టర్', Malayalam: 'ജില്ലാ കളക്ടർ' },
   administrator: { Hindi: 'प्रशासक', Sanskrit: 'प्रशासकः', Kannada: 'ಆಡಳಿತಾಧಿಕಾರಿ', Tamil: 'நிர்வாகி', Telugu: 'నిర్వాహకులు', Malayalam: 'അഡ്മിനിസ്ട്രേറ്റർ' },
 };
 
@@ -38,6 +44,11 @@ const SAME_AS: Record<string, string> = {
   'honorary secretary': 'secretary',
   'jt. secretary': 'joint secretary',
   'managing director': 'director',
+  'm.l.a.': 'mla',
+  'm.l.a': 'mla',
+  'm.p.': 'mp',
+  collector: 'district collector',
+  'deputy commissioner': 'district collector',
   'executive director': 'director',
   'head master': 'principal',
   headmaster: 'principal',

@@ -34,6 +34,8 @@ const FAMILY: Record<IndicLanguage, string> = {
 export interface OneScript {
   /** A name or short phrase in the letter's script. */
   name(text: string): string;
+  /** A person named with an office after a comma ('Sri K. Srinivas, MLA'): the office in the language's own word. */
+  person(text: string): string;
   /** The host with every part of its name in the letter's script. */
   host(to: Addressee | null): Addressee | null;
   /** An office title (Secretary, President…) in the language's own word, else in its script. */
@@ -46,11 +48,19 @@ export interface OneScript {
 
 const SAME: OneScript = {
   name: (t) => t,
+  person: (t) => t,
   designation: (t) => t,
   host: (to) => to,
   eventName: (t) => t,
   venue: (t) => ({ text: t, printed: '' }),
 };
+
+/** An office as it stands before a name: Kannada's and Telugu's honorific plurals take their attributive form. */
+function attributive(office: string, language: IndicLanguage): string {
+  if (language === 'Kannada') return office.replace(/ರು$/u, 'ರಾದ').replace(/ಳು$/u, 'ಳಾದ');
+  if (language === 'Telugu') return office.replace(/లు$/u, 'లైన');
+  return office;
+}
 
 export function oneScript(language: Language): OneScript {
   if (language === 'English') return SAME;
@@ -58,6 +68,13 @@ export function oneScript(language: Language): OneScript {
   const name = (t: string) => (hasLatin(t) ? transliterate(t, indic) : t);
   return {
     name,
+    // The office goes before the name, as these languages write it ('विधायक श्री के. श्रीनिवास',
+    // 'ಶಾಸಕರಾದ ಶ್ರೀ ಕೆ. ಶ್ರೀನಿವಾಸ್'), so the honorific after the name is said once.
+    person: (t) => {
+      const [, who, title] = /^(.*\S)\s*,\s*([^,]+)$/.exec(t) ?? [];
+      const office = who && title && hasLatin(title) ? designationIn(title, indic) : null;
+      return office ? `${attributive(office, indic)} ${name(who!)}` : name(t);
+    },
     designation: (t) => (hasLatin(t) ? (designationIn(t, indic) ?? name(t)) : t),
     host: (to) => {
       if (!to) return null;

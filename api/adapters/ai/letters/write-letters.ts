@@ -70,7 +70,7 @@ export function writeTemplateLetters(input: LetterInput, today: Date = new Date(
     honoree: {
       names: honoree.names.map(clean).filter(Boolean).map(script.name),
       age: clean(honoree.age),
-      chiefGuest: script.name(clean(honoree.chiefGuest)),
+      chiefGuest: script.person(clean(honoree.chiefGuest)),
     },
     relationship: reply.relationship,
   };
