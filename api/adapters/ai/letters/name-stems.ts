@@ -36,6 +36,12 @@ const STEMS: Record<string, string> = {
   arogya: 'आरोग्य', shiksha: 'शिक्षा', shikshana: 'शिक्षण', vidyalaya: 'विद्यालय', shala: 'शाला',
 };
 
+/**
+ * Sanskrit neuter nouns among the stems: Telugu, Tamil and Malayalam end them in -m (సంఘం, மந்திரம்,
+ * നിലയം) where Hindi and Kannada end them in a (संघ, ಸಂಘ).
+ */
+export const NEUTER: ReadonlySet<string> = new Set(['sangha', 'mandira', 'bhavana', 'nilaya', 'kendra', 'kshetra', 'ashrama', 'mantapa', 'mandapa', 'vidyalaya', 'peetha', 'sadana', 'dhama', 'tirtha', 'teertha', 'jnana', 'gnana', 'vijnana']);
+
 // After a consonant a stem's first vowel joins it as a vowel sign (राज + एश्वरी → राजेश्वरी, आनंद + आश्रम → आनंदाश्रम).
 const SIGN: Record<string, string> = { अ: '', आ: 'ा', इ: 'ि', ई: 'ी', उ: 'ु', ऊ: 'ू', ए: 'े', ऐ: 'ै', ओ: 'ो', औ: 'ौ' };
 
@@ -44,20 +50,22 @@ function joined(parts: string[]): string {
 }
 
 /**
- * `word` (lower case) in Devanagari when it is wholly made of stems, the fewest parts first;
- * null otherwise, for letter-by-letter spelling.
+ * `word` (lower case) in Devanagari when it is wholly made of stems, the fewest parts first, and
+ * whether it ends in a neuter noun spelled with its final a; null otherwise, for letter-by-letter
+ * spelling.
  */
-export function stemsOf(word: string): string | null {
-  // best[i]: the fewest stems spelling word.slice(0, i).
+export function stemsOf(word: string): { devanagari: string; neuter: boolean } | null {
+  // best[i]: the fewest stems spelling word.slice(0, i), by their Latin spellings.
   const best: Array<string[] | null> = [[], ...Array<null>(word.length).fill(null)];
   for (let end = 1; end <= word.length; end++) {
     for (let start = Math.max(0, end - 12); start < end; start++) {
-      const stem = STEMS[word.slice(start, end)];
+      const latin = word.slice(start, end);
       const before = best[start];
-      if (!stem || !before || (best[end] && best[end]!.length <= before.length + 1)) continue;
-      best[end] = [...before, stem];
+      if (!STEMS[latin] || !before || (best[end] && best[end]!.length <= before.length + 1)) continue;
+      best[end] = [...before, latin];
     }
   }
   const parts = best[word.length];
-  return parts && parts.length > 0 ? joined(parts) : null;
+  if (!parts || parts.length === 0) return null;
+  return { devanagari: joined(parts.map((latin) => STEMS[latin]!)), neuter: NEUTER.has(parts.at(-1)!) };
 }

@@ -71,6 +71,10 @@ describe('transliterate: the rules', () => {
     ['Srinivasa Murthy', 'Tamil', 'ஸ்ரீனிவாஸ மூர்தி'],
     ['Srinivas', 'Kannada', 'ಶ್ರೀನಿವಾಸ್'],
     ['Gurukripa Seva Samiti', 'Telugu', 'గురుకృప సేవ సమితి'],
+    ['Vidyavardhaka Sangha', 'Telugu', 'విద్యావర్ధక సంఘం'],
+    ['Vidyavardhaka Sangha', 'Malayalam', 'വിദ്യാവർധക സംഘം'],
+    ['Sri Rama Mandira', 'Tamil', 'ஸ்ரீ ராம மந்திரம்'],
+    ['Sri Rama Mandira', 'Hindi', 'श्री राम मंदिर'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('moves Devanagari to the parallel letters, with Tamil\'s nearest and Malayalam\'s chillu', () => {

@@ -9,7 +9,7 @@
  */
 import type { Language } from '@shared/limits';
 import { ACRONYMS, ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
-import { stemsOf } from './name-stems';
+import { NEUTER, stemsOf } from './name-stems';
 
 export type IndicLanguage = Exclude<Language, 'English'>;
 
@@ -131,7 +131,8 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   s = s.replace(/ाउ/g, 'ौ').replace(/ाई(?=$|[\s,.])/gu, 'ायि');
   // Tamil has no anusvara and Malayalam writes a nasal before a stop as a conjunct (സുരേന്ദ്രൻ).
   if (language === 'Tamil' || language === 'Malayalam') {
-    s = s.replace(/ं(?=[कखगघ])/g, 'ङ्').replace(/ं(?=[चछजझ])/g, 'ञ्').replace(/ं(?=[टठडढ])/g, 'ण्').replace(/ं(?=[तथदध])/g, 'न्').replace(/ं(?=[पफबभम])/g, 'म्');
+    // (but സംഘം, as Malayalam writes it)
+    s = s.replace(language === 'Malayalam' ? /ं(?=[कखग])/g : /ं(?=[कखगघ])/g, 'ङ्').replace(/ं(?=[चछजझ])/g, 'ञ्').replace(/ं(?=[टठडढ])/g, 'ण्').replace(/ं(?=[तथदध])/g, 'न्').replace(/ं(?=[पफबभम])/g, 'म्');
   }
   if (language === 'Tamil') {
     // Tamil begins a name with ச for "s" and "sh" (சுரேஷ், சாரதா) but keeps ஸ்ரீ.
@@ -175,7 +176,7 @@ function tokenOf(word: string, language: IndicLanguage): string {
   const dravidian = language !== 'Hindi' && language !== 'Sanskrit';
   const sanskritWord = EVENT_WORDS[key];
   // Hindi, Sanskrit and Kannada name these without the -am of the South (गृह प्रवेश, ಗೃಹ ಪ್ರವೇಶ).
-  if (sanskritWord) return fromDevanagari(/^(?:Hindi|Sanskrit|Kannada)$/.test(language) ? sanskritWord.replace(/ं$/u, '') : sanskritWord, language);
+  if (sanskritWord) return fromDevanagari(/^(?:Hindi|Sanskrit|Kannada)$/.test(language) ? sanskritWord.replace(/ं$/u, '') : sanskritWord + neuterEnd(key, language), language);
   const name = NAME_PARTS[key];
   if (name) return fromDevanagari(medialSh(dravidian ? dravidianEnd(name) : name.replace(/ॆ/gu, 'े'), language), language);
   const known = ENGLISH_WORDS[key];
@@ -189,9 +190,13 @@ function tokenOf(word: string, language: IndicLanguage): string {
     return [...key].map((c) => fromDevanagari(language === 'Tamil' ? said(c).replace(/ॆ/gu, 'े') : said(c), language)).join('');
   }
   // A word made of the stems of Indian names ('Lokseva', 'Ramakrishna'), stem by stem; a Latin
-  // final consonant keeps its virama in the Dravidian scripts (ಶ್ರೀನಿವಾಸ್ for 'Srinivas').
+  // final consonant keeps its virama in the Dravidian scripts (ಶ್ರೀನಿವಾಸ್ for 'Srinivas'), and a
+  // neuter noun its -m in the three that write one (సంఘం).
   const stems = stemsOf(key);
-  if (stems) return fromDevanagari(medialSh(dravidian ? dravidianEnd(stems, !/[aeiou]$/.test(key)) : stems, language), language);
+  if (stems) {
+    const ending = stems.neuter ? neuterEnd(key, language) : '';
+    return fromDevanagari(medialSh(dravidian ? dravidianEnd(stems.devanagari, !/[aeiou]$/.test(key)) + ending : stems.devanagari, language), language);
+  }
   // Common endings of names whose long vowel English spelling drops (Manjunath, Pothiraj).
   const suffix = SUFFIXES.find(([end]) => key.endsWith(end) && key.length - end.length >= 2);
   let devanagari = suffix
@@ -200,6 +205,11 @@ function tokenOf(word: string, language: IndicLanguage): string {
   devanagari = medialSh(devanagari, language);
   // The Dravidian scripts end a word in a short e (ಸಂಸ್ಥೆ, ಪುಣೆ).
   return fromDevanagari(dravidian ? devanagari.replace(/े$/u, 'ॆ') : devanagari, language);
+}
+
+/** The -m Telugu, Tamil and Malayalam end a Sanskrit neuter noun with ('Sangha' సంఘం, 'Mandira' மந்திரம்); '' otherwise. */
+function neuterEnd(latin: string, language: IndicLanguage): string {
+  return NEUTER.has(latin) && /^(?:Telugu|Tamil|Malayalam)$/.test(language) ? 'ं' : '';
 }
 
 /**
