@@ -7,24 +7,32 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@shared/limits';
 import { createOfflineAi } from '../adapters/ai/offline';
+import { ReadingTimeoutError } from './ocr/reading-pool';
 import { loadReadingSet, READING_SET_DIR, scoreItem, type FieldScore, type ReadingSetItem } from '../../test-support/reading-set';
 
 /** Share of printed fields right, at least. */
-// Measured 185/214 (0.864) and 106/119 (0.891) in the run of docs/benchmarks.md.
-const FLOOR = { invitations: 0.86, cards: 0.89 };
+// Measured 187/214 (0.874) and 107/119 (0.899) in the run of docs/benchmarks.md; each floor lets
+// one field fewer pass (the reading is the same from run to run, but not from machine to machine).
+const FLOOR = { invitations: 0.865, cards: 0.89 };
+// Photos that may run out of time on a loaded machine (left out of the share, and said so).
+const MAX_TIMED_OUT = 0.1;
 
 const items = loadReadingSet();
-const ai = createOfflineAi({ tessdataDir: path.join(os.tmpdir(), 'sahayak-test-tessdata') });
+// One photo at a time here: the pool's limit only guards against a stuck read. A loaded CI
+// machine reads several times slower than a quiet one (the slowest photo takes 10-25 s there).
+const ai = createOfflineAi({ tessdataDir: path.join(os.tmpdir(), 'sahayak-test-tessdata'), pool: { jobTimeoutMs: 5 * 60_000 } });
 afterAll(() => ai.close());
 
 const languageOf = (item: ReadingSetItem): Language => LANGUAGES.find((l) => l.toLowerCase() === item.language) ?? 'English';
 
-async function read(item: ReadingSetItem): Promise<{ fields: FieldScore[]; error?: string }> {
+async function read(item: ReadingSetItem): Promise<{ fields: FieldScore[]; error?: string; timedOut?: boolean }> {
   const image = { path: item.path, mime: '' };
   try {
     const got = item.group === 'cards' ? await ai.extractIdCard(image, languageOf(item)) : await ai.extractInvitation(image, languageOf(item));
     return { fields: scoreItem(item, got) };
   } catch (error) {
+    // Running out of time says how busy the machine was, not how well the reader reads.
+    if (error instanceof ReadingTimeoutError) return { fields: [], error: error.message, timedOut: true };
     return { fields: scoreItem(item, null), error: (error as Error).message };
   }
 }
@@ -35,18 +43,25 @@ describe('the reading development set', () => {
   });
 
   for (const group of ['invitations', 'cards'] as const) {
-    it(`${group}: at least ${FLOOR[group] * 100} % of printed fields right`, { timeout: 15 * 60_000 }, async () => {
+    it(`${group}: at least ${FLOOR[group] * 100} % of printed fields right`, { timeout: 30 * 60_000 }, async () => {
       let right = 0;
       let of = 0;
       const misses: string[] = [];
-      for (const item of items.filter((i) => i.group === group)) {
-        const { fields, error } = await read(item);
-        right += fields.filter((f) => f.printed && f.right).length;
-        of += fields.filter((f) => f.printed).length;
-        if (error) misses.push(`${item.file}: ${error}`);
+      const timedOut: string[] = [];
+      const photos = items.filter((i) => i.group === group);
+      for (const item of photos) {
+        const result = await read(item);
+        right += result.fields.filter((f) => f.printed && f.right).length;
+        of += result.fields.filter((f) => f.printed).length;
+        if (result.timedOut) timedOut.push(item.file);
+        else if (result.error) misses.push(`${item.file}: ${result.error}`);
       }
       const share = right / of;
-      console.log(`${group}: ${right}/${of} printed fields right (${(share * 100).toFixed(0)} %)${misses.length ? `; refused: ${misses.join('; ')}` : ''}`);
+      console.log(
+        `${group}: ${right}/${of} printed fields right (${(share * 100).toFixed(0)} %)` +
+          `${misses.length ? `; refused: ${misses.join('; ')}` : ''}${timedOut.length ? `; out of time, left out: ${timedOut.join(', ')}` : ''}`,
+      );
+      expect(timedOut.length, `too many photos ran out of time to judge the reader: ${timedOut.join(', ')}`).toBeLessThanOrEqual(Math.floor(MAX_TIMED_OUT * photos.length));
       expect(share).toBeGreaterThanOrEqual(FLOOR[group]);
     });
   }
