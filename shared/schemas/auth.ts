@@ -101,22 +101,8 @@ export const ProfileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
-export const Role = z.enum(['admin', 'assistant']);
-export type Role = z.infer<typeof Role>;
-
-/** GET /api/auth/user */
-export const User = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  role: Role,
-  phone: z.string(),
-  samparkOnly: z.boolean(),
-  organizationId: z.number(),
-  organizationName: z.string(),
-});
-export type User = z.infer<typeof User>;
+// The answers the app shell checks live where no phone rule (libphonenumber) comes with them.
+export { ClientConfig, Role, User } from './auth-answers';
 
 /** GET /api/organization: the settings an admin manages on the profile page. */
 export const OrganizationSettings = z.object({
@@ -150,9 +136,3 @@ export const OrganizationUpdateBody = z.object({
   assistantSamparkOnly: z.boolean().optional(),
 });
 export type OrganizationUpdateBody = z.infer<typeof OrganizationUpdateBody>;
-
-/** GET /api/config: what the PWA needs to know about the server's setup. */
-export const ClientConfig = z.object({
-  socialMediaUrl: z.string(),
-});
-export type ClientConfig = z.infer<typeof ClientConfig>;

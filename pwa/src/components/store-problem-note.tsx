@@ -1,5 +1,5 @@
 import { STORE_RETRY_MS } from '@pwa/offline/contacts-sync';
-import { useStoreProblem } from '@pwa/offline/use-device-contacts';
+import { useStoreProblem } from '@pwa/offline/use-store-problem';
 import { Icon } from './icons';
 
 /**

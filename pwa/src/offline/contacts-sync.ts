@@ -5,7 +5,7 @@
  * reported (store-health.ts) and tried again.
  */
 import { noteNetworkFailure, noteNetworkSuccess } from '@pwa/lib/use-online';
-import { catchUpContacts, type CatchUpEvent, type ContactsSyncOutcome } from './contacts-catch-up';
+import type { CatchUpEvent, ContactsSyncOutcome } from './contacts-catch-up';
 import { noteStoreFailure, noteStoreSuccess } from './store-health';
 
 export type { ContactsSyncOutcome } from './contacts-catch-up';
@@ -50,6 +50,15 @@ function handle(userId: number, event: CatchUpEvent): void {
   }
 }
 
+/**
+ * The catch-up on this thread, where no worker runs. Loaded only then: it brings the copy's storage
+ * (Dexie), which the app shell, importing this module, must not load before its first screen.
+ */
+async function catchUpHere(userId: number): Promise<ContactsSyncOutcome> {
+  const { catchUpContacts } = await import('./contacts-catch-up');
+  return catchUpContacts(userId, (event) => handle(userId, event));
+}
+
 /** The catch-up in a worker; where none can start (tests, old browsers), on this thread. */
 function run(userId: number): Promise<ContactsSyncOutcome> {
   firstShown = false;
@@ -57,7 +66,7 @@ function run(userId: number): Promise<ContactsSyncOutcome> {
   try {
     worker = new Worker(new URL('./contacts-sync.worker.ts', import.meta.url), { type: 'module', name: 'contacts-sync' });
   } catch {
-    return catchUpContacts(userId, (event) => handle(userId, event));
+    return catchUpHere(userId);
   }
   return new Promise((resolve) => {
     current = { worker, resolve };
@@ -73,7 +82,7 @@ function run(userId: number): Promise<ContactsSyncOutcome> {
     worker.onerror = () => {
       worker.terminate();
       current = null;
-      resolve(catchUpContacts(userId, (event) => handle(userId, event)));
+      resolve(catchUpHere(userId));
     };
     worker.postMessage({ userId });
   });

@@ -5,7 +5,6 @@
  * user's screens ask for data. (The outbox is kept: its items wait for their own user.)
  */
 import { clearSavedQueries } from '@pwa/lib/query-client';
-import { forgetDeviceContacts } from './contacts-store';
 import { stopContactsSync } from './contacts-sync';
 import { forgetSharedPhotos } from './shared-photos';
 
@@ -14,11 +13,34 @@ export const PHOTO_CACHE = 'photos';
 /** The user whose data this browser holds; a different answer from the server means a new user. */
 const OWNER_KEY = 'sahayak-data-owner';
 
+/** The device's IndexedDB database (db.ts). */
+const DEVICE_DB = 'sahayak';
+
+/**
+ * Whether this browser may hold the device's copy at all. Where it can list its databases, one that
+ * never stored any has nothing to forget: a first visit's first screen then waits for no storage
+ * script (Dexie, loaded only when there is a copy to clear). Unsure means yes.
+ */
+async function deviceCopyMayExist(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((db) => db.name === DEVICE_DB);
+  } catch {
+    return true;
+  }
+}
+
+async function forgetDeviceCopy(): Promise<void> {
+  if (!(await deviceCopyMayExist())) return;
+  const { forgetDeviceContacts } = await import('./contacts-store');
+  await forgetDeviceContacts();
+}
+
 /** Forgets every saved query but `keepKey`'s (the signed-in user) and every cached photo. */
 export async function forgetPrivateData(keepKey: string): Promise<void> {
   clearSavedQueries(keepKey);
   stopContactsSync();
-  await forgetDeviceContacts().catch(() => undefined);
+  await forgetDeviceCopy().catch(() => undefined);
   if (typeof caches !== 'undefined') await caches.delete(PHOTO_CACHE).catch(() => false);
   await forgetSharedPhotos();
 }

@@ -10,9 +10,14 @@ import { ApiErrorBody } from '@shared/schemas/common';
 import { HttpError, isTransient } from '@pwa/lib/http-error';
 import { sendRequest } from '@pwa/lib/http';
 import type { OutboxItem } from './db';
-import { getItem, listItems, makeAllDue, remove, resetInterrupted, update } from './outbox';
 import { GONE_IS_DONE, KEEPS_RESULT, requestFor } from './senders';
 import { isOnline, subscribeOnline } from '@pwa/lib/use-online';
+
+/**
+ * The outbox's storage (Dexie, about 100 KB of script) loads with the first send, not with the app:
+ * the first screen draws before it is needed, and this module stays cheap for the shell to import.
+ */
+const outbox = () => import('./outbox');
 
 /** What became of one send: the server's answer, its refusal (kept for the user to fix), or no answer worth keeping. */
 export type SendOutcome = { kind: 'sent'; result: unknown } | { kind: 'refused'; error: HttpError } | { kind: 'offline' };
@@ -53,6 +58,7 @@ async function attempt(item: OutboxItem): Promise<SendOutcome> {
 }
 
 async function sendOne(item: OutboxItem): Promise<SendOutcome> {
+  const { remove, update } = await outbox();
   await update(item.clientId, { state: 'sending' });
   const outcome = await attempt(item);
 
@@ -128,7 +134,7 @@ export function drain(): Promise<void> {
     try {
       await withLock(async () => {
         const owner = currentUserId;
-        const due = (await listItems()).filter((item) => item.userId === owner && item.state === 'waiting' && item.nextAttemptAt <= Date.now());
+        const due = (await (await outbox()).listItems()).filter((item) => item.userId === owner && item.state === 'waiting' && item.nextAttemptAt <= Date.now());
         if (owner === null || due.length === 0 || !(await sessionBelongsTo(owner))) return;
         for (const item of due) {
           const outcome = await sendOne(item);
@@ -145,7 +151,7 @@ export function drain(): Promise<void> {
 /** Sends one item now (the user is waiting for it) and tells what happened. */
 export async function sendNow(clientId: string): Promise<SendOutcome> {
   await draining;
-  const item = await getItem(clientId);
+  const item = await (await outbox()).getItem(clientId);
   if (!item) return { kind: 'sent', result: null };
   if (item.userId !== currentUserId || !(await sessionBelongsTo(item.userId))) return { kind: 'offline' };
   return (await withLock(() => sendOne(item))) ?? { kind: 'offline' };
@@ -156,16 +162,16 @@ let started = false;
 export function startSync(): void {
   if (started) return;
   started = true;
-  void resetInterrupted().then(drain);
+  void outbox().then(({ resetInterrupted }) => resetInterrupted().then(drain));
   // The network is back (the browser says so, or a request got an answer again): whatever
   // waited for it is due now, whatever its backoff said.
   let wasOnline = isOnline();
   subscribeOnline(() => {
     const online = isOnline();
-    if (online && !wasOnline) void makeAllDue().then(drain);
+    if (online && !wasOnline) void outbox().then(({ makeAllDue }) => makeAllDue().then(drain));
     wasOnline = online;
   });
-  window.addEventListener('online', () => void makeAllDue().then(drain));
+  window.addEventListener('online', () => void outbox().then(({ makeAllDue }) => makeAllDue().then(drain)));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void drain();
   });

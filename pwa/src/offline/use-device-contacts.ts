@@ -1,9 +1,8 @@
-import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { ContactSummary } from '@shared/schemas/contact-pages';
 import { subscribeOnline } from '@pwa/lib/use-online';
 import { deviceContactCount, deviceContacts, contactsSyncOf } from './contacts-store';
 import { onContactsStored, syncContacts, type ContactsSyncOutcome } from './contacts-sync';
-import { storeProblem, subscribeStoreProblem, type StoreProblem } from './store-health';
 import { OutboxOwner } from './use-outbox';
 
 /** The device's copy of the contacts as a screen sees it. */
@@ -51,6 +50,3 @@ export function useDeviceContacts({ rows = true }: { rows?: boolean } = {}): Dev
   }, [read, sync]);
   return { ...state, sync };
 }
-
-/** A write of the device's copy the browser refused, until one goes through. */
-export const useStoreProblem = (): StoreProblem | null => useSyncExternalStore(subscribeStoreProblem, storeProblem, () => null);

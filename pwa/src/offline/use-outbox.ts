@@ -1,6 +1,5 @@
-import { liveQuery } from 'dexie';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { offlineDb, type OutboxItem } from './db';
+import type { OutboxItem } from './db';
 
 /**
  * Whose captures the screens show: the signed-in user's id, provided once around the signed-in
@@ -22,11 +21,24 @@ export function useMyOutbox(): OutboxItem[] {
       setItems([]);
       return;
     }
-    const subscription = liveQuery(() => offlineDb.outbox.where('userId').equals(owner).sortBy('createdAt')).subscribe({
-      next: setItems,
-      error: () => setItems([]),
-    });
-    return () => subscription.unsubscribe();
+    // Dexie loads after the first paint (the header's badge is on every screen, the outbox rarely
+    // holds anything): the app's first screen does not wait for its script.
+    let subscription: { unsubscribe: () => void } | null = null;
+    let ended = false;
+    void Promise.all([import('dexie'), import('./db')]).then(
+      ([{ liveQuery }, { offlineDb }]) => {
+        if (ended) return;
+        subscription = liveQuery(() => offlineDb.outbox.where('userId').equals(owner).sortBy('createdAt')).subscribe({
+          next: setItems,
+          error: () => setItems([]),
+        });
+      },
+      () => setItems([]),
+    );
+    return () => {
+      ended = true;
+      subscription?.unsubscribe();
+    };
   }, [owner]);
   // The rows of a previous owner, until the new subscription answers, never show.
   return items.filter((item) => item.userId === owner);

@@ -3,24 +3,24 @@
  * Answers are checked against the shared schemas; paths come from `apiPaths`.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ClientConfig,
+import type {
+  AssistantPasswordBody,
+  LoginBody,
   OrganizationSettings,
-  User,
-  type AssistantPasswordBody,
-  type LoginBody,
-  type OrganizationUpdateBody,
-  type PasswordChangeBody,
-  type ProfileUpdateBody,
-  type RegisterBody,
+  OrganizationUpdateBody,
+  PasswordChangeBody,
+  ProfileUpdateBody,
+  RegisterBody,
 } from '@shared/schemas/auth';
 import { MessageAnswer } from '@shared/schemas/common';
-import { RegisterAnswer, SamparkOnlyAnswer } from '@shared/schemas/auth-answers';
+import { ClientConfig, RegisterAnswer, SamparkOnlyAnswer, User } from '@shared/schemas/auth-answers';
 import { apiPaths } from '@shared/api-paths';
 import { apiJson } from '@pwa/lib/http';
 import { HttpError } from '@pwa/lib/http-error';
-import { removeUserItems } from '@pwa/offline/outbox';
 import { noteSignedInUser } from '@pwa/offline/private-data';
+
+/** The outbox's storage (Dexie) loads when a sign-out clears it, not with the app shell. */
+const outbox = () => import('@pwa/offline/outbox');
 
 /**
  * One root per query: a sign-in by someone else forgets every saved query but the current user's
@@ -83,7 +83,11 @@ export const useClientConfig = () =>
 export const useOrganization = (enabled: boolean) =>
   useQuery({
     queryKey: authKeys.organization(),
-    queryFn: async () => OrganizationSettings.parse(await apiJson<unknown>('GET', apiPaths.organization)),
+    // The account schemas carry the phone rules (libphonenumber): loaded by the profile page that asks, not by the shell.
+    queryFn: async (): Promise<OrganizationSettings> => {
+      const [{ OrganizationSettings: Settings }, answer] = await Promise.all([import('@shared/schemas/auth'), apiJson<unknown>('GET', apiPaths.organization)]);
+      return Settings.parse(answer);
+    },
     enabled,
   });
 
@@ -100,7 +104,7 @@ export function useLogout() {
       // Nothing of the signed-out user may stay on the device: saved queries and captures.
       client.setQueryData(authKeys.user(), null);
       await noteSignedInUser(null, authKeys.user()[0]);
-      await removeUserItems(userId);
+      await (await outbox()).removeUserItems(userId);
     },
   });
 }
