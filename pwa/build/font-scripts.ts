@@ -32,30 +32,54 @@ export const FONT_WEIGHTS = [
 /** Characters every Indic face keeps: danda, joiners, dotted circle (shown for a lone vowel sign), rupee. */
 const INDIC_COMMON = [[0x0964, 0x0965], [0x200c, 0x200d], [0x20b9, 0x20b9], [0x25cc, 0x25cc]] as const;
 
+/** The Latin face's family, drawn from two files (basic and extended Latin). */
+const LATIN_FAMILY = 'Sahayak Noto Sans';
+
 export const FONT_SCRIPTS: readonly FontScript[] = [
   {
+    // Split as Google Fonts splits it: the characters of English text in one small file (26 KB a
+    // weight instead of 48), fetched by every first screen; the rest below, fetched only for text that has them.
     key: 'latin',
-    family: 'Sahayak Noto Sans',
+    family: LATIN_FAMILY,
     packageName: '@expo-google-fonts/noto-sans',
     fileStem: 'NotoSans',
     langs: ['en'],
     ranges: [
-      [0x0000, 0x024f], // Basic Latin, Latin-1, Latin Extended-A/B
-      [0x0259, 0x0259],
+      [0x0000, 0x00ff], // Basic Latin, Latin-1
+      [0x0131, 0x0131],
+      [0x0152, 0x0153],
       [0x02bb, 0x02bc],
       [0x02c6, 0x02c6],
       [0x02da, 0x02da],
       [0x02dc, 0x02dc],
-      [0x0300, 0x036f], // combining marks (transliterated names: ā, ṣ, ṇ)
-      [0x1e00, 0x1eff], // Latin Extended Additional (IAST transliteration)
+      [0x0300, 0x036f], // combining marks, with the letters they sit on (transliterated names: ā, ṣ, ṇ)
       [0x2000, 0x206f], // general punctuation (dashes, quotes, ellipsis)
-      [0x20a0, 0x20c0], // currency signs
-      [0x2113, 0x2113],
+      [0x20ac, 0x20ac],
+      [0x20b9, 0x20b9], // rupee
       [0x2122, 0x2122],
       [0x2190, 0x2193],
       [0x2212, 0x2215],
       [0xfeff, 0xfeff],
       [0xfffd, 0xfffd],
+    ],
+  },
+  {
+    key: 'latin-ext',
+    family: LATIN_FAMILY,
+    packageName: '@expo-google-fonts/noto-sans',
+    fileStem: 'NotoSans',
+    // Set by the Latin face's family (the same family): no `:lang()` rule of its own.
+    langs: [],
+    ranges: [
+      [0x0100, 0x0130], // Latin Extended-A/B
+      [0x0132, 0x0151],
+      [0x0154, 0x024f],
+      [0x0259, 0x0259],
+      [0x1e00, 0x1eff], // Latin Extended Additional (IAST transliteration)
+      [0x20a0, 0x20ab], // currency signs
+      [0x20ad, 0x20b8],
+      [0x20ba, 0x20c0],
+      [0x2113, 0x2113],
     ],
   },
   {
@@ -114,4 +138,4 @@ export function subsetText(script: FontScript): string {
 }
 
 /** Families in fallback order: with unicode-range, a browser fetches only the faces its text needs. */
-export const FAMILY_STACK = [...FONT_SCRIPTS.map((s) => `"${s.family}"`), 'ui-sans-serif', 'system-ui', 'sans-serif'].join(', ');
+export const FAMILY_STACK = [...new Set(FONT_SCRIPTS.map((s) => `"${s.family}"`)), 'ui-sans-serif', 'system-ui', 'sans-serif'].join(', ');

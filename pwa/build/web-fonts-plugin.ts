@@ -55,7 +55,7 @@ async function buildFonts(): Promise<{ files: FontFile[]; css: string }> {
   // Text marked with its language puts its own script's family first (shared characters such as
   // the danda then come from the same font instead of fetching another script's file).
   for (const script of FONT_SCRIPTS) {
-    if (script.key === 'latin') continue;
+    if (script.family === FONT_SCRIPTS[0]!.family) continue;
     const selector = script.langs.map((lang) => `:lang(${lang})`).join(',');
     rules.push(`${selector}{font-family:"${script.family}",${FAMILY_STACK}}`);
   }
