@@ -143,6 +143,8 @@ export const english: ReadingLanguage = {
     invocationWords: [
       'ganesh', 'ganeshaya', 'ganapati', 'ganapathi', 'namah', 'namaha', 'prasanna', 'vinayaka', 'om',
       'swami',
+      // Tamil cards in English letters: 'Sri Murugan Thunai' (the Lord is our help), 'Jayam'.
+      'thunai', 'thunnai', 'jayam',
     ],
     noteWords: ['note', 'n.b.', 'nb', 'p.s.'],
     organisationWords: [

@@ -16,3 +16,25 @@ export function clean(s: string): string {
   return out;
 }
 
+
+/**
+ * A field printed in capitals ('DASARI RAJESHWARI', 'SV FUNCTION HALL, GATTUPPAL') in the case a
+ * letter writes names: each word of four letters or more capitalised, shorter ones and words
+ * without a vowel kept as printed (SV, MG, KSRTC: initials and acronyms) but titles ('MRS.' Mrs.).
+ * Mixed-case text is kept.
+ */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'smt', 'sri', 'shri', 'tmt', 'no']);
+
+export function readableCase(s: string): string {
+  const letters = s.replace(/[^A-Za-z]/g, '');
+  const upper = letters.replace(/[^A-Z]/g, '').length;
+  if (letters.length < 4 || upper / letters.length < 0.7) return s;
+  return s.replace(/[A-Za-z]+/g, (word) =>
+    (word.length >= 4 && /[AEIOUYaeiouy]/.test(word)) || TITLES.has(word.toLowerCase()) ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : word,
+  );
+}
+
+/** A name's titles and initials spaced as a letter writes them ('Smt.Boorgu' → 'Smt. Boorgu', 'Mrs.B.Bavani' → 'Mrs. B. Bavani'). */
+export function spacedName(s: string): string {
+  return s.replace(/(?<![A-Za-z])([A-Za-z]{1,3}|selvi|selvan|shri|shree|sree|kumari|thiru|prof)\.(?=[A-Za-z]{2}|[A-Za-z]\.)/gi, '$1. ');
+}

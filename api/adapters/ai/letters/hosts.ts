@@ -37,8 +37,9 @@ const INSTITUTION_LATIN =
 const INSTITUTION_INDIC =
   /संस्था|संस्थान|समिति|ट्रस्ट|मंडल|मण्डल|संघ|विद्यालय|महाविद्यालय|कंपनी|लिमिटेड|परिषद|प्रबंधन|सभा|ಸಂಸ್ಥೆ|ಮಂಡಳಿ|ಸಂಘ|ಸಮಿತಿ|ಟ್ರಸ್ಟ್|ಶಾಲೆ|ಕಾಲೇಜು|ಪರಿಷತ್ತು|ಕಂಪನಿ|ಆಡಳಿತ|ವಿದ್ಯಾಲಯ|நிறுவனம்|சங்கம்|அறக்கட்டளை|கழகம்|பள்ளி|கல்லூரி|மன்றம்|நிர்வாகம்|సంస్థ|సంఘం|కమిటీ|ట్రస్ట్|మండలి|పాఠశాల|కళాశాల|యాజమాన్యం|సమితి|സംഘം|സമിതി|ട്രസ്റ്റ്|സ്ഥാപനം|കമ്മിറ്റി|സ്കൂൾ|കോളേജ്|ഭരണസമിതി|സംസ്ഥ/u;
 
-/** A couple named as one: "Mr. & Mrs. X", "Shri & Smt. X", "X dampati", "X ದಂಪತಿ", "X தம்பதியினர்"… */
-const COUPLE_PREFIX = /^(?:(?:mr|dr|shri|sri|prof)\.?\s*(?:&|and)\s*(?:mrs|smt|shrimati|srimati)\.?|श्री\s*(?:एवं|और|व|&)\s*श्रीमती)\s+/iu;
+/** A couple named as one: "Mr. & Mrs. X", "Shri & Smt. X", "Smt & Sri X", "X dampati", "X ದಂಪತಿ", "X தம்பதியினர்"… */
+const COUPLE_PREFIX =
+  /^(?:(?:mr|dr|shri|sri|prof)\.?\s*(?:&|and)\s*(?:mrs|smt|shrimati|srimati)\.?|(?:mrs|smt|shrimati|srimati)\.?\s*(?:&|and)\s*(?:mr|dr|shri|sri)\.?|श्री\s*(?:एवं|और|व|&)\s*श्रीमती|श्रीमती\s*(?:एवं|और|व|&)\s*श्री)\s+/iu;
 const COUPLE_SUFFIX =
   /\s*(?:dampati|dampathi|dampathy|couple|दंपती|दंपति|दम्पती|दम्पति|सपत्नीक|ದಂಪತಿಗಳು|ದಂಪತಿ|தம்பதியினர்|தம்பதிகள்|தம்பதி|దంపతులు|దంపతుల|ദമ്പതികൾ|ദമ്പതിമാർ)$/iu;
 
@@ -67,9 +68,16 @@ function kindOf(name: string): { kind: HostKind; core: string } {
   return { kind: 'person', core: name };
 }
 
-/** The first host named on the card, or null when none was read. */
+/**
+ * A line of well-wishers, not someone to write to: "friends & relatives", "with best compliments
+ * from all", "near and dear ones" (what a card prints under its hosts).
+ */
+const WELL_WISHERS =
+  /^(?:(?:with\s+)?(?:best\s+)?compliments\s+from\s+)?(?:(?:all\s+)?(?:our|the)?\s*(?:friends|relatives|relations|well[\s-]?wishers|near\s+(?:and|&)\s+dear(?:\s+ones)?|family\s+members|all|everyone)[\s,&]*(?:and|&)?\s*)+$/iu;
+
+/** The first host named on the card (past a line of well-wishers), or null when none was read. */
 export function addressee(hosts: readonly string[]): Addressee | null {
-  const printed = hosts.map(clean).find(Boolean);
+  const printed = hosts.map(clean).find((host) => host && !WELL_WISHERS.test(host));
   if (!printed) return null;
   let name = printed;
   // "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ" → "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ"; twice for "… ಅವರು ಅವರೇ".

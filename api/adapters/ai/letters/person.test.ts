@@ -18,3 +18,26 @@ describe('a chief guest named with an office', () => {
     expect(oneScript('English').person('Sri K. Srinivas, MLA')).toBe('Sri K. Srinivas, MLA');
   });
 });
+
+describe('names and places printed in capitals, and run-together initials', () => {
+  it('are written in a letter’s case, initials, acronyms and titles kept readable', async () => {
+    const { readableCase, spacedName } = await import('./clean');
+    expect(readableCase('DASARI RAJESHWARI-SARANGA PANI')).toBe('Dasari Rajeshwari-Saranga Pani');
+    expect(readableCase('SV FUNCTION HALL, KSRTC ROAD')).toBe('SV Function Hall, KSRTC Road');
+    expect(readableCase('MRS. SANDHIYA')).toBe('Mrs. Sandhiya');
+    expect(readableCase('Sri Jayasakthi mahal')).toBe('Sri Jayasakthi mahal');
+    expect(spacedName('Smt.Boorgu Srilatha')).toBe('Smt. Boorgu Srilatha');
+    expect(spacedName('Selvi.V.K.Bhuvaneswary')).toBe('Selvi. V. K. Bhuvaneswary');
+    expect(spacedName('K. Pothiraj B.E')).toBe('K. Pothiraj B.E');
+  });
+});
+
+describe('whom a letter is addressed to', () => {
+  it('passes over a line of well-wishers, and reads "Smt & Sri X" as a couple', async () => {
+    const { addressee } = await import('./hosts');
+    expect(addressee(['friends & Relatives', 'Mrs. B. Bavani'])?.name).toBe('Mrs. B. Bavani');
+    expect(addressee(['With best compliments from all friends and relatives', 'Sri Ramesh'])?.name).toBe('Sri Ramesh');
+    expect(addressee(['Smt & Sri Pakala Sanjeeva Reddy'])?.kind).toBe('couple');
+    expect(addressee(['श्रीमती एवं श्री रमेश कुमार'])?.kind).toBe('couple');
+  });
+});

@@ -19,7 +19,7 @@ import type { Language } from '@shared/limits';
 import type { Clock, LanguagePack, Slots, TimeSpec, Variant } from './common';
 import { replyDateAhead } from './reply';
 import { join } from './common';
-import { clean } from './clean';
+import { clean, readableCase, spacedName } from './clean';
 import { addressee } from './hosts';
 import { oneScript } from './one-script';
 import { english } from './english';
@@ -45,7 +45,7 @@ export const LANGUAGE_PACKS: Readonly<Record<Language, LanguagePack>> = {
 export function writeTemplateLetters(input: LetterInput, today: Date = new Date()): Letters {
   const pack = LANGUAGE_PACKS[input.language] ?? english;
   const script = oneScript(input.language);
-  const d = input.details;
+  const d = readableDetails(input.details);
   // What the host is is read from the name as printed ("Mr. & Mrs. …"), then written in the letter's script.
   const to = script.host(addressee(d.hosts ?? []));
   const date = localiseDate(clean(d.date ?? ''), pack);
@@ -88,6 +88,13 @@ export function writeTemplateLetters(input: LetterInput, today: Date = new Date(
       ].join('\n'),
     );
   return { normal: letter('normal'), finetuned: letter('finetuned') };
+}
+
+/** The names and places of a card printed in capitals in the case a letter writes them, names' initials spaced. */
+function readableDetails(d: LetterInput['details']): LetterInput['details'] {
+  const name = (s: string) => spacedName(readableCase(s));
+  const honoree = d.honoree && { ...d.honoree, names: d.honoree.names.map(name), chiefGuest: name(d.honoree.chiefGuest) };
+  return { ...d, hosts: d.hosts.map(name), eventName: readableCase(d.eventName), venue: readableCase(d.venue), ...(honoree ? { honoree } : {}) };
 }
 
 /**
