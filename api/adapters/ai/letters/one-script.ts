@@ -8,8 +8,9 @@
 import type { Language } from '@shared/limits';
 import type { Addressee } from './common';
 import { designationIn } from './designations';
-import { hasLatin, transliterate, type IndicLanguage } from './transliterate';
-import { EVENT_WORDS } from './transliterate-words';
+import { fromDevanagari, hasLatin, transliterate, type IndicLanguage } from './transliterate';
+import { hasOtherIndicScript, otherScriptsToDevanagari } from './between-scripts';
+import { EVENT_WORDS, TITLES } from './transliterate-words';
 
 const ENGLISH_EVENT_WORDS =
   /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|house\s*warming|inauguration|opening|engagement|naming|anniversary|launch|event|programme|program|festival|get[\s-]*together|new\s+home|invitation)\b/i;
@@ -62,10 +63,22 @@ function attributive(office: string, language: IndicLanguage): string {
   return office;
 }
 
+/** "And" between names in any of the languages, or as "&". */
+const OTHER_AND = /\s+(?:&|ಮತ್ತು|ಹಾಗೂ|మరియు|மற்றும்|और|एवं|तथा|ഒപ്പം)\s+/gu;
+
 export function oneScript(language: Language): OneScript {
   if (language === 'English') return SAME;
   const indic = language as IndicLanguage;
-  const name = (t: string) => (hasLatin(t) ? transliterate(t, indic) : t);
+  // Latin words spelled out; another Indian script's letters moved over (a Marathi name in a Kannada letter).
+  const and = TITLES.and![indic] ?? fromDevanagari(TITLES.and!.Hindi, indic);
+  const name = (t: string) => {
+    const spelled = hasLatin(t) ? transliterate(t, indic) : t;
+    if (!hasOtherIndicScript(spelled, indic)) return spelled;
+    // The other language's "and" becomes this one's, not its letters (ಮತ್ತು in a Hindi letter is एवं).
+    const joined = spelled.replace(OTHER_AND, and === ',' ? ', ' : ` ${and} `);
+    return fromDevanagari(otherScriptsToDevanagari(joined, indic), indic);
+  };
+  const foreign = (t: string) => hasLatin(t) || hasOtherIndicScript(t, indic);
   return {
     name,
     // The office goes before the name, as these languages write it ('विधायक श्री के. श्रीनिवास',
@@ -75,7 +88,7 @@ export function oneScript(language: Language): OneScript {
       const office = who && title && hasLatin(title) ? designationIn(title, indic) : null;
       return office ? `${attributive(office, indic)} ${name(who!)}` : name(t);
     },
-    designation: (t) => (hasLatin(t) ? (designationIn(t, indic) ?? name(t)) : t),
+    designation: (t) => (hasLatin(t) ? (designationIn(t, indic) ?? name(t)) : name(t)),
     host: (to) => {
       if (!to) return null;
       // "Venkatesh Iyer and family": the family in the language's own words, not spelled out.
@@ -93,6 +106,6 @@ export function oneScript(language: Language): OneScript {
       // Malayalam names a Sanskrit event with the neuter -am (നാമകരണം, ഗൃഹപ്രവേശം), which its case endings need.
       return indic === 'Malayalam' && hasLatin(t) && onlyEventWords(t) ? written.replace(/([\u0D15-\u0D39])$/u, '$1ം') : written;
     },
-    venue: (t) => (hasLatin(t) ? { text: name(t), printed: t } : { text: t, printed: '' }),
+    venue: (t) => (foreign(t) ? { text: name(t), printed: t } : { text: t, printed: '' }),
   };
 }

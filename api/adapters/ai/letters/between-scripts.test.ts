@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { oneScript } from './one-script';
+
+describe('a name in another Indian script, in the letter’s script', () => {
+  it.each([
+    ['श्री. विनोद मुकुंद कारेकर', 'Kannada', 'ಶ್ರೀ. ವಿನೋದ್ ಮುಕುಂದ್ ಕಾರೇಕರ್'],
+    ['ಶ್ರೀ ಬಿ.ಎಸ್. ರಾಘವೇಂದ್ರ ರಾವ್', 'Hindi', 'श्री बी.एस. राघवेंद्र राव'],
+    ['ಶ್ರೀಮತಿ ಗೀತಾ ಮತ್ತು ಶ್ರೀ ಮಂಜುನಾಥ್', 'Hindi', 'श्रीमती गीता एवं श्री मंजुनाथ'],
+    ['കൃഷ്ണൻ & ശാന്ത', 'Hindi', 'कृष्णन एवं शान्त'],
+    ['శ్రీ రెడ్డిపల్లి శ్రీవాణి', 'Tamil', 'ஸ்ரீ ரெட்டிபல்லி ஸ்ரீவாணி'],
+    ['ಸಂಗೀತಾ', 'Telugu', 'సంగీతా'],
+  ] as const)('%s in %s', (printed, language, expected) => {
+    expect(oneScript(language).name(printed)).toBe(expected);
+  });
+
+  it('leaves the letter’s own script as it is, and keeps a venue as printed in brackets', () => {
+    expect(oneScript('Kannada').name('ಶ್ರೀ ಮಂಜುನಾಥ್')).toBe('ಶ್ರೀ ಮಂಜುನಾಥ್');
+    expect(oneScript('Kannada').venue('पार्कसाईट गणेश मंदिर')).toEqual({ text: 'ಪಾರ್ಕಸಾಈಟ್ ಗಣೇಶ್ ಮಂದಿರ್', printed: 'पार्कसाईट गणेश मंदिर' });
+  });
+});
