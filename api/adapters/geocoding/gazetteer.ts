@@ -16,7 +16,7 @@ import type { PlaceSuggestion } from '@shared/schemas/places';
 import type { Geocoder, PlaceLocation } from '../ports';
 import { GazetteerIndex, type CityRecord, type GazetteerPlace, type Match } from './gazetteer-index';
 import { foldName } from './text-match';
-import { hasIndicLetters } from './indic-romanize';
+import { hasIndicLetters } from '@shared/helpers/indic-romanize';
 import { SoundIndex } from './sound-index';
 
 /** Attribution the GeoNames licence (CC BY 4.0) asks for, shown wherever these names appear. */

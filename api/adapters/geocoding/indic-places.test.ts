@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGazetteer } from './gazetteer';
-import { hasIndicLetters, romanizeIndic } from './indic-romanize';
+import { hasIndicLetters, romanizeIndic } from '@shared/helpers/indic-romanize';
 import { soundKey } from './sound-key';
 
 const gazetteer = createGazetteer();

@@ -5,7 +5,7 @@
  */
 import type { GazetteerIndex, GazetteerPlace, Match } from './gazetteer-index';
 import { MatchTier } from './gazetteer-index';
-import { romanizeIndic } from './indic-romanize';
+import { romanizeIndic } from '@shared/helpers/indic-romanize';
 import { soundKey } from './sound-key';
 import { nearMatch } from './text-match';
 

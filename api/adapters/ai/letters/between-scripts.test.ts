@@ -18,3 +18,19 @@ describe('a name in another Indian script, in the letter’s script', () => {
     expect(oneScript('Kannada').venue('पार्कसाईट गणेश मंदिर')).toEqual({ text: 'ಪಾರ್ಕಸಾಈಟ್ ಗಣೇಶ್ ಮಂದಿರ್', printed: 'पार्कसाईट गणेश मंदिर' });
   });
 });
+
+describe('a name in an Indian script, in an English letter', () => {
+  it.each([
+    ['ಶ್ರೀಮತಿ ಸಂಗೀತಾ', 'Smt. Sangeeta'],
+    ['श्री. विनोद मुकुंद कारेकर', 'Sri. Vinod Mukund Karekar'],
+    ['ಶ್ರೀ ರಾಘವೇಂದ್ರ ರಾವ್ ಮತ್ತು ಕುಟುಂಬ', 'Sri Raghavendra Rao & Family'],
+    ['കൃഷ്ണൻ & ശാന്ത', 'Krishnan & Shanta'],
+  ] as const)('%s → %s', (printed, expected) => {
+    expect(oneScript('English').name(printed)).toBe(expected);
+  });
+
+  it('says an event printed in an Indian script in its own words, and keeps the venue as printed in brackets', () => {
+    expect(oneScript('English').eventName('ಶುಭವಿವಾಹ')).toBe('');
+    expect(oneScript('English').venue('ಕಲ್ಯಾಣ ಮಂಟಪ, ಮೈಸೂರು')).toEqual({ text: 'Kalyana Mantapa, Maisooru', printed: 'ಕಲ್ಯಾಣ ಮಂಟಪ, ಮೈಸೂರು' });
+  });
+});

@@ -10,6 +10,7 @@ import type { Addressee } from './common';
 import { designationIn } from './designations';
 import { fromDevanagari, hasLatin, transliterate, type IndicLanguage } from './transliterate';
 import { hasOtherIndicScript, otherScriptsToDevanagari } from './between-scripts';
+import { hasIndicLetters, readableLatin } from '@shared/helpers/indic-romanize';
 import { EVENT_WORDS, TITLES } from './transliterate-words';
 
 const ENGLISH_EVENT_WORDS =
@@ -47,13 +48,18 @@ export interface OneScript {
   venue(text: string): { text: string; printed: string };
 }
 
-const SAME: OneScript = {
-  name: (t) => t,
-  person: (t) => t,
-  designation: (t) => t,
-  host: (to) => to,
-  eventName: (t) => t,
-  venue: (t) => ({ text: t, printed: '' }),
+/**
+ * An English letter spells names printed in an Indian script in Latin ('Dear Smt. Sangeeta'), keeps
+ * a venue so printed in brackets, and names an event printed so in its own words ('the wedding').
+ */
+const englishName = (t: string) => (hasIndicLetters(t) ? readableLatin(t.replace(OTHER_AND, ' & ')) : t);
+const ENGLISH: OneScript = {
+  name: englishName,
+  person: englishName,
+  designation: englishName,
+  host: (to) => to && { ...to, name: englishName(to.name), core: englishName(to.core), people: to.people.map(englishName) },
+  eventName: (t) => (hasIndicLetters(t) ? '' : t),
+  venue: (t) => (hasIndicLetters(t) ? { text: readableLatin(t), printed: t } : { text: t, printed: '' }),
 };
 
 /** An office as it stands before a name: Kannada's and Telugu's honorific plurals take their attributive form. */
@@ -67,7 +73,7 @@ function attributive(office: string, language: IndicLanguage): string {
 const OTHER_AND = /\s+(?:&|ಮತ್ತು|ಹಾಗೂ|మరియు|மற்றும்|और|एवं|तथा|ഒപ്പം)\s+/gu;
 
 export function oneScript(language: Language): OneScript {
-  if (language === 'English') return SAME;
+  if (language === 'English') return ENGLISH;
   const indic = language as IndicLanguage;
   // Latin words spelled out; another Indian script's letters moved over (a Marathi name in a Kannada letter).
   const and = TITLES.and![indic] ?? fromDevanagari(TITLES.and!.Hindi, indic);

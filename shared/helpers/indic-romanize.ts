@@ -111,3 +111,21 @@ export function romanizeIndic(text: string): string {
   // word ('മുംബൈ' Mumbai, 'കേരളം' Keralam), 'n' elsewhere ('ಬೆಂಗಳೂರು' Bengaluru).
   return out.replace(/\u0001(?=[pbm]|[^a-z]|$)/g, 'm').replace(/\u0001/g, 'n');
 }
+
+/** Words an English letter writes its own way: titles as Indians write them in English. */
+const LETTER_WORDS: Readonly<Record<string, string>> = { shrii: 'Sri', shri: 'Sri', shriimati: 'Smt.', shriimatii: 'Smt.', kumaarii: 'Kumari', kumaari: 'Kumari', dampati: '', parivaar: 'Family', kutumba: 'Family', raav: 'Rao' };
+
+/**
+ * Text in an Indian script spelled as an Indian English letter writes names: long vowels as a, ee
+ * and oo, each word capitalised, titles in their English forms ('ಶ್ರೀಮತಿ ಸಂಗೀತಾ' → 'Smt. Sangeeta').
+ */
+export function readableLatin(text: string): string {
+  return romanizeIndic(text)
+    .replace(/[a-z]+/g, (word) => {
+      if (LETTER_WORDS[word] !== undefined) return LETTER_WORDS[word]!;
+      const spelled = word.replace(/aa/g, 'a').replace(/ii/g, 'ee').replace(/uu/g, 'oo');
+      return spelled[0]!.toUpperCase() + spelled.slice(1);
+    })
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
