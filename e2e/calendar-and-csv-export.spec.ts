@@ -113,9 +113,9 @@ describe('Export CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('"Name","Phone","Email","Company","Position","Profession","Address","Latitude","Longitude","Location","Notes"');
-    expect(lines).toContain('"ಶ್ರೀನಿವಾಸ ರಾವ್","\'+91 98450 12345","srinivas@example.org","","","","","","","",""');
-    expect(lines).toContain('"Formula Person","9845054321","","\'=HYPERLINK(""http://evil.example"",""x"")","","","","","","",""');
+    expect(lines[0]).toBe('"Name","Phone","Email","Company","Position","Profession","Address","Latitude","Longitude","Location","Notes","Event"');
+    expect(lines).toContain('"ಶ್ರೀನಿವಾಸ ರಾವ್","\'+91 98450 12345","srinivas@example.org","","","","","","","","",""');
+    expect(lines).toContain('"Formula Person","9845054321","","\'=HYPERLINK(""http://evil.example"",""x"")","","","","","","","",""');
     await context.close();
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import QRCode from 'qrcode';
 import { ExtractedIdCard } from '@shared/schemas/contacts';
 import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
 import { PHONE_PHOTO, closeCardRenderer, renderCard } from '../../../test-support/render-card';
 import { BUSINESS_CARDS, businessCardSpec } from '../../../test-support/business-cards';
+import { cardWithQrCode, qrCode, QR_VCARD } from '../../../test-support/qr-card';
 
 // POST /api/contacts/extract through the real app with the embedded reader (no AI key set):
 // upload checks, image normalising, OCR and rules, and the error mapping all take part.
@@ -67,11 +67,8 @@ describe('POST /api/contacts/extract with the embedded reader', () => {
   it(
     'reads the QR code on a card first, the print filling what the code leaves out',
     async () => {
-      const printed = await renderCard(businessCardSpec(BUSINESS_CARDS.corporate));
-      const vcard = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Ananya Krishnan', 'TEL:+91 98860 23456', 'EMAIL:ananya@bluepeak.example', 'ORG:Bluepeak Technologies', 'END:VCARD'].join('\r\n');
-      const code = await QRCode.toBuffer(vcard, { margin: 2, width: 220 });
-      const { width = 0, height = 0 } = await sharp(printed).metadata();
-      const photo = await sharp(printed).composite([{ input: code, left: width - 240, top: height - 240 }]).jpeg().toBuffer();
+      const photo = await cardWithQrCode(BUSINESS_CARDS.corporate, QR_VCARD);
+      const code = await qrCode(QR_VCARD);
       const res = await org.admin.post('/api/contacts/extract').field('language', 'English').attach('idCard', photo, 'card.jpg').expect(200);
       // The code's email and company win over the print's; the position comes from the print.
       expect(res.body).toMatchObject({ name: 'Ananya Krishnan', email: 'ananya@bluepeak.example', company: 'Bluepeak Technologies', phone: '919886023456', position: 'Senior Product Manager' });
