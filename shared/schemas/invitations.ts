@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Language, PhotoLanguage } from './common';
 import { MAX_LETTER_LENGTH } from '../limits';
-import { INVITER_PHONE_PATTERN } from '../helpers/phone';
+import { INVITER_PHONE_PATTERN } from '../helpers/phone-text';
 import { fieldConfidence } from './confidence';
 
 export const InvitationStatus = z.enum(['uploaded', 'extracting', 'extracted', 'generating', 'completed', 'error']);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { RegisterForm as RegisterFormSchema, type RegisterForm } from '@shared/schemas/auth';
-import { joinPhone } from '@shared/helpers/phone';
+import { joinPhone } from '@shared/helpers/phone-text';
 import { failureText } from '@pwa/lib/http-error';
 import { REGISTRATION_COUNTRY_CODES } from '@shared/limits';
 import { notify, notifyError } from '@pwa/lib/toast';

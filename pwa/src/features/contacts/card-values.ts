@@ -1,7 +1,7 @@
 /** An ID card's reading as the Add Contact form takes it: its values, and the fields to check. */
 import type { ExtractedIdCard } from '@shared/schemas/contacts';
 import { lowConfidenceFields } from '@shared/schemas/confidence';
-import { editablePhone } from '@shared/helpers/phone';
+import { editablePhone } from '@shared/helpers/phone-text';
 import type { ContactFormValues } from './contacts.api';
 import type { FieldsToCheck } from './contact-form';
 

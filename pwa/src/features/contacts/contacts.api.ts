@@ -16,7 +16,7 @@ import {
 } from '@shared/schemas/contacts';
 import { apiPaths } from '@shared/api-paths';
 import type { Language } from '@shared/limits';
-import { phoneDigits } from '@shared/helpers/phone';
+import { phoneDigits } from '@shared/helpers/phone-text';
 import { contactTextOf, contactTextOfUnknown, emptyContactText, type ContactText } from '@shared/helpers/contact-values';
 import { apiJson, apiRequest } from '@pwa/lib/http';
 import { CAPTURE_MUTATION, captureAfter, submit, type Submitted } from '@pwa/offline/capture';

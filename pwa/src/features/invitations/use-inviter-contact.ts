@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, notifyError } from '@pwa/lib/toast';
 import { failureText } from '@pwa/lib/http-error';
-import { isValidInviterPhone, joinCountryCode, splitCountryCode } from '@shared/helpers/phone';
+import { isValidInviterPhone, joinCountryCode, splitCountryCode } from '@shared/helpers/phone-text';
 import { INVITER_AUTOSAVE_MS, INVITER_COUNTRY_CODES } from '@shared/limits';
 import { UpdateEmailBody, type Invitation } from '@shared/schemas/invitations';
 import { useUpdateInviterEmail, useUpdateInviterPhone } from './invitations.api';
