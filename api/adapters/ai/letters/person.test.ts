@@ -41,3 +41,10 @@ describe('whom a letter is addressed to', () => {
     expect(addressee(['श्रीमती एवं श्री रमेश कुमार'])?.kind).toBe('couple');
   });
 });
+
+describe('a business that invites', () => {
+  it('is addressed as an institution, not as a person with "ji"', async () => {
+    const { addressee } = await import('./hosts');
+    for (const name of ['Pista House', 'Sri Lakshmi Jewellers', 'Bhima Silks', 'Anand Sweets']) expect(addressee([name])?.kind, name).toBe('institution');
+  });
+});
