@@ -24,17 +24,24 @@ export function clean(s: string): string {
  * Mixed-case text is kept.
  */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'smt', 'sri', 'shri', 'tmt', 'no']);
+// Small English words a title writes in lower case ('Wedding of Priya', 'Join us for').
+const SMALL_WORDS = new Set(['of', 'the', 'and', 'for', 'to', 'at', 'in', 'on', 'by', 'us', 'our', 'your', 'with', 'a', 'an']);
 
 export function readableCase(s: string): string {
   const letters = s.replace(/[^A-Za-z]/g, '');
   const upper = letters.replace(/[^A-Z]/g, '').length;
   if (letters.length < 4 || upper / letters.length < 0.7) return s;
-  return s.replace(/[A-Za-z]+/g, (word) =>
-    (word.length >= 4 && /[AEIOUYaeiouy]/.test(word)) || TITLES.has(word.toLowerCase()) ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : word,
-  );
+  return s.replace(/[A-Za-z]+/g, (word, at: number) => {
+    const lower = word.toLowerCase();
+    if (at > 0 && SMALL_WORDS.has(lower)) return lower;
+    return (word.length >= 4 && /[AEIOUYaeiouy]/.test(word)) || TITLES.has(lower) ? word[0]!.toUpperCase() + lower.slice(1) : word;
+  });
 }
 
 /** A name's titles and initials spaced as a letter writes them ('Smt.Boorgu' → 'Smt. Boorgu', 'Mrs.B.Bavani' → 'Mrs. B. Bavani'). */
 export function spacedName(s: string): string {
   return s.replace(/(?<![A-Za-z])([A-Za-z]{1,3}|selvi|selvan|shri|shree|sree|kumari|thiru|prof)\.(?=[A-Za-z]{2}|[A-Za-z]\.)/gi, '$1. ');
 }
+
+/** An event "name" that is the card's sentence of invitation ('Please join us for the engagement'), not a name. */
+export const isInvitingSentence = (name: string): boolean => /\b(?:please|join us|invites?|inviting|request|cordially|solicit)\b/i.test(name);

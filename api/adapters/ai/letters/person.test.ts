@@ -25,6 +25,7 @@ describe('names and places printed in capitals, and run-together initials', () =
     expect(readableCase('DASARI RAJESHWARI-SARANGA PANI')).toBe('Dasari Rajeshwari-Saranga Pani');
     expect(readableCase('SV FUNCTION HALL, KSRTC ROAD')).toBe('SV Function Hall, KSRTC Road');
     expect(readableCase('MRS. SANDHIYA')).toBe('Mrs. Sandhiya');
+    expect(readableCase('WEDDING OF PRIYA AND ARJUN')).toBe('Wedding of Priya and Arjun');
     expect(readableCase('Sri Jayasakthi mahal')).toBe('Sri Jayasakthi mahal');
     expect(spacedName('Smt.Boorgu Srilatha')).toBe('Smt. Boorgu Srilatha');
     expect(spacedName('Selvi.V.K.Bhuvaneswary')).toBe('Selvi. V. K. Bhuvaneswary');
@@ -46,5 +47,15 @@ describe('a business that invites', () => {
   it('is addressed as an institution, not as a person with "ji"', async () => {
     const { addressee } = await import('./hosts');
     for (const name of ['Pista House', 'Sri Lakshmi Jewellers', 'Bhima Silks', 'Anand Sweets']) expect(addressee([name])?.kind, name).toBe('institution');
+  });
+});
+
+describe('an event name that is the card’s sentence of invitation', () => {
+  it('is left out, and the letter names the event in its own words', async () => {
+    const { writeTemplateLetters } = await import('./write-letters');
+    const details = { hosts: ['Ramesh Kumar'], eventName: 'PLEASE JOIN US FOR ENGAGEMENT', eventType: 'engagement' as const, date: '3 March 2027', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' };
+    const { normal } = writeTemplateLetters({ language: 'English', senderName: 'Anil', organizationName: 'Seva Trust', details });
+    expect(normal).not.toMatch(/please join/i);
+    expect(normal).toContain('invitation to the engagement ceremony');
   });
 });

@@ -19,7 +19,7 @@ import type { Language } from '@shared/limits';
 import type { Clock, LanguagePack, Slots, TimeSpec, Variant } from './common';
 import { replyDateAhead } from './reply';
 import { join } from './common';
-import { clean, readableCase, spacedName } from './clean';
+import { clean, isInvitingSentence, readableCase, spacedName } from './clean';
 import { addressee } from './hosts';
 import { oneScript } from './one-script';
 import { english } from './english';
@@ -90,11 +90,12 @@ export function writeTemplateLetters(input: LetterInput, today: Date = new Date(
   return { normal: letter('normal'), finetuned: letter('finetuned') };
 }
 
-/** The names and places of a card printed in capitals in the case a letter writes them, names' initials spaced. */
+/** The names and places of a card printed in capitals in the case a letter writes them, names' initials spaced; a sentence read as the event's name left out. */
 function readableDetails(d: LetterInput['details']): LetterInput['details'] {
   const name = (s: string) => spacedName(readableCase(s));
   const honoree = d.honoree && { ...d.honoree, names: d.honoree.names.map(name), chiefGuest: name(d.honoree.chiefGuest) };
-  return { ...d, hosts: d.hosts.map(name), eventName: readableCase(d.eventName), venue: readableCase(d.venue), ...(honoree ? { honoree } : {}) };
+  const eventName = isInvitingSentence(d.eventName) ? '' : readableCase(d.eventName);
+  return { ...d, hosts: d.hosts.map(name), eventName, venue: readableCase(d.venue), ...(honoree ? { honoree } : {}) };
 }
 
 /**
