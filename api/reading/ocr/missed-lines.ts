@@ -35,7 +35,7 @@ export async function withMissedLines(blocks: OcrBlock[], canvas: PageCanvas, sc
     .slice(0, MAX_MISSED);
   const out = [...blocks];
   for (const region of missed) {
-    const crop = await sharp(canvas.png).extract({ left: region.x, top: region.y, width: region.width, height: region.height }).png().toBuffer();
+    const crop = await cropOf(canvas, region);
     const result = await read(crop, scripts, SINGLE_LINE);
     const lines: OcrLine[] = (result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => shifted(l, region));
     if (lines.length === 0) continue;
@@ -87,7 +87,7 @@ export async function withSplitLines(blocks: OcrBlock[], canvas: PageCanvas, scr
         for (const column of columnsOf(inside.filter((r) => !readElsewhere(r, line)))) {
           const apart: OcrLine[] = [];
           for (const region of column) {
-            const crop = await sharp(canvas.png).extract({ left: region.x, top: region.y, width: region.width, height: region.height }).png().toBuffer();
+            const crop = await cropOf(canvas, region);
             const result = await read(crop, scripts, SINGLE_LINE);
             apart.push(...(result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => shifted(l, region)));
           }
@@ -167,6 +167,23 @@ function covers(box: { x0: number; y0: number; x1: number; y1: number }, r: Regi
   if (middle < r.y || middle > r.y + r.height) return false;
   const shared = Math.min(box.x1, r.x + r.width) - Math.max(box.x0, r.x);
   return shared >= 0.5 * Math.min(box.x1 - box.x0, r.width);
+}
+
+// The canvas's pixels, decoded once for all the lines cut out of it (decoding the whole page
+// again for every line cost more than reading the line).
+const PIXELS = new WeakMap<PageCanvas, Promise<Buffer>>();
+
+/** The region of the canvas as a PNG of its own. */
+async function cropOf(canvas: PageCanvas, region: Region): Promise<Buffer> {
+  let pixels = PIXELS.get(canvas);
+  if (!pixels) PIXELS.set(canvas, (pixels = sharp(canvas.png).greyscale().raw().toBuffer()));
+  const all = await pixels;
+  const out = Buffer.alloc(region.width * region.height);
+  for (let y = 0; y < region.height; y++) {
+    const from = (region.y + y) * canvas.width + region.x;
+    all.copy(out, y * region.width, from, from + region.width);
+  }
+  return sharp(out, { raw: { width: region.width, height: region.height, channels: 1 } }).png().toBuffer();
 }
 
 function clipTo(canvas: PageCanvas) {
