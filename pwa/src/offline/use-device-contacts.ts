@@ -1,9 +1,11 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
 import type { ContactSummary } from '@shared/schemas/contact-pages';
 import { subscribeOnline } from '@pwa/lib/use-online';
-import { deviceContactCount, deviceContacts, contactsSyncOf } from './contacts-store';
 import { onContactsStored, syncContacts, type ContactsSyncOutcome } from './contacts-sync';
 import { OutboxOwner } from './use-outbox';
+
+/** The copy's storage (Dexie) loads as the screen reads it: the screen's heading draws without waiting for its script. */
+const store = () => import('./contacts-store');
 
 /** The device's copy of the contacts as a screen sees it. */
 export interface DeviceContacts {
@@ -27,6 +29,7 @@ export function useDeviceContacts({ rows = true }: { rows?: boolean } = {}): Dev
   const [state, setState] = useState<DeviceContacts>({ contacts: null, count: null, syncedAt: null, outcome: null });
   const read = useCallback(async () => {
     if (owner === null) return;
+    const { contactsSyncOf, deviceContactCount, deviceContacts } = await store();
     const sync = await contactsSyncOf(owner).catch(() => null);
     const contacts = sync && rows ? await deviceContacts().catch(() => []) : sync ? null : [];
     const count = sync ? (contacts?.length ?? (await deviceContactCount().catch(() => 0))) : 0;

@@ -1,7 +1,12 @@
-import { ContactsPanel } from '@pwa/features/contacts/contacts-panel';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@pwa/components/spinner';
 import { NetworkHeader } from '@pwa/features/contacts/network-header';
 import { VcardButtons } from '@pwa/features/contacts/vcard-buttons';
 import { useDeviceContacts } from '@pwa/offline/use-device-contacts';
+
+// The list (with the phone metadata and the device copy's storage it needs) loads beside the
+// page's heading, which draws first: the largest text on a phone's first screen.
+const ContactsPanel = lazy(async () => ({ default: (await import('@pwa/features/contacts/contacts-panel')).ContactsPanel }));
 
 /** /contacts-list: the contacts with copy actions, search and vCard export/import (spec §2). */
 export function ContactsListPage() {
@@ -10,7 +15,9 @@ export function ContactsListPage() {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <NetworkHeader title="Contacts" subtitle="Search, call, email or copy the details of anyone in your network." links={['contacts', 'map']} current="contacts" />
-      <ContactsPanel withActions searchable tools={(filter) => <VcardButtons canExport={(count ?? 0) > 0} filter={filter} />} />
+      <Suspense fallback={<Spinner label="Loading contacts..." />}>
+        <ContactsPanel withActions searchable tools={(filter) => <VcardButtons canExport={(count ?? 0) > 0} filter={filter} />} />
+      </Suspense>
     </main>
   );
 }

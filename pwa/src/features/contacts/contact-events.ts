@@ -10,13 +10,14 @@ import { ContactEvents } from '@shared/schemas/contact-pages';
 import { apiJson } from '@pwa/lib/http';
 import { isNetworkFailure } from '@pwa/lib/read-state';
 import { useOnline } from '@pwa/lib/use-online';
-import { contactsSyncOf, deviceContactEvents } from '@pwa/offline/contacts-store';
 import { OutboxOwner } from '@pwa/offline/use-outbox';
 import { contactKeys } from './contacts.api';
 
 export type ContactEvent = ContactEvents['events'][number];
 
+/** Offline only: the copy's storage (Dexie) is not loaded by the screens that show the filter. */
 async function onDevice(owner: number | null): Promise<ContactEvent[]> {
+  const { contactsSyncOf, deviceContactEvents } = await import('@pwa/offline/contacts-store');
   if (owner === null || !(await contactsSyncOf(owner).catch(() => null))) return [];
   return deviceContactEvents().catch(() => []);
 }
