@@ -15,7 +15,10 @@ describe('a name in another Indian script, in the letter’s script', () => {
 
   it('leaves the letter’s own script as it is, and keeps a venue as printed in brackets', () => {
     expect(oneScript('Kannada').name('ಶ್ರೀ ಮಂಜುನಾಥ್')).toBe('ಶ್ರೀ ಮಂಜುನಾಥ್');
-    expect(oneScript('Kannada').venue('पार्कसाईट गणेश मंदिर')).toEqual({ text: 'ಪಾರ್ಕಸಾಈಟ್ ಗಣೇಶ್ ಮಂದಿರ್', printed: 'पार्कसाईट गणेश मंदिर' });
+    expect(oneScript('Kannada').venue('पार्कसाईट गणेश मंदिर')).toEqual({ text: 'ಪಾರ್ಕಸಾಈಟ ಗಣೇಶ ಮಂದಿರ', printed: 'पार्कसाईट गणेश मंदिर' });
+    // A name keeps its last a after a cluster; an event's Sanskrit words keep theirs.
+    expect(oneScript('Kannada').name('चि. आदित्य')).toBe('ಚಿ. ಆದಿತ್ಯ');
+    expect(oneScript('Kannada').eventName('उपनयन संस्कार')).toBe('ಉಪನಯನ ಸಂಸ್ಕಾರ');
   });
 });
 

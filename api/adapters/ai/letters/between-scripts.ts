@@ -33,13 +33,14 @@ export function hasOtherIndicScript(text: string, language: IndicLanguage): bool
  * The letters of other Indian scripts in `text` moved to Devanagari, those of `keep`'s script left
  * as they are; `fromDevanagari` then takes the Devanagari on to the letter's script.
  */
-export function otherScriptsToDevanagari(text: string, keep: IndicLanguage): string {
+export function otherScriptsToDevanagari(text: string, keep: IndicLanguage, { names = true } = {}): string {
   const south = keep !== 'Hindi' && keep !== 'Sanskrit';
   return text.replace(/[\u0900-\u0D7F]+/gu, (word) => {
     const block = blockOf(word.codePointAt(0)!);
     if (block === BLOCK_OF[keep]) return word;
-    // Hindi and Marathi do not say a word's last a (विनोद is Vinod): the South writes the virama (ವಿನೋದ್).
-    if (block === DEVANAGARI) return south && [...word].length > 1 && /[क-ह]\u093C?$/u.test(word) ? `${word}्` : word;
+    // Hindi and Marathi do not say a name's last a (विनोद is Vinod): the South writes the virama
+    // (ವಿನೋದ್). Not after a cluster (आदित्य, कृष्ण keep it), nor in Sanskrit words (उपनयन संस्कार).
+    if (block === DEVANAGARI) return names && south && [...word].length > 1 && /(?<!्)[क-ह]\u093C?$/u.test(word) ? `${word}्` : word;
     let out = '';
     for (const ch of word) {
       const code = ch.codePointAt(0)!;

@@ -77,13 +77,16 @@ export function oneScript(language: Language): OneScript {
   const indic = language as IndicLanguage;
   // Latin words spelled out; another Indian script's letters moved over (a Marathi name in a Kannada letter).
   const and = TITLES.and![indic] ?? fromDevanagari(TITLES.and!.Hindi, indic);
-  const name = (t: string) => {
+  const inScript = (t: string, names: boolean) => {
     const spelled = hasLatin(t) ? transliterate(t, indic) : t;
     if (!hasOtherIndicScript(spelled, indic)) return spelled;
     // The other language's "and" becomes this one's, not its letters (ಮತ್ತು in a Hindi letter is एवं).
     const joined = spelled.replace(OTHER_AND, and === ',' ? ', ' : ` ${and} `);
-    return fromDevanagari(otherScriptsToDevanagari(joined, indic), indic);
+    return fromDevanagari(otherScriptsToDevanagari(joined, indic, { names }), indic);
   };
+  const name = (t: string) => inScript(t, true);
+  /** Event names and places: their words are not names, so a Hindi last a stays (उपनयन संस्कार: ಉಪನಯನ ಸಂಸ್ಕಾರ). */
+  const words = (t: string) => inScript(t, false);
   const foreign = (t: string) => hasLatin(t) || hasOtherIndicScript(t, indic);
   return {
     name,
@@ -108,10 +111,10 @@ export function oneScript(language: Language): OneScript {
     },
     eventName: (t) => {
       if (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t)))) return '';
-      const written = name(t);
+      const written = words(t);
       // Malayalam names a Sanskrit event with the neuter -am (നാമകരണം, ഗൃഹപ്രവേശം), which its case endings need.
       return indic === 'Malayalam' && hasLatin(t) && onlyEventWords(t) ? written.replace(/([\u0D15-\u0D39])$/u, '$1ം') : written;
     },
-    venue: (t) => (foreign(t) ? { text: name(t), printed: t } : { text: t, printed: '' }),
+    venue: (t) => (foreign(t) ? { text: words(t), printed: t } : { text: t, printed: '' }),
   };
 }
