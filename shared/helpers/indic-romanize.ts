@@ -121,7 +121,9 @@ const LETTER_WORDS: Readonly<Record<string, string>> = { shrii: 'Sri', shri: 'Sr
  */
 export function readableLatin(text: string): string {
   return romanizeIndic(text)
-    .replace(/[a-z]+/g, (word) => {
+    .replace(/[A-Za-z]+/g, (word) => {
+      // Latin already in the text (a place's own name) is kept as it is written.
+      if (/[A-Z]/.test(word)) return word;
       if (LETTER_WORDS[word] !== undefined) return LETTER_WORDS[word]!;
       const spelled = word.replace(/aa/g, 'a').replace(/ii/g, 'ee').replace(/uu/g, 'oo');
       return spelled[0]!.toUpperCase() + spelled.slice(1);

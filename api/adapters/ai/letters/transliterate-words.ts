@@ -86,7 +86,8 @@ export const NAME_PARTS: Record<string, string> = {
  sharada: 'शारदा', samsthe: 'संस्थे', samstha: 'संस्था', geetha: 'गीता', geeta: 'गीता', murugan: 'मुरुगन', balamurugan: 'बालमुरुगन', pradeep: 'प्रदीप', naveen: 'नवीन',
 };
 
-/** Places, as each language spells them (Bengaluru is ಬೆಂಗಳೂರು, not a letter-by-letter ಬೇಂಗಲುರು). */
+/** Places, as each language spells them (Bengaluru is ಬೆಂಗಳೂರು, not a letter-by-letter ಬೇಂಗಲುರು); the
+ *  first key of a place is its Latin name in an English letter. */
 const BENGALURU: PerLanguage = { Hindi: 'बेंगलुरु', Kannada: 'ಬೆಂಗಳೂರು', Tamil: 'பெங்களூரு', Telugu: 'బెంగళూరు', Malayalam: 'ബെംഗളൂരു' };
 const MYSURU: PerLanguage = { Hindi: 'मैसूरु', Kannada: 'ಮೈಸೂರು', Tamil: 'மைசூரு', Telugu: 'మైసూరు', Malayalam: 'മൈസൂരു' };
 const MANGALURU: PerLanguage = { Hindi: 'मंगलुरु', Kannada: 'ಮಂಗಳೂರು', Tamil: 'மங்களூரு', Telugu: 'మంగళూరు', Malayalam: 'മംഗളൂരു' };
@@ -94,7 +95,7 @@ const HUBBALLI: PerLanguage = { Hindi: 'हुबली', Kannada: 'ಹುಬ್
 const KOCHI: PerLanguage = { Hindi: 'कोच्चि', Kannada: 'ಕೊಚ್ಚಿ', Tamil: 'கொச்சி', Telugu: 'కొచ్చి', Malayalam: 'കൊച്ചി' };
 export const PLACES: Record<string, PerLanguage> = {
   bengaluru: BENGALURU, bangalore: BENGALURU, mysuru: MYSURU, mysore: MYSURU, mangaluru: MANGALURU, mangalore: MANGALURU,
-  hubli: HUBBALLI, hubballi: HUBBALLI, kochi: KOCHI, cochin: KOCHI,
+  hubballi: HUBBALLI, hubli: HUBBALLI, kochi: KOCHI, cochin: KOCHI,
   chennai: { Hindi: 'चेन्नई', Kannada: 'ಚೆನ್ನೈ', Tamil: 'சென்னை', Telugu: 'చెన్నై', Malayalam: 'ചെന്നൈ' },
   hyderabad: { Hindi: 'हैदराबाद', Kannada: 'ಹೈದರಾಬಾದ್', Tamil: 'ஹைதராபாத்', Telugu: 'హైదరాబాద్', Malayalam: 'ഹൈദരാബാദ്' },
   mumbai: { Hindi: 'मुंबई', Kannada: 'ಮುಂಬೈ', Tamil: 'மும்பை', Telugu: 'ముంబై', Malayalam: 'മുംബൈ' },
