@@ -113,7 +113,7 @@ export function romanizeIndic(text: string): string {
 }
 
 /** Words an English letter writes its own way: titles as Indians write them in English. */
-const LETTER_WORDS: Readonly<Record<string, string>> = { shrii: 'Sri', shri: 'Sri', shriimati: 'Smt.', shriimatii: 'Smt.', kumaarii: 'Kumari', kumaari: 'Kumari', dampati: '', parivaar: 'Family', kutumba: 'Family', raav: 'Rao' };
+const LETTER_WORDS: Readonly<Record<string, string>> = { shrii: 'Sri', shri: 'Sri', srii: 'Sri', shriimati: 'Smt.', shriimatii: 'Smt.', kumaarii: 'Kumari', kumaari: 'Kumari', dampati: '', parivaar: 'Family', kutumba: 'Family', raav: 'Rao' };
 
 /**
  * Text in an Indian script spelled as an Indian English letter writes names: long vowels as a, ee

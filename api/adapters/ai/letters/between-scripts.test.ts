@@ -35,7 +35,9 @@ describe('a name in an Indian script, in an English letter', () => {
   it('says an event printed in an Indian script in its own words, and keeps the venue as printed in brackets', () => {
     expect(oneScript('English').eventName('ಶುಭವಿವಾಹ')).toBe('');
     expect(oneScript('English').venue('ಕಲ್ಯಾಣ ಮಂಟಪ, ಮೈಸೂರು')).toEqual({ text: 'Kalyana Mantapa, Mysuru', printed: 'ಕಲ್ಯಾಣ ಮಂಟಪ, ಮೈಸೂರು' });
-    expect(oneScript('English').venue('टाउन हॉल, बेंगलुरु').text).toBe('Taun Hal, Bengaluru');
-    expect(oneScript('English').venue('ಟೌನ್ ಹಾಲ್, ಹುಬ್ಬಳ್ಳಿ').text).toBe('Taun Hal, Hubballi');
+    expect(oneScript('English').venue('टाउन हॉल, बेंगलुरु').text).toBe('Town Hall, Bengaluru');
+    expect(oneScript('English').venue('ಟೌನ್ ಹಾಲ್, ಹುಬ್ಬಳ್ಳಿ').text).toBe('Town Hall, Hubballi');
+    expect(oneScript('English').venue('శ్రీ సాయి కన్వెన్షన్ హాల్, హైదరాబాద్').text).toBe('Sri Sayi Convention Hall, Hyderabad');
+    expect(oneScript('English').venue('ടൗൺ ഹാൾ, കൊച്ചി').text).toBe('Town Hall, Kochi');
   });
 });

@@ -11,7 +11,8 @@ import { designationIn } from './designations';
 import { fromDevanagari, hasLatin, transliterate, type IndicLanguage } from './transliterate';
 import { hasOtherIndicScript, otherScriptsToDevanagari } from './between-scripts';
 import { hasIndicLetters, readableLatin } from '@shared/helpers/indic-romanize';
-import { EVENT_WORDS, PLACES, TITLES } from './transliterate-words';
+import { EVENT_WORDS, TITLES } from './transliterate-words';
+import { latinWord } from './latin-words';
 
 const ENGLISH_EVENT_WORDS =
   /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|house\s*warming|inauguration|opening|engagement|naming|anniversary|launch|event|programme|program|festival|get[\s-]*together|new\s+home|invitation)\b/i;
@@ -52,12 +53,8 @@ export interface OneScript {
  * An English letter spells names printed in an Indian script in Latin ('Dear Smt. Sangeeta'), keeps
  * a venue so printed in brackets, and names an event printed so in its own words ('the wedding').
  */
-/** Each place's spellings in the Indian scripts → its Latin name (ಮೈಸೂರು → Mysuru, not Maisooru). */
-const LATIN_PLACE = new Map<string, string>();
-for (const [key, spellings] of Object.entries(PLACES)) {
-  for (const spelled of Object.values(spellings)) if (!LATIN_PLACE.has(spelled)) LATIN_PLACE.set(spelled, key[0]!.toUpperCase() + key.slice(1));
-}
-const inLatin = (t: string) => readableLatin(t.replace(OTHER_AND, ' & ').replace(/[\p{L}\p{M}]+/gu, (word) => LATIN_PLACE.get(word) ?? word));
+// Places and English words of venue names by their own Latin names (ಮೈಸೂರು Mysuru, ಟೌನ್ ಹಾಲ್ Town Hall), the rest spelled out.
+const inLatin = (t: string) => readableLatin(t.replace(OTHER_AND, ' & ').replace(/[\p{L}\p{M}]+/gu, (word) => latinWord(word) ?? word));
 const englishName = (t: string) => (hasIndicLetters(t) ? inLatin(t) : t);
 const ENGLISH: OneScript = {
   name: englishName,
