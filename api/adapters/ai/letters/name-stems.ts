@@ -4,7 +4,9 @@
  * spelling hides their vowel lengths (the a of 'Rama' is long, of 'Krishna' short), so a word
  * made wholly of these is written stem by stem instead of letter by letter.
  */
-const STEMS: Record<string, string> = {
+import { EVENT_WORDS } from './transliterate-words';
+
+const OWN_STEMS: Record<string, string> = {
   // gods and sacred words
   rama: 'राम', ram: 'राम', krishna: 'कृष्ण', shiva: 'शिव', siva: 'शिव', hari: 'हरि', hara: 'हर', deva: 'देव', dev: 'देव',
   narayana: 'नारायण', narayan: 'नारायण', venkata: 'वेंकट', ramana: 'रमण', shankar: 'शंकर', shankara: 'शंकर',
@@ -23,17 +25,21 @@ const STEMS: Record<string, string> = {
   kamala: 'कमला', kamal: 'कमल', padma: 'पद्म', ratna: 'रत्न', mani: 'मणि', deepa: 'दीपा', deep: 'दीप',
   jeevan: 'जीवन', jeevana: 'जीवन', jnana: 'ज्ञान', gnana: 'ज्ञान', vijnana: 'विज्ञान', dharma: 'धर्म',
   bharati: 'भारती', bharathi: 'भारती', bharat: 'भारत', bharath: 'भारत', vasu: 'वसु', bhushan: 'भूषण',
-  bhushana: 'भूषण', kripa: 'कृपा', krupa: 'कृपा', sneha: 'स्नेह', mitra: 'मित्र', jaya: 'जय', jay: 'जय',
-  // institutions and places
-  seva: 'सेवा', sevak: 'सेवक', sevaka: 'सेवक', lok: 'लोक', loka: 'लोक', vidya: 'विद्या', vardhaka: 'वर्धक',
-  vardhini: 'वर्धिनी', sangha: 'संघ', sangh: 'संघ', samiti: 'समिति', samaj: 'समाज', samaja: 'समाज',
-  mandir: 'मंदिर', mandira: 'मंदिर', mandali: 'मंडली', mahal: 'महल', bhavan: 'भवन', bhavana: 'भवन',
-  kalyana: 'कल्याण', kalyan: 'कल्याण', mantapa: 'मंटप', mandapa: 'मंडप', vihar: 'विहार', vihara: 'विहार',
-  ashram: 'आश्रम', ashrama: 'आश्रम', nagar: 'नगर', nagara: 'नगर', pura: 'पुर', pur: 'पुर', halli: 'हल्ली',
-  gudi: 'गुडी', nivas: 'निवास', nivasa: 'निवास', dham: 'धाम', dhama: 'धाम', tirtha: 'तीर्थ', teertha: 'तीर्थ',
-  kshetra: 'क्षेत्र', nilaya: 'निलय', kendra: 'केंद्र', parishad: 'परिषद', parishat: 'परिषत', peetha: 'पीठ',
-  sadan: 'सदन', sadana: 'सदन', niketan: 'निकेतन', nidhi: 'निधि', vikas: 'विकास', vikasa: 'विकास',
-  arogya: 'आरोग्य', shiksha: 'शिक्षा', shikshana: 'शिक्षण', vidyalaya: 'विद्यालय', shala: 'शाला',
+  bhushana: 'भूषण', kripa: 'कृपा', krupa: 'कृपा', sneha: 'स्नेह', jaya: 'जय', jay: 'जय',
+  // institutions and places (more in EVENT_WORDS)
+  sevak: 'सेवक', sevaka: 'सेवक', lok: 'लोक', loka: 'लोक', vardhaka: 'वर्धक', vardhini: 'वर्धिनी', sangh: 'संघ',
+  samiti: 'समिति', samaj: 'समाज', mandir: 'मंदिर', mandali: 'मंडली', mahal: 'महल', bhavan: 'भवन', kalyan: 'कल्याण',
+  vihar: 'विहार', vihara: 'विहार', nagar: 'नगर', nagara: 'नगर', pura: 'पुर', pur: 'पुर', halli: 'हल्ली', gudi: 'गुडी',
+  dham: 'धाम', dhama: 'धाम', tirtha: 'तीर्थ', teertha: 'तीर्थ', parishad: 'परिषद', parishat: 'परिषत', peetha: 'पीठ',
+  sadan: 'सदन', niketan: 'निकेतन', nidhi: 'निधि', vikas: 'विकास', vikasa: 'विकास', arogya: 'आरोग्य', shiksha: 'शिक्षा',
+  shikshana: 'शिक्षण', shala: 'शाला',
+};
+
+/** With the words of venue and event names the transliteration already knows ('seva', 'kalyana'), but
+ *  not their -am forms, which end a word rather than begin a compound. */
+const STEMS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(EVENT_WORDS).filter(([, devanagari]) => !devanagari.endsWith('ं'))),
+  ...OWN_STEMS,
 };
 
 /**
