@@ -113,9 +113,19 @@ function isFragment(name: string, type: Slots['type']): boolean {
   return type !== 'other' && !EVENT_NOUN.test(name);
 }
 
-/** The event as a noun phrase: 'the Wedding Ceremony', 'the wedding of Priya and Arjun'. */
+/** The host's words for their own ('our son', 'my daughter') as the guest says them back: 'your son'. */
+const guestsWords = (name: string): string => name.replace(/\b(?:our|my)\b/gi, (w) => (w[0] === w[0]!.toUpperCase() ? 'Your' : 'your'));
+
+/** A name in sentence case ('Naming ceremony of our son') begins with a common noun, written small inside a sentence. */
+function inSentence(name: string): string {
+  const [first, ...rest] = name.split(' ');
+  const common = rest.length > 0 && rest.every((w) => !/^\p{Lu}/u.test(w)) && EVENT_NOUN.test(first!) && /^\p{Lu}\p{Ll}+$/u.test(first!);
+  return common ? first!.toLowerCase() + name.slice(first!.length) : name;
+}
+
+/** The event as a noun phrase: 'the Wedding Ceremony', 'the wedding of Priya and Arjun', 'the naming ceremony of your son'. */
 export function englishEvent(s: Pick<Slots, 'eventName' | 'type'>): string {
-  const name = s.eventName;
+  const name = inSentence(guestsWords(s.eventName));
   if (!name || isFragment(name, s.type)) return GENERIC_EVENT[s.type];
   const weds = /^(.+?)\s+(?:weds|wed|&|and)\s+(.+)$/i.exec(name);
   if (weds && s.type === 'wedding' && !/\b(?:wedding|marriage|ceremony|reception)\b/i.test(name)) {

@@ -75,11 +75,27 @@ function kindOf(name: string): { kind: HostKind; core: string } {
 const WELL_WISHERS =
   /^(?:(?:with\s+)?(?:best\s+)?compliments\s+from\s+)?(?:(?:all\s+)?(?:our|the)?\s*(?:friends|relatives|relations|well[\s-]?wishers|near\s+(?:and|&)\s+dear(?:\s+ones)?|family\s+members|all|everyone)[\s,&]*(?:and|&)?\s*)+$/iu;
 
+/**
+ * A degree printed after a name ('K. Pothiraj B.E., V. Saranya B.Sc.', as wedding cards print the
+ * couple): a salutation leaves it out, and one between two names parts them. Short degrees only
+ * with their dots, so initials and names are never taken for one.
+ */
+const DEGREES = String.raw`B\.\s?E|B\.\s?Tech|B\.\s?Sc|M\.\s?Sc|B\.\s?A|M\.\s?A|B\.\s?Com|M\.\s?Com|M\.\s?B\.\s?B\.\s?S|Ph\.\s?D|M\.\s?B\.\s?A|B\.\s?B\.\s?A|M\.\s?C\.\s?A|B\.\s?C\.\s?A|M\.\s?Tech|B\.\s?Ed|M\.\s?Ed|LL\.\s?[BM]|B\.\s?Pharm|M\.\s?Pharm|B\.\s?D\.\s?S|BTech|MTech|BSc|MSc|BCom|MCom|MBBS|PhD|MBA|BBA|MCA|BCA|LLB|LLM|BDS`;
+// After a first degree, M.D. and M.S. are degrees too (alone they may be a name's initials).
+const DEGREE = new RegExp(String.raw`(?<=\p{Ll}{2})\.?,?\s+(?:${DEGREES})\.?(?:,?\s*(?:${DEGREES}|M\.\s?[DS])\.?)*,?(?=\s|$|&)`, 'giu');
+
+function withoutDegrees(name: string): string {
+  return name
+    .replace(DEGREE, (_, at: number, all: string) => (/^\s*(?:&|and\b|,|$)/iu.test(all.slice(at + _.length)) ? '' : ' &'))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The first host named on the card (past a line of well-wishers), or null when none was read. */
 export function addressee(hosts: readonly string[]): Addressee | null {
   const printed = hosts.map(clean).find((host) => host && !WELL_WISHERS.test(host));
   if (!printed) return null;
-  let name = printed;
+  let name = withoutDegrees(printed);
   // "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ" → "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ"; twice for "… ಅವರು ಅವರೇ".
   for (let i = 0; i < 2 && TRAILING_HONORIFIC.test(name); i++) name = name.replace(TRAILING_HONORIFIC, '').trim();
   const { kind, core } = kindOf(name);

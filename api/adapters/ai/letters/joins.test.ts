@@ -26,6 +26,9 @@ const TABLE: [Language, string, string][] = [
   ['English', 'Ramesh Sharma & family', 'Dear Ramesh Sharma ji & family,'],
   ['English', 'Sri Sharada Vidya Samsthe', 'Dear Members of Sri Sharada Vidya Samsthe,'],
   ['English', 'The Managing Committee', 'Dear Members of The Managing Committee,'],
+  ['English', 'K. Pothiraj B.E V. Saranya Bsc', 'Dear K. Pothiraj ji and V. Saranya ji,'],
+  ['English', 'Dr. Anil Rao MBBS, M.D.', 'Dear Dr. Anil Rao,'],
+  ['English', 'M.S. Ramesh & B.A. Gowri', 'Dear M. S. Ramesh ji and B. A. Gowri ji,'],
   // Hindi
   ['Hindi', 'श्री रमेश कुमार', 'आदरणीय श्री रमेश कुमार जी,'],
   ['Hindi', 'श्री रमेश कुमार जी', 'आदरणीय श्री रमेश कुमार जी,'],
@@ -139,6 +142,9 @@ describe('English: an event name that is a fragment or a description', () => {
     ['Griha Pravesham', 'housewarming', 'invitation to the Griha Pravesham.'],
     ['Priya weds Arjun', 'wedding', 'invitation to the wedding of Priya and Arjun.'],
     ['Sharada Pooja', 'religious', 'invitation to the Sharada Pooja.'],
+    ['Naming ceremony of our son', 'naming', 'invitation to the naming ceremony of your son.'],
+    ['Our Daughter\'s Wedding Reception', 'wedding', 'invitation to Your Daughter\'s Wedding Reception.'],
+    ['Ganesh puja', 'religious', 'invitation to the Ganesh puja.'],
   ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening(eventName, type)).toContain(expected));
 });
 

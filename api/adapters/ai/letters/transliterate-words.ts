@@ -83,7 +83,24 @@ export const NAME_PARTS: Record<string, string> = {
   singh: 'सिंह', kaur: 'कौर', khan: 'ख़ान', ali: 'अली', thomas: 'थॉमस', joseph: 'जोसेफ़', george: 'जॉर्ज',
   mary: 'मेरी', vinod: 'विनोद', sonali: 'सोनाली', pothiraj: 'पोतिराज', muthu: 'मुत्तु', surender: 'सुरेंदर',
   surendra: 'सुरेंद्र',
- sharada: 'शारदा', samsthe: 'संस्थे', samstha: 'संस्था', geetha: 'गीता', geeta: 'गीता', murugan: 'मुरुगन', balamurugan: 'बालमुरुगन', pradeep: 'प्रदीप', naveen: 'नवीन',
+  sharada: 'शारदा', samsthe: 'संस्थे', samstha: 'संस्था', geetha: 'गीता', geeta: 'गीता', murugan: 'मुरुगन', balamurugan: 'बालमुरुगन', pradeep: 'प्रदीप', naveen: 'नवीन',
+  // Given names whose long vowels, ṣ and ṇ English spelling hides ('Aditya' is not अदित्या, 'Rahul' not रहुल).
+  aditya: 'आदित्य', akash: 'आकाश', aakash: 'आकाश', asha: 'आशा', aarti: 'आरती', arati: 'आरती', aarthi: 'आरती', kavya: 'काव्या',
+  rahul: 'राहुल', abhishek: 'अभिषेक', ayush: 'आयुष', ashish: 'आशीष', harish: 'हरीश', girish: 'गिरीश', satish: 'सतीश',
+  manish: 'मनीष', jagadish: 'जगदीश', jagdish: 'जगदीश', rakesh: 'राकेश', lokesh: 'लोकेश', yogesh: 'योगेश', nilesh: 'नीलेश',
+  rajiv: 'राजीव', rajeev: 'राजीव', sanjeev: 'संजीव', sanjiv: 'संजीव', sunil: 'सुनील', kiran: 'किरण', karan: 'करण',
+  pranav: 'प्रणव', madhav: 'माधव', raghav: 'राघव', keshav: 'केशव', gaurav: 'गौरव', saurabh: 'सौरभ', vaibhav: 'वैभव',
+  akshay: 'अक्षय', sharadha: 'शारदा', sujatha: 'सुजाता', sujata: 'सुजाता', mamatha: 'ममता', mamata: 'ममता', shweta: 'श्वेता',
+  shwetha: 'श्वेता', swathi: 'स्वाति', swati: 'स्वाति', preeti: 'प्रीति', preethi: 'प्रीति', revathi: 'रेवती', revati: 'रेवती',
+  gayathri: 'गायत्री', gayatri: 'गायत्री', savitri: 'सावित्री', savithri: 'सावित्री', lalitha: 'ललिता', lalita: 'ललिता',
+  vanitha: 'वनिता', vanita: 'वनिता', sunita: 'सुनीता', sunitha: 'सुनीता', anitha: 'अनीता', anita: 'अनीता', veena: 'वीणा',
+  bhavana: 'भावना', shyamala: 'श्यामला', shobha: 'शोभा', usha: 'उषा', radha: 'राधा', divya: 'दिव्या', ramya: 'रम्या',
+  soumya: 'सौम्या', sowmya: 'सौम्या', aishwarya: 'ऐश्वर्या', shreya: 'श्रेया', madhavi: 'माधवी', manasa: 'मानसा',
+  pallavi: 'पल्लवी', chaitanya: 'चैतन्य', nithya: 'नित्या', nitya: 'नित्या', ashok: 'अशोक', vivek: 'विवेक',
+  prashant: 'प्रशांत', prashanth: 'प्रशांत', nishant: 'निशांत', hemant: 'हेमंत', hemanth: 'हेमंत', vasant: 'वसंत',
+  vasanth: 'वसंत', srikanth: 'श्रीकांत', shrikant: 'श्रीकांत', santosh: 'संतोष', santhosh: 'संतोष', subhash: 'सुभाष',
+  kailash: 'कैलाश', murali: 'मुरली', balaji: 'बालाजी', nagaraj: 'नागराज', manjunath: 'मंजुनाथ', raghavendra: 'राघवेंद्र',
+  narendra: 'नरेंद्र', rajendra: 'राजेंद्र', mahendra: 'महेंद्र', devendra: 'देवेंद्र', jitendra: 'जितेंद्र',
 };
 
 /** Places, as each language spells them (Bengaluru is ಬೆಂಗಳೂರು, not a letter-by-letter ಬೇಂಗಲುರು); the

@@ -75,6 +75,12 @@ describe('transliterate: the rules', () => {
     ['Vidyavardhaka Sangha', 'Malayalam', 'വിദ്യാവർധക സംഘം'],
     ['Sri Rama Mandira', 'Tamil', 'ஸ்ரீ ராம மந்திரம்'],
     ['Sri Rama Mandira', 'Hindi', 'श्री राम मंदिर'],
+    // Given names whose vowel lengths English spelling hides; a Latin final a is no virama.
+    ['Aditya', 'Hindi', 'आदित्य'],
+    ['Aditya', 'Kannada', 'ಆದಿತ್ಯ'],
+    ['Rahul Kavya Akash', 'Hindi', 'राहुल काव्या आकाश'],
+    ['Abhishek', 'Tamil', 'அபிஷேக்'],
+    ['Sujatha', 'Telugu', 'సుజాత'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('moves Devanagari to the parallel letters, with Tamil\'s nearest and Malayalam\'s chillu', () => {

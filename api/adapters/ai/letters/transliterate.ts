@@ -178,7 +178,7 @@ function tokenOf(word: string, language: IndicLanguage): string {
   // Hindi, Sanskrit and Kannada name these without the -am of the South (गृह प्रवेश, ಗೃಹ ಪ್ರವೇಶ).
   if (sanskritWord) return fromDevanagari(/^(?:Hindi|Sanskrit|Kannada)$/.test(language) ? sanskritWord.replace(/ं$/u, '') : sanskritWord + neuterEnd(key, language), language);
   const name = NAME_PARTS[key];
-  if (name) return fromDevanagari(medialSh(dravidian ? dravidianEnd(name) : name.replace(/ॆ/gu, 'े'), language), language);
+  if (name) return fromDevanagari(medialSh(dravidian ? dravidianEnd(name, !key.endsWith('a')) : name.replace(/ॆ/gu, 'े'), language), language);
   const known = ENGLISH_WORDS[key];
   if (known) return fromDevanagari(dravidian ? dravidianEnd(known) : known.replace(/ॆ/gu, 'े'), language);
   // "K", "MG", "SGT", "MLA", "KSRTC": initials, offices and capitals without a vowel are said letter by letter.
