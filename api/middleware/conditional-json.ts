@@ -3,6 +3,19 @@ import { Stream } from 'node:stream';
 import type { Context, Next } from 'koa';
 
 /**
+ * A body that is JSON text already (a list page SQLite serialized): set as `ctx.body`, it is sent
+ * as it is, with the same type, tag and caching as any other JSON answer.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+
+  /** Where it is serialized as an object after all (an app without conditionalJson), the same JSON. */
+  toJSON(): unknown {
+    return JSON.parse(this.text);
+  }
+}
+
+/**
  * Every GET answered with JSON is serialized here, once (compression then knows its length
  * without a second JSON.stringify), and gets an ETag from its bytes: a client that sends it
  * back in If-None-Match while nothing changed gets a 304 with no body. The 1 s polling of a
@@ -13,10 +26,16 @@ import type { Context, Next } from 'koa';
  */
 export async function conditionalJson(ctx: Context, next: Next) {
   await next();
-  if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200) return;
   const body: unknown = ctx.body;
-  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || body instanceof Stream) return;
-  const bytes = Buffer.from(JSON.stringify(body));
+  // Text already serialized (JsonText) is sent as it is, whatever the method or status.
+  const text = body instanceof JsonText ? Buffer.from(body.text) : null;
+  if (text) {
+    ctx.body = text;
+    ctx.type = 'application/json; charset=utf-8';
+  }
+  if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200) return;
+  if (!text && (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || body instanceof Stream)) return;
+  const bytes = text ?? Buffer.from(JSON.stringify(body));
   ctx.body = bytes;
   ctx.type = 'application/json; charset=utf-8';
   // Weak: the same data may travel gzip-compressed or not. A route that knows its list's

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { IdParam } from '@shared/schemas/common';
 import { ContactFields, DuplicateQuery, ExtractFields, type ImportAnswer } from '@shared/schemas/contacts';
 import { MAX_IMPORT_BYTES } from '@shared/limits';
-import { ContactExportQuery, ContactPageQuery, type ContactEvents, type ContactPage } from '@shared/schemas/contact-pages';
+import { ContactExportQuery, ContactPageQuery, type ContactEvents } from '@shared/schemas/contact-pages';
 import { ContactChangesQuery, type ContactChanges } from '@shared/schemas/contact-changes';
 import { IMPORT_TOO_LARGE } from './contacts.service';
 import { validate } from '../../middleware/validate';
@@ -15,7 +15,7 @@ import { idempotencyKey } from '../../middleware/idempotency';
 import { answeredUnchanged } from '../../middleware/list-version';
 import { badRequest, notFound } from '../../errors';
 import type { ContactsService } from './contacts.service';
-import { presentContact, presentContactSummary } from './contact.presenter';
+import { presentContact, presentContactPageJson, presentContactSummary } from './contact.presenter';
 
 const byId = validate({ params: IdParam });
 const idOf = (ctx: Context) => (ctx.state.input as { params: { id: number } }).params.id;
@@ -54,8 +54,8 @@ export function contactsRoutes(contacts: ContactsService): Router {
       ctx.body = contacts.list(user).map(presentContact);
       return;
     }
-    const { rows, nextCursor } = contacts.page(user, { ...query, limit: query.limit });
-    ctx.body = { items: rows.map(presentContactSummary), nextCursor } satisfies ContactPage;
+    const { rowsJson, nextCursor } = contacts.summaryPage(user, { ...query, limit: query.limit });
+    ctx.body = presentContactPageJson(rowsJson, nextCursor);
   });
 
   // Changes with the contacts list, so its version tags it too.

@@ -82,10 +82,14 @@ export function contactsService({ db, files, ports, quota }: ContactsServiceDeps
     list: (user: SignedInUser) => repo.list(user.org_id),
     listVersion: (user: SignedInUser) => repo.listVersion(user.org_id),
 
-    /** One page of the list (newest first), matching `query.q` and `query.event`, after `query.cursor`. */
-    page(user: SignedInUser, query: ContactPageQuery & { limit: number }) {
+    /**
+     * One page of the list (newest first), matching `query.q` and `query.event`, after `query.cursor`:
+     * each row the JSON text of its list row, as the route answers it.
+     */
+    summaryPage(user: SignedInUser, query: ContactPageQuery & { limit: number }) {
       const after = query.cursor ? decodePosition(query.cursor) : null;
-      return pageFrom(repo.page(user.org_id, { limit: query.limit + 1, after, search: query.q, event: query.event }), query.limit);
+      const { rows, nextCursor } = pageFrom(repo.summaryPage(user.org_id, { limit: query.limit + 1, after, search: query.q, event: query.event }), query.limit);
+      return { rowsJson: rows.map((row) => row.json), nextCursor };
     },
     events: (user: SignedInUser) => repo.events(user.org_id),
     get: mustGet,
