@@ -133,6 +133,16 @@ describe('case endings inside the event name', () => {
   });
 });
 
+describe('Sanskrit: the event named once, in Sanskrit', () => {
+  const opening = (eventName: string, eventType: ExtractedData['eventType']) =>
+    writeTemplateLetters({ language: 'Sanskrit', senderName: '', organizationName: '', details: details({ eventName, eventType }) }).normal.split('\n\n')[1];
+  it.each([
+    ['नामकरण संस्कार', 'naming', 'आयोज्यमाने नामकरणसंस्कारे'],
+    ['चि. प्रिया एवं चि. अर्जुन का शुभ विवाह', 'wedding', 'आयोज्यमाने विवाहमहोत्सवे'],
+    ['श्रीमद्भागवतसप्ताहः', 'religious', 'श्रीमद्भागवतसप्ताहः इत्यस्मिन् धार्मिकानुष्ठाने'],
+  ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening(eventName, type)).toContain(expected));
+});
+
 describe('English: an event name that is a fragment or a description', () => {
   const opening = (eventName: string, eventType: ExtractedData['eventType']) =>
     writeTemplateLetters({ language: 'English', senderName: '', organizationName: '', details: details({ eventName, eventType }) }).normal.split('\n\n')[1];

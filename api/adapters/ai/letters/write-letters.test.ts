@@ -362,6 +362,21 @@ describe('time', () => {
     expect(parseTime('25:00')).toBeNull();
   });
 
+  it('reads a time printed in an Indian language', () => {
+    expect(parseTime('सायं 7 बजे')).toEqual({ kind: 'at', start: { hour: 19, minute: 0, periodKnown: true } });
+    expect(parseTime('ಬೆಳಿಗ್ಗೆ 10:30 ಗಂಟೆಗೆ')).toEqual({ kind: 'at', start: { hour: 10, minute: 30, periodKnown: true } });
+    expect(parseTime('ಸಂಜೆ 6 ಗಂಟೆಯಿಂದ')).toMatchObject({ kind: 'from', start: { hour: 18 } });
+    expect(parseTime('காலை ௧௦ மணிக்கு')).toMatchObject({ kind: 'at', start: { hour: 10 } });
+    expect(parseTime('सकाळी ११ वा. ४५ मि.')).toMatchObject({ start: { hour: 11, minute: 45 } });
+    expect(parseTime('ಬೆಳಿಗ್ಗೆ 8-05 ರಿಂದ 8-45')).toMatchObject({ kind: 'range', start: { hour: 8, minute: 5 }, end: { hour: 8, minute: 45 } });
+    expect(parseTime('ಶುಭ ಮುಹೂರ್ತದಲ್ಲಿ')).toBeNull();
+    const t = (l: Language, raw: string) => LANGUAGE_PACKS[l].time(parseTime(raw) ?? { kind: 'text', text: raw });
+    // A Hindi card answered in English or Sanskrit: the time in the letter's own words, not in Hindi.
+    expect(t('English', 'सायं 7 बजे')).toBe('at 7:00 PM');
+    expect(t('Sanskrit', 'सायं 7 बजे')).toBe('सायं 7 वादने');
+    expect(t('Tamil', 'രാവിലെ 10 മണിക്ക്')).toBe('காலை 10 மணிக்கு');
+  });
+
   it('is said the way each language says it', () => {
     const t = (l: Language, raw: string) => LANGUAGE_PACKS[l].time(parseTime(raw) ?? { kind: 'text', text: raw });
     expect(t('English', '7:00 PM onwards')).toBe('from 7:00 PM onwards');
@@ -390,6 +405,10 @@ describe('dates', () => {
     expect(localiseDate('22nd of May 2026', LANGUAGE_PACKS.Telugu)).toBe('22 మే 2026');
     expect(localiseDate('12/03/2026', LANGUAGE_PACKS.Malayalam)).toBe('12/03/2026');
     expect(localiseDate('Thursday, 12th March 2026', LANGUAGE_PACKS.English)).toBe('Thursday, 12th March 2026');
+    // Printed in another Indian language (a Hindi card answered in English or Kannada).
+    expect(localiseDate('12 फरवरी 2027', LANGUAGE_PACKS.English)).toBe('12 February 2027');
+    expect(localiseDate('१२ फरवरी २०२७', LANGUAGE_PACKS.Kannada)).toBe('12 ಫೆಬ್ರವರಿ 2027');
+    expect(localiseDate('ಗುರುವಾರ, 12 ಮಾರ್ಚ್ 2026', LANGUAGE_PACKS.Kannada)).toBe('ಗುರುವಾರ, 12 ಮಾರ್ಚ್ 2026');
   });
 
   it('attach "on" per language', () => {

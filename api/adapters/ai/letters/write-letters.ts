@@ -22,6 +22,9 @@ import { join } from './common';
 import { clean, isInvitingSentence, readableCase, spacedName } from './clean';
 import { addressee } from './hosts';
 import { oneScript } from './one-script';
+import { findTimes, type FoundTime } from '../../../reading/text/times';
+import { findDates, formatDate } from '../../../reading/text/dates';
+import { toAsciiDigits } from '../../../reading/text/script-text';
 import { english } from './english';
 import { hindi } from './hindi';
 import { kannada } from './kannada';
@@ -131,11 +134,21 @@ const MONTH_NAME =
 const WEEKDAY_NAME =
   /\b(sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?)\b\.?/gi;
 
+/** A date printed in an Indian language ('12 फरवरी 2027', '೫ ಮೇ ೨೦೨೭') read by the reader's own date finder, as '12 February 2027'. */
+function inEnglishWords(date: string): string {
+  if (!/[\u0900-\u0DFF]/u.test(date)) return date;
+  const found = findDates(toAsciiDigits(date));
+  return found.length === 1 ? formatDate(found[0]!) : date;
+}
+
 /** The date with English month and weekday names in the letter's language ('12th March 2026' →
- *  '12 ಮಾರ್ಚ್ 2026'); other dates are kept as printed. */
-export function localiseDate(date: string, pack: LanguagePack): string {
+ *  '12 ಮಾರ್ಚ್ 2026'), one printed in another Indian language too; other dates are kept as printed. */
+export function localiseDate(printed: string, pack: LanguagePack): string {
   const { months, weekdays } = pack;
-  if (!date || !months || !weekdays) return date;
+  if (!printed) return printed;
+  // Already in the letter's own words ('ಗುರುವಾರ, 12 ಮಾರ್ಚ್ 2026' in Kannada): kept, weekday and all.
+  const date = months?.some((month) => printed.includes(month)) ? printed : inEnglishWords(printed);
+  if (!months || !weekdays) return date;
   return date
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, '$1')
     .replace(/(\d)\s+of\s+/gi, '$1 ')
@@ -169,9 +182,34 @@ function parseClock(s: string, hint: Meridiem | null): Clock | null {
   return { hour, minute, periodKnown: false };
 }
 
+// 'From' after a time in the Indian languages: 'सायं 7 बजे से', 'ಸಂಜೆ 6 ಗಂಟೆಯಿಂದ', 'மாலை 6 மணி முதல்'.
+const FROM_AFTER = /(?:से|पासून|ರಿಂದ|ಯಿಂದ|முதல்|నుండి|నుంచి|മുതൽ|आरभ्य)\s*$/u;
+
+function clockOf(found: FoundTime): Clock {
+  const { hour, minute, meridiem } = found;
+  if (!meridiem || hour > 12) return { hour, minute, periodKnown: hour > 12 || hour === 0 };
+  return { hour: (hour % 12) + (meridiem === 'PM' ? 12 : 0), minute, periodKnown: true };
+}
+
+/**
+ * A time printed in an Indian language ('सायं 7 बजे', 'ಬೆಳಿಗ್ಗೆ 10:30 ಗಂಟೆಗೆ', 'காலை 10 மணிக்கு'),
+ * read by the reader's own time finder, so a letter in another language says it in its own words.
+ */
+function parseIndicTime(raw: string): TimeSpec | null {
+  const text = toAsciiDigits(raw);
+  const times = findTimes(text);
+  if (times.length === 1) return { kind: FROM_AFTER.test(text) ? 'from' : 'at', start: clockOf(times[0]!) };
+  if (times.length === 2) {
+    const [start, end] = times.map(clockOf) as [Clock, Clock];
+    return start.hour * 60 + start.minute < end.hour * 60 + end.minute ? { kind: 'range', start, end } : null;
+  }
+  return null;
+}
+
 /** Reads the usual ways a card prints a time: '7:30 PM', '19:30', '10.30 a.m. onwards',
- *  'Evening 6 onwards', '10 AM - 1 PM'. Null when the text is something else. */
+ *  'Evening 6 onwards', '10 AM - 1 PM', and the same in the Indian languages. Null when the text is something else. */
 export function parseTime(raw: string): TimeSpec | null {
+  if (/[\u0900-\u0DFF]/u.test(raw)) return parseIndicTime(raw);
   let s = raw.replace(/\s+/g, ' ').replace(/\b(?:IST|sharp)\b\.?/gi, '').trim();
   let kind: 'at' | 'from' = 'at';
   if (/\s*(?:and\s+)?on\s*wards?\.?$/i.test(s)) {
