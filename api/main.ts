@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
@@ -20,7 +21,15 @@ async function main() {
   const files = dataFiles(config.dataDir);
   const cancelLateSweep = sweepOrphansNowAndLater(db, files, log);
   const ports = buildPorts(config, files, log);
-  const worker = createWorker({ db, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000, log });
+  const worker = createWorker({
+    db,
+    ports,
+    senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME),
+    stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000,
+    // As many invitations at once as the reading pool has workers (one per core).
+    lanes: availableParallelism(),
+    log,
+  });
   const pwaDir = fileURLToPath(new URL('../dist/pwa', import.meta.url));
   const app = createApp({ config, db, files, ports, wake: worker.wake, pwaDir });
   app.on('error', (err: unknown) => {

@@ -19,7 +19,7 @@ export interface TestApp {
   db: Db;
   dataDir: string;
   ports: Ports;
-  /** The pipeline worker; not started, so tests drive it with `worker.drain()` unless `startWorker`. */
+  /** The pipeline worker; not started unless `startWorker` (tests start it when they have queued what they need). */
   worker: Worker;
   request: ReturnType<typeof supertest>;
   /** A cookie-keeping client, as a browser would be. */
@@ -32,7 +32,7 @@ export interface TestApp {
 /** The real Koa app over a temp SQLite file and a temp data folder, with the embedded services. */
 export function createTestApp(
   env: Record<string, string> = {},
-  options: { ports?: Ports; startWorker?: boolean; writeBytes?: DataFilesOptions['writeBytes'] } = {},
+  options: { ports?: Ports; startWorker?: boolean; lanes?: number; writeBytes?: DataFilesOptions['writeBytes'] } = {},
 ): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'sahayak-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
@@ -40,7 +40,7 @@ export function createTestApp(
   migrate(db);
   const files = dataFiles(dataDir, { writeBytes: options.writeBytes });
   const ports = options.ports ?? buildPorts(config, files);
-  const worker = createWorker({ db, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000 });
+  const worker = createWorker({ db, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), stageTimeoutMs: config.STAGE_TIMEOUT_SECONDS * 1000, lanes: options.lanes });
   if (options.startWorker) worker.start();
   const app = createApp({ config, db, files, ports, wake: worker.wake });
   const callback = app.callback();

@@ -113,6 +113,40 @@ describe('pipeline fairness between organizations', () => {
   });
 });
 
+describe('lanes: invitations read at once, one per core of the reading pool', () => {
+  it('reads two slow photos side by side, never one invitation twice, and takes turns between organizations', async () => {
+    t = createTestApp({}, { lanes: 2 });
+    const log: string[] = [];
+    standInAi(t, 300, log);
+    const { noisy, other, noiseIds, realId } = await noiseThenReal(t);
+    // Every stage run, with the other extracts under way when it began.
+    const running = new Set<number>();
+    const overlaps: number[] = [];
+    const extract = t.ports.ai.extractInvitation.bind(t.ports.ai);
+    t.ports.ai.extractInvitation = async (image, language, options) => {
+      const id = t!.db.get<{ id: number }>('SELECT id FROM invitations WHERE image_path = ?', image.path)!.id;
+      expect(running.has(id), `invitation ${id} read twice at once`).toBe(false);
+      running.add(id);
+      overlaps.push(running.size);
+      try {
+        return await extract(image, language, options);
+      } finally {
+        running.delete(id);
+      }
+    };
+
+    await runQueued(t);
+
+    // Both lanes read at once (one lane would never see two photos in flight).
+    expect(Math.max(...overlaps)).toBe(2);
+    // Each photo was read once; the other organization's came in the first turn of a lane.
+    expect(log.filter((line) => line.startsWith('extract')).sort()).toEqual([...noiseIds, realId].map((id) => `extract ${id}`).sort());
+    expect(log.indexOf(`extract ${realId}`)).toBeLessThanOrEqual(1);
+    expect((await other.assistant.get(`/api/invitations/${realId}`).expect(200)).body.status).toBe('completed');
+    for (const id of noiseIds) expect((await noisy.assistant.get(`/api/invitations/${id}`).expect(200)).body.status).toBe('error');
+  });
+});
+
 describe('stage timeout', () => {
   it('ends a stage that runs too long in error with a message saying what to do, tells its reading to stop, and moves on to the next invitation', async () => {
     t = createTestApp({ STAGE_TIMEOUT_SECONDS: '1' });

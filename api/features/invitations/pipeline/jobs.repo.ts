@@ -24,16 +24,18 @@ export function jobsRepo(db: Db) {
 
     /**
      * The oldest due job of each organization, oldest first (the worker takes turns between
-     * them). A job whose invitation is gone has org_id null, so the worker can drop it.
+     * them), past the jobs `held` by the worker's lanes. A job whose invitation is gone has
+     * org_id null, so the worker can drop it.
      */
-    nextDuePerOrganization: (now: number) =>
+    nextDuePerOrganization: (now: number, held: readonly number[] = []) =>
       db.all<JobRow & { org_id: number | null }>(
         `SELECT id, invitation_id, stage, attempts, run_after, last_error, org_id FROM (
            SELECT j.*, i.org_id, row_number() OVER (PARTITION BY i.org_id ORDER BY j.run_after, j.id) AS turn
            FROM jobs j LEFT JOIN invitations i ON i.id = j.invitation_id
-           WHERE j.run_after <= ?
+           WHERE j.run_after <= ? AND j.id NOT IN (SELECT value FROM json_each(?))
          ) WHERE turn = 1 ORDER BY run_after, id`,
         now,
+        JSON.stringify(held),
       ),
 
     byId: (id: number) => db.get<JobRow>('SELECT * FROM jobs WHERE id = ?', id),

@@ -33,6 +33,8 @@ export interface WorkerOptions {
   now?: () => number;
   /** Longest a stage may run; past it the invitation ends in `error` and the worker moves on. */
   stageTimeoutMs?: number;
+  /** Invitations carried through their stages at once: the reading pool's cores (1 keeps the order strict, as tests want). */
+  lanes?: number;
 }
 
 /**
@@ -57,25 +59,27 @@ function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number): P
 }
 
 /**
- * Runs the pipeline from the jobs table, one job at a time (OCR takes the CPU). Unfinished jobs
- * are simply still in the table, so a restart — even after kill -9 — takes them up again.
+ * Runs the pipeline from the jobs table, `lanes` invitations at a time (one per core of the
+ * reading pool: a pile of photos synced after the signal returns is read on every core, not one).
+ * Unfinished jobs are simply still in the table, so a restart — even after kill -9 — takes them up again.
  *
- * Fair between organizations: the worker takes turns, each time picking the organization served
- * least recently, and carries one invitation through all its stages before the next turn. One
+ * Fair between organizations: a free lane takes turns, each time picking the organization served
+ * least recently, and carries one invitation through all its stages before its next turn. One
  * organization's pile of uploads (blank or noisy photos hold a stage for a long while) then delays
- * another's invitation by at most the one job already running, and a stage never runs past
+ * another's invitation by at most the jobs already running, and a stage never runs past
  * `stageTimeoutMs`.
  */
-export function createWorker({ db, ports, senderOf, log = () => {}, now = Date.now, stageTimeoutMs = 45_000 }: WorkerOptions) {
+export function createWorker({ db, ports, senderOf, log = () => {}, now = Date.now, stageTimeoutMs = 45_000, lanes = 1 }: WorkerOptions) {
   const jobs = jobsRepo(db);
   const invitations = invitationsRepo(db);
   /** Organization → the turn it was last served at (in memory: after a restart everyone starts even). */
   const lastServed = new Map<number, number>();
   let turn = 0;
-  let running = false;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
-  let idle: Promise<void> = Promise.resolve();
+  /** Jobs a lane holds, so no other lane takes the same invitation. */
+  const held = new Set<number>();
+  const running = new Set<Promise<void>>();
 
   function fail(job: JobRow, message: string) {
     db.tx(() => {
@@ -132,14 +136,18 @@ export function createWorker({ db, ports, senderOf, log = () => {}, now = Date.n
     }
   }
 
-  /** The oldest due job of the organization served least recently (never served counts as longest ago). */
+  /** The oldest due job not held by a lane, of the organization served least recently (never served counts as longest ago); held from here. */
   function nextTurn(): JobRow | undefined {
     let best: (JobRow & { org_id: number | null }) | undefined;
-    for (const job of jobs.nextDuePerOrganization(now())) {
-      if (job.org_id === null) return job; // its invitation is gone: runJob drops it at once
+    for (const job of jobs.nextDuePerOrganization(now(), [...held])) {
+      if (job.org_id === null) {
+        best = job; // its invitation is gone: runJob drops it at once
+        break;
+      }
       if (!best || (lastServed.get(job.org_id) ?? -1) < (lastServed.get(best.org_id!) ?? -1)) best = job;
     }
-    if (best) lastServed.set(best.org_id!, ++turn);
+    if (best?.org_id) lastServed.set(best.org_id, ++turn);
+    if (best) held.add(best.id);
     return best;
   }
 
@@ -149,21 +157,43 @@ export function createWorker({ db, ports, senderOf, log = () => {}, now = Date.n
     return after && after.stage !== job.stage && after.run_after <= now() ? after : undefined;
   }
 
-  async function drain() {
-    if (running) return;
-    running = true;
-    try {
-      for (let job = nextTurn(); job && !stopped; job = continued(job) ?? nextTurn()) await runJob(job);
-    } finally {
-      running = false;
+  /** One lane: its invitation through every due stage, then the next turn's, until none is due. */
+  async function lane(first: JobRow) {
+    let job: JobRow | undefined = first;
+    while (job) {
+      let next: JobRow | undefined;
+      try {
+        await runJob(job);
+        next = stopped ? undefined : continued(job);
+      } catch (err) {
+        log(`invitation ${job.invitation_id}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      if (next) {
+        job = next; // the same invitation, still held
+        continue;
+      }
+      held.delete(job.id);
+      job = stopped ? undefined : nextTurn();
     }
   }
 
+  /** Starts lanes while some are free and jobs are due. */
+  function fill() {
+    while (!stopped && running.size < lanes) {
+      const job = nextTurn();
+      if (!job) return;
+      const run: Promise<void> = lane(job).finally(() => running.delete(run));
+      running.add(run);
+    }
+  }
+
+  /** Fills free lanes now and then every poll (retries become due after their backoff). */
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      idle = drain().finally(() => schedule(IDLE_POLL_MS));
+      fill();
+      schedule(IDLE_POLL_MS);
     }, delay);
   }
 
@@ -172,17 +202,15 @@ export function createWorker({ db, ports, senderOf, log = () => {}, now = Date.n
       stopped = false;
       schedule(0);
     },
-    /** Called after a job is queued, so it starts at once rather than at the next poll. */
+    /** Called after a job is queued, so it starts at once (on a free lane) rather than at the next poll. */
     wake() {
-      if (!stopped && !running) schedule(0);
+      if (!stopped && running.size < lanes) schedule(0);
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await idle;
+      await Promise.all([...running]);
     },
-    /** Runs every due job now (tests). */
-    drain,
   };
 }
 export type Worker = ReturnType<typeof createWorker>;
