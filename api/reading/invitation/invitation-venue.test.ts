@@ -56,4 +56,17 @@ describe('findVenue', () => {
   it('leaves the venue empty when only ornaments are read', () => {
     expect(venueIn('Red ట్ట ఫస వ or\napd 3. snes\n| ~ ~ |')).toBe('');
   });
+
+  it("reads past a QR code's prompt printed between the label and the place, and stops at one after it", () => {
+    expect(venueIn('VENUE\n\nSCAN TO REACH\nTHE VENUE\n\nSV FUNCTION HALL\n\nGattuppal-Chandur Road,\nGattuppal\nOPEN IN MAPS')).toBe(
+      'SV FUNCTION HALL, Gattuppal-Chandur Road, Gattuppal',
+    );
+  });
+
+  it("finds a hall whose Latin spelling glues its name to the hall's word ('KALABHAVANAM'), with its place", () => {
+    expect(venueIn('THURSDAY 20 AT 12 PM\n2026\n\nKALABHAVANAM PANTHAPLAVU\nPATTAZHY\n\nwith regards\nSatheesh kumar')).toBe(
+      'KALABHAVANAM PANTHAPLAVU, PATTAZHY',
+    );
+    expect(venueIn('Sri Vinayaka Kalyanamantapam\nJayanagar')).toBe('Sri Vinayaka Kalyanamantapam, Jayanagar');
+  });
 });

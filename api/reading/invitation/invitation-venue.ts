@@ -29,6 +29,15 @@ const MAX_VENUE_LINES = 4;
 // 'DINNER AT', 'RECEPTION AT': a side event's label whose place is printed below.
 const BARE_AT = /^[^\p{L}]*(?:\p{L}+\s+){0,2}at[^\p{L}]*$/iu;
 const MAX_LINES_ABOVE_ADDRESS = 2;
+// A QR code's or map link's prompt printed beside the venue ('SCAN TO REACH', 'OPEN IN MAPS'):
+// the place is printed next to it, never in it. Such prompts are printed in English whatever
+// the card's language, as the apps that make the codes write them.
+const LINK_PROMPT = /\b(?:scan|open\s+in\s+(?:google\s+)?maps?|click|tap\s+(?:here|to)|qr\s+code)\b/i;
+// Labels, prompts and the blank lines between them skipped before the place itself.
+const MAX_LINES_BEFORE_PLACE = 5;
+// Latin spellings of Indian halls glue the hall word to its name and may add a case ending
+// ('KALABHAVANAM', 'Sivamandapam', 'Sangeethamahal'): found inside a longer word.
+const GLUED_VENUE = /\p{L}{2,}(?:bhavan|bhawan|mandap|mantap|mahal|nilay)(?:am|a|u)?(?![\p{L}])/iu;
 
 /** The venue as one line ('Sri Krishna Convention Hall, 14 MG Road, Bengaluru 560001'), or ''. */
 export function findVenue(lines: string[]): string {
@@ -78,7 +87,10 @@ function atPlace(lines: string[]): string {
 function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const word = VENUE_WORD.exec(lines[i]);
-    if (!word || isFieldLine(lines[i])) continue;
+    const glued = word ? null : GLUED_VENUE.exec(lines[i]);
+    if ((!word && !glued) || isFieldLine(lines[i])) continue;
+    // A glued name is a name of its own, not a word in a sentence: its line goes on with the place.
+    if (!word) return readAddress(lines, i, lines[i]);
     const place = placeUpTo(lines[i], word);
     // A hall's name too long for one line wraps: 'माहेश्वरी भक्त निवास मंगल' / 'कार्यालय पैठण'.
     const above = word.index === lines[i].search(/\p{L}/u) ? previousPrinted(lines, i) : '';
@@ -120,7 +132,7 @@ function readAddress(lines: string[], i: number, first: string): string {
   for (let j = i + 1; j < lines.length && parts.length < MAX_VENUE_LINES; j++) {
     const next = lines[j];
     if (next === '') {
-      if (parts.length === 0 && j === i + 1) continue; // a label alone, the address below it
+      if (parts.length === 0 && j - i <= MAX_LINES_BEFORE_PLACE) continue; // a label alone, the address below it
       // OCR leaves a blank line inside an address: a line ending in a comma goes on, and so does
       // a line with the PIN code or an address word after the gap.
       const after = lines[j + 1] ?? '';
@@ -128,7 +140,8 @@ function readAddress(lines: string[], i: number, first: string): string {
       break;
     }
     // Labels stacked in a column before their values ('VENUE' / 'THE VENUE', 'VENUE' / 'DINNER AT').
-    if (parts.length === 0 && isBareLabel(next)) continue;
+    if (parts.length === 0 && j - i <= MAX_LINES_BEFORE_PLACE && (isBareLabel(next) || LINK_PROMPT.test(next))) continue;
+    if (LINK_PROMPT.test(next)) break;
     if (isFieldLine(next) || (parts.length > 0 && !continuesAddress(parts[parts.length - 1], next))) break;
     parts.push(next);
   }
