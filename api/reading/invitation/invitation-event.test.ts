@@ -31,4 +31,14 @@ describe('findEvent', () => {
   it('does not guess an English event from a word one letter away', () => {
     expect(eventIn('LUNCH\nAT 01:30PM').eventType).toBe('other');
   });
+
+  it("reads an English phrase whose last word OCR misread ('OF OUR NEW HOMIE') as its event, naming it by its heading", () => {
+    expect(eventIn("You're cordially invited to the\n\nCeremony\n\nOIF OUR NEW HOMIE ON\n\nAUGUST 20")).toMatchObject({
+      eventType: 'housewarming',
+      eventName: 'Ceremony',
+    });
+    // Its first words must be printed right: one word near an event's is no event.
+    expect(eventIn('A NEW HOPE\nCONCERT\nAUGUST 20').eventType).toBe('other');
+    expect(eventIn('OUR NEXT HOMIE\nAUGUST 20').eventType).toBe('other');
+  });
 });

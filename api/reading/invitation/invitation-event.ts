@@ -10,7 +10,7 @@ import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
 import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
-import { findNearWord } from '../text/near-words';
+import { findNearPhrase, findNearWord } from '../text/near-words';
 
 // Ties go to the first: the more specific event wins over the wedding or puja it goes with
 // ('വിവാഹനിശ്ചയം' is an engagement, 'व्रतबंध' a thread ceremony, not a vrata).
@@ -154,6 +154,12 @@ function nearEvent(lines: string[]): FoundEvent | null {
       const near = findNearWord(line, indic);
       if (near) return { eventType: type, eventName: near.corrected };
     }
+  }
+  // An English phrase whose last word OCR misread ('OF OUR NEW HOMIE'): its first words, printed
+  // right, make it that phrase. It tells the kind of event; the name is left to a heading.
+  for (const type of PRIORITY) {
+    const phrases = EVENT_KEYWORDS[type].filter((w) => /^[a-z]+(?: [a-z]+)+$/i.test(w));
+    if (lines.some((line) => isHeading(line) && findNearPhrase(line, phrases))) return { eventType: type, eventName: ceremonyHeading(lines) };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, findNearWord } from './near-words';
+import { editDistance, findNearPhrase, findNearWord } from './near-words';
 
 describe('findNearWord', () => {
   it('finds a keyword with one letter misread inside a compound, and spells it right', () => {
@@ -24,5 +24,20 @@ describe('findNearWord', () => {
   it('counts edits between code points', () => {
     expect(editDistance([...'kitten'], [...'sitting'])).toBe(3);
     expect(editDistance([...'abc'], [...'abc'])).toBe(0);
+  });
+
+  describe('findNearPhrase', () => {
+    it('finds a phrase whose last word was read with one letter too many, its first words printed right', () => {
+      expect(findNearPhrase('OIF OUR NEW HOMIE ON', ['house warming', 'new home'])).toBe('new home');
+      expect(findNearPhrase('a new horne', ['new home'])).toBeNull(); // two edits
+      expect(findNearPhrase('knew homie', ['new home'])).toBeNull(); // its first word not whole
+      expect(findNearPhrase('the new homes', ['new home'])).toBe('new home');
+      expect(findNearPhrase('a new hope', ['new home'])).toBeNull(); // a letter changed: another word
+    });
+
+    it('leaves a short last word, and one-word keywords, to findNearWord', () => {
+      expect(findNearPhrase('our new hom', ['new hom'])).toBeNull();
+      expect(findNearPhrase('weddinq', ['wedding'])).toBeNull();
+    });
   });
 });

@@ -73,3 +73,29 @@ function withinOneEdit(k: string[], w: string[], start: number, length: number):
   for (i += di, j += dj; i < k.length && j < length; i++, j++) if (k[i] !== w[start + j]) return false;
   return true;
 }
+
+/**
+ * The first phrase of `phrases` (several Latin words, 'new home') found in `text` with its words
+ * in a row, all but the last printed right and the last read with one letter too many ('NEW HOMIE'). A
+ * phrase's first words pin down what a lone English word one letter off could not (see
+ * `findNearWord`); null if none.
+ */
+export function findNearPhrase(text: string, phrases: readonly string[]): string | null {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  for (const phrase of phrases) {
+    const parts = phrase.toLowerCase().split(/\s+/);
+    const last = [...parts[parts.length - 1]];
+    if (parts.length < 2 || last.length < MIN_PHRASE_LAST || /[^a-z\s]/.test(phrase.toLowerCase())) continue;
+    for (let start = 0; start + parts.length <= words.length; start++) {
+      if (!parts.slice(0, -1).every((p, k) => words[start + k] === p)) continue;
+      // Only a letter added ('HOMIE': an m's last stroke read as i): a letter changed makes
+      // another English word too often ('new hope').
+      const read = [...words[start + parts.length - 1]];
+      if (read.length === last.length + 1 && withinOneEdit(last, read, 0, read.length)) return phrase;
+    }
+  }
+  return null;
+}
+
+// The misread last word of a phrase has at least this many letters ('home').
+const MIN_PHRASE_LAST = 4;
