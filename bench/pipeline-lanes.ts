@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Language } from '../shared/limits';
 import { createTestApp, signedInOrg } from '../test-support/test-app';
+import type { buildPorts } from '../api/adapters/index';
 import { PHONE_PHOTO, closeCardRenderer, renderCard, type PhotoLook } from '../test-support/render-card';
 import { INVITATION_CARDS, cardHtml } from '../test-support/invitation-cards';
 
@@ -40,7 +41,7 @@ async function pile(lanes: number): Promise<number> {
   try {
     const { assistant } = await signedInOrg(t);
     // Warm-up, not counted: the reading pool's workers start and load their models.
-    await t.ports.warm(['English', 'Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam']);
+    await (t.ports as ReturnType<typeof buildPorts>).warm(['English', 'Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam']);
     const start = performance.now();
     const ids: number[] = [];
     for (const photo of photos) {

@@ -8,7 +8,10 @@ describe('a name in another Indian script, in the letter’s script', () => {
     ['ಶ್ರೀಮತಿ ಗೀತಾ ಮತ್ತು ಶ್ರೀ ಮಂಜುನಾಥ್', 'Hindi', 'श्रीमती गीता एवं श्री मंजुनाथ'],
     ['കൃഷ്ണൻ & ശാന്ത', 'Hindi', 'कृष्णन एवं शान्त'],
     ['శ్రీ రెడ్డిపల్లి శ్రీవాణి', 'Tamil', 'ஸ்ரீ ரெட்டிபல்லி ஸ்ரீவாணி'],
-    ['ಸಂಗೀತಾ', 'Telugu', 'సంగీతా'],
+    ['ಸಂಗೀತಾ', 'Telugu', 'సంగీత'],
+    ['ಸಂಗೀತಾ', 'Tamil', 'சங்கீதா'],
+    ['श्री सुरेश शर्मा एवं श्रीमती गीता शर्मा', 'Telugu', 'శ్రీ సురేశ్ శర్మ మరియు శ్రీమతి గీత శర్మ'],
+    ['श्रीमती लक्ष्मी देवी', 'Kannada', 'ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮಿ ದೇವಿ'],
   ] as const)('%s in %s', (printed, language, expected) => {
     expect(oneScript(language).name(printed)).toBe(expected);
   });
@@ -19,6 +22,8 @@ describe('a name in another Indian script, in the letter’s script', () => {
     // A name keeps its last a after a cluster; an event's Sanskrit words keep theirs.
     expect(oneScript('Kannada').name('चि. आदित्य')).toBe('ಚಿ. ಆದಿತ್ಯ');
     expect(oneScript('Kannada').eventName('उपनयन संस्कार')).toBe('ಉಪನಯನ ಸಂಸ್ಕಾರ');
+    // A Hindi sentence for the event ('… का शुभ विवाह') is said in the letter's own words, not spelled with its का.
+    expect(oneScript('Telugu').eventName('चि. प्रिया एवं चि. अर्जुन का शुभ विवाह')).toBe('');
   });
 });
 

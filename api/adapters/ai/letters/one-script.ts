@@ -9,7 +9,7 @@ import type { Language } from '@shared/limits';
 import type { Addressee } from './common';
 import { designationIn } from './designations';
 import { fromDevanagari, hasLatin, transliterate, type IndicLanguage } from './transliterate';
-import { hasOtherIndicScript, otherScriptsToDevanagari } from './between-scripts';
+import { hasHindiGrammar, hasOtherIndicScript, otherScriptsToDevanagari } from './between-scripts';
 import { hasIndicLetters, readableLatin } from '@shared/helpers/indic-romanize';
 import { EVENT_WORDS, TITLES } from './transliterate-words';
 import { latinWord } from './latin-words';
@@ -114,6 +114,7 @@ export function oneScript(language: Language): OneScript {
     },
     eventName: (t) => {
       if (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t)))) return '';
+      if (hasOtherIndicScript(t, indic) && hasHindiGrammar(t)) return '';
       const written = words(t);
       // Malayalam names a Sanskrit event with the neuter -am (നാമകരണം, ഗൃഹപ്രവേശം), which its case endings need.
       return indic === 'Malayalam' && hasLatin(t) && onlyEventWords(t) ? written.replace(/([\u0D15-\u0D39])$/u, '$1ം') : written;

@@ -8,6 +8,7 @@
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { circleOf, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './sanskrit-reply';
+import { hasHindiGrammar } from './between-scripts';
 
 const SCRIPT = /[\u0900-\u097F]/;
 
@@ -31,14 +32,11 @@ const EVENT_LOCATIVE: ByType<string> = {
   other: 'कार्यक्रमे',
 };
 
-// Hindi's postpositions and verbs: a Hindi card's event name ('प्रिया एवं अर्जुन का शुभ विवाह') is not Sanskrit.
-const HINDI_GRAMMAR = /(?:^|\s)(?:का|की|के|में|और|को|से|है|हैं)(?=\s|$)/u;
-
 /** "at the <event>": 'X इत्यस्मिन् विवाहमहोत्सवे' ("at this wedding festival called X"). */
 function atEvent(s: Slots): string {
   const kind = EVENT_LOCATIVE[s.type];
   // "नामकरण संस्कार इत्यस्मिन् नामकरणसंस्कारे" says the name twice: the kind alone says it; a name in Hindi is said in Sanskrit's own words.
-  const named = s.eventName && !kind.startsWith(s.eventName.replace(/\s+/gu, '').replace(/\u0902$/u, '')) && !HINDI_GRAMMAR.test(s.eventName);
+  const named = s.eventName && !kind.startsWith(s.eventName.replace(/\s+/gu, '').replace(/\u0902$/u, '')) && !hasHindiGrammar(s.eventName);
   return named ? `${s.eventName} इत्यस्मिन् ${kind}` : kind;
 }
 
