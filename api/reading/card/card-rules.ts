@@ -18,6 +18,7 @@ import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
 import { companyAboveServices, companyFromContacts, serviceListLines, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
+import { spellAsPrinted } from './card-email';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
 import { CITY, PIN_CODE, cityAtEnd, hasLegalForm, partsOf, type Part } from './card-parts';
 import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName, withoutStrayEnds } from './card-names';
@@ -48,7 +49,8 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   };
   const confidence: Partial<Record<IdCardField, number>> = {};
 
-  const emails = contacts.emails.map((e) => e.address);
+  // The address as the card spells its words elsewhere (a name's letter read as its look-alike).
+  const emails = contacts.emails.map((e) => spellAsPrinted(e.address, contacts.rest));
   // A line that spells the card's own domain is the brand, not a person ('Rajwada Thal' of rajwadathal.com).
   const brand = companyFromContacts(parts.filter((p) => p.kind === 'other' && p.latin), { emails, websites: contacts.websites }, {});
   const labelledName = parts.find((p) => p.kind === 'name');
