@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalText } from '../text/script-text';
-import { findHosts } from './invitation-hosts';
+import { findHosts, withOrganisationSpelled } from './invitation-hosts';
 
 const hostsIn = (text: string, type: Parameters<typeof findHosts>[1] = 'other') => findHosts(canonicalText(text).split('\n'), type);
 
@@ -75,5 +75,16 @@ describe('findHosts: who invites', () => {
       const text = 'VINIT AND VAIBHAV SHAHDEO\nREQUEST THE PLEASURE OF YOUR COMPANY\nAT THE MARRIAGE OF THEIR SISTER';
       expect(hostsIn(text, 'wedding')).toEqual(['VINIT AND VAIBHAV SHAHDEO']);
     });
+  });
+});
+
+describe('withOrganisationSpelled', () => {
+  it("spells an organisation's word right where OCR read a consonant doubled ('समित्ति' for 'समिति')", () => {
+    expect(withOrganisationSpelled('ऊपरपाड़ा हरि संकीर्तन समित्ति')).toBe('ऊपरपाड़ा हरि संकीर्तन समिति');
+    expect(hostsIn('विनीत\nऊपरपाड़ा हरि संकीर्तन समित्ति\nगाँजिया', 'religious')[0]).toContain('संकीर्तन समिति');
+  });
+
+  it('leaves a true double consonant, and words that are no organisation, as read', () => {
+    expect(withOrganisationSpelled('श्री पत्तन चित्त समिति')).toBe('श्री पत्तन चित्त समिति');
   });
 });

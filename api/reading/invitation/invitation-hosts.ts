@@ -22,7 +22,7 @@ import {
   startsWithLabel,
 } from '../card/card-lines';
 import type { EventType } from '@shared/schemas/invitations';
-import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, NOTE_WORDS, VENUE_WORDS } from '../languages/invitation-words';
+import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, NOTE_WORDS, ORGANISATION_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { findCelebrants, nameIn } from './invitation-celebrants';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
@@ -244,7 +244,7 @@ function isTitledNameLine(line: string): boolean {
 
 /** The host as printed, without contact details and punctuation; '' if it names nobody. */
 export function cleanHost(text: string): string {
-  const host = trimPunctuation(beforeContactDetails(text));
+  const host = withOrganisationSpelled(trimPunctuation(beforeContactDetails(text)));
   const letters = [...host].filter((c) => /\p{L}/u.test(c)).length;
   if (letters < 3 || host.length > 90) return '';
   if (findDates(host).length > 0 || findTimes(host).length > 0) return '';
@@ -253,4 +253,23 @@ export function cleanHost(text: string): string {
   for (let i = 0; i < 4 && HONORIFIC.test(withoutTitles); i++) withoutTitles = withoutTitles.replace(HONORIFIC, '');
   if ([...withoutTitles].filter((c) => /\p{L}/u.test(c)).length < 2) return '';
   return host;
+}
+
+// Indic organisation words ('समिति', 'ಸಮಿತಿ'), to spell right when OCR doubled a consonant.
+const INDIC_ORGANISATIONS = new Set(ORGANISATION_WORDS.filter((w) => !/[A-Za-z]/.test(w)).map((w) => w.normalize('NFC')));
+// A consonant, a virama and the same consonant again: OCR of Indic scripts reads a consonant as
+// its own doubled conjunct ('समित्ति' for 'समिति'), the stroke of the vowel sign taken for a second one.
+const DOUBLED_CONSONANT = /(\p{L})(\u094D|\u09CD|\u0A4D|\u0ACD|\u0B4D|\u0BCD|\u0C4D|\u0CCD|\u0D4D)\1/gu;
+
+/** `host` with an organisation's word put right where OCR read one of its consonants doubled. */
+export function withOrganisationSpelled(host: string): string {
+  return host.replace(/[\p{L}\p{M}]+/gu, (word) => {
+    if (INDIC_ORGANISATIONS.has(word)) return word;
+    // Each doubling undone alone: the word may also hold a true double consonant ('पत्तन').
+    for (const m of word.matchAll(DOUBLED_CONSONANT)) {
+      const single = word.slice(0, m.index) + m[1] + word.slice(m.index + m[0].length);
+      if (INDIC_ORGANISATIONS.has(single)) return single;
+    }
+    return word;
+  });
 }
