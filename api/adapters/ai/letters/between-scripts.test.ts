@@ -44,5 +44,6 @@ describe('a name in an Indian script, in an English letter', () => {
     expect(oneScript('English').venue('ಟೌನ್ ಹಾಲ್, ಹುಬ್ಬಳ್ಳಿ').text).toBe('Town Hall, Hubballi');
     expect(oneScript('English').venue('శ్రీ సాయి కన్వెన్షన్ హాల్, హైదరాబాద్').text).toBe('Sri Sayi Convention Hall, Hyderabad');
     expect(oneScript('English').venue('ടൗൺ ഹാൾ, കൊച്ചി').text).toBe('Town Hall, Kochi');
+    expect(oneScript('English').venue('ஹோட்டல் ராஜ் மஹால்').text).toBe('Hotel Raj Mahal');
   });
 });

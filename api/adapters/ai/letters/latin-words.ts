@@ -8,7 +8,7 @@ import { ENGLISH_WORDS, PLACES } from './transliterate-words';
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-/** One Devanagari form for the ways the scripts write an English word (हॉल, ಹಾಲ್, హాల్ → हाल; कन्वेंशन, కన్వెన్షన్ → कन्वेन्शन). */
+/** One Devanagari form for the ways the scripts write an English word (हॉल, ಹಾಲ್, హాల్ → हाल; कन्वेंशन, కన్వెన్షన్ → कन्वेन्शन; ஹோட்டல் → होटल). */
 const skeleton = (devanagari: string) =>
   devanagari
     .normalize('NFC')
@@ -16,6 +16,11 @@ const skeleton = (devanagari: string) =>
     .replace(/ाउ/g, 'ौ')
     .replace(/ॉ/g, 'ा')
     .replace(/ऑ/g, 'आ')
+    .replace(/ॆ/gu, 'े')
+    .replace(/ॊ/gu, 'ो')
+    // The a of 'palace' and 'banquet': Hindi ै, Kannada and Telugu ್ಯಾ, Tamil ே.
+    .replace(/्या|ै/gu, 'े')
+    .replace(/ट्ट/gu, 'ट')
     .replace(/ं(?=[क-ह])/gu, 'न्')
     .replace(/[षश]/gu, 'श')
     .replace(/ण/gu, 'न')

@@ -43,26 +43,27 @@ export const INITIALS: Record<string, [string, string]> = {
   z: ['ज़ेड', 'ज़ॆड्'],
 };
 
-/** English words of venues and organisations, as said in India. */
+/** English words of venues and organisations, as said in India; ॆ marks the short e of English
+ *  (centre, temple) the Dravidian scripts write short (ಸೆಂಟರ್) and Hindi writes as े. */
 export const ENGLISH_WORDS: Record<string, string> = {
-  hall: 'हॉल', hotel: 'होटल', palace: 'पैलेस', ground: 'ग्राउंड', grounds: 'ग्राउंड्स', convention: 'कन्वेंशन',
-  conventions: 'कन्वेंशन्स', centre: 'सेंटर', center: 'सेंटर', road: 'रोड', cross: 'क्रॉस', main: 'मेन',
-  street: 'स्ट्रीट', layout: 'लेआउट', stage: 'स्टेज', block: 'ब्लॉक', phase: 'फ़ेज़', sector: 'सेक्टर',
-  colony: 'कॉलोनी', apartment: 'अपार्टमेंट', apartments: 'अपार्टमेंट्स', society: 'सोसाइटी', club: 'क्लब',
+  hall: 'हॉल', hotel: 'होटल', flat: 'फ़्लैट', palace: 'पैलेस', ground: 'ग्राउंड', grounds: 'ग्राउंड्स', convention: 'कन्वॆंशन',
+  conventions: 'कन्वॆंशन्स', centre: 'सॆंटर', center: 'सॆंटर', road: 'रोड', cross: 'क्रॉस', main: 'मेन',
+  street: 'स्ट्रीट', layout: 'लेआउट', stage: 'स्टेज', block: 'ब्लॉक', phase: 'फ़ेज़', sector: 'सॆक्टर',
+  colony: 'कॉलोनी', apartment: 'अपार्ट्मॆंट', apartments: 'अपार्ट्मॆंट्स', society: 'सोसाइटी', club: 'क्लब',
   house: 'हाउस', home: 'होम', garden: 'गार्डन', gardens: 'गार्डन्स', resort: 'रिसॉर्ट', resorts: 'रिसॉर्ट्स',
-  residency: 'रेसिडेंसी', towers: 'टावर्स', tower: 'टावर', complex: 'कॉम्प्लेक्स', auditorium: 'ऑडिटोरियम',
-  function: 'फंक्शन', banquet: 'बैंक्वेट', lawn: 'लॉन', lawns: 'लॉन्स', foundation: 'फ़ाउंडेशन', trust: 'ट्रस्ट',
-  school: 'स्कूल', college: 'कॉलेज', university: 'यूनिवर्सिटी', institute: 'इंस्टिट्यूट', temple: 'टेम्पल',
-  international: 'इंटरनेशनल', system: 'सिस्टम', systems: 'सिस्टम्स', tech: 'टेक', technologies: 'टेक्नोलॉजीज़',
-  private: 'प्राइवेट', limited: 'लिमिटेड', ltd: 'लिमिटेड', pvt: 'प्रा.', company: 'कंपनी', india: 'इंडिया',
+  residency: 'रॆसिडॆंसी', towers: 'टावर्स', tower: 'टावर', complex: 'कॉम्प्लॆक्स', auditorium: 'ऑडिटोरियम',
+  function: 'फंक्शन', banquet: 'बैंक्वॆट', lawn: 'लॉन', lawns: 'लॉन्स', foundation: 'फ़ाउंडेशन', trust: 'ट्रस्ट',
+  school: 'स्कूल', college: 'कॉलेज', university: 'यूनिवर्सिटी', institute: 'इंस्टिट्यूट', temple: 'टॆंपल',
+  international: 'इंटरनेशनल', system: 'सिस्टम', systems: 'सिस्टम्स', tech: 'टॆक', technologies: 'टॆक्नोलॉजीज़',
+  private: 'प्राइवेट', limited: 'लिमिटॆड', ltd: 'लिमिटॆड', pvt: 'प्रा.', company: 'कंपनी', india: 'इंडिया',
   robotic: 'रोबोटिक', family: 'फ़ैमिली', opposite: 'ऑपोज़िट', opp: 'ऑपोज़िट', near: 'नियर', floor: 'फ़्लोर',
-  first: 'फ़र्स्ट', second: 'सेकंड', new: 'न्यू', old: 'ओल्ड', city: 'सिटी', park: 'पार्क', circle: 'सर्कल',
+  first: 'फ़र्स्ट', second: 'सॆकंड', new: 'न्यू', old: 'ओल्ड', city: 'सिटी', park: 'पार्क', circle: 'सर्कल',
   town: 'टाउन', mission: 'मिशन', community: 'कम्युनिटी', grand: 'ग्रैंड', library: 'लाइब्रेरी', church: 'चर्च', hospital: 'हॉस्पिटल',
-  association: 'असोसिएशन', welfare: 'वेलफ़ेयर', public: 'पब्लिक', memorial: 'मेमोरियल', heritage: 'हेरिटेज',
+  association: 'असोसिएशन', welfare: 'वॆलफ़ेयर', public: 'पब्लिक', memorial: 'मॆमोरियल', heritage: 'हॆरिटेज',
   royal: 'रॉयल', party: 'पार्टी', marriage: 'मैरिज', cultural: 'कल्चरल', academy: 'अकैडमी', studio: 'स्टूडियो',
-  residence: 'रेसिडेंस', villa: 'विला', enclave: 'एन्क्लेव', plaza: 'प्लाज़ा', square: 'स्क्वेयर', avenue: 'एवेन्यू',
-  estate: 'एस्टेट', farm: 'फ़ार्म', lodge: 'लॉज', inn: 'इन', suites: 'सुइट्स', terrace: 'टेरेस', pavilion: 'पवेलियन',
-  theatre: 'थिएटर', theater: 'थिएटर', stadium: 'स्टेडियम', mall: 'मॉल', nest: 'नेस्ट', view: 'व्यू', county: 'काउंटी',
+  residence: 'रॆसिडॆंस', villa: 'विला', enclave: 'ऎन्क्लेव', plaza: 'प्लाज़ा', square: 'स्क्वेयर', avenue: 'ऎवॆन्यू',
+  estate: 'ऎस्टेट', farm: 'फ़ार्म', lodge: 'लॉज', inn: 'इन', suites: 'सुइट्स', terrace: 'टॆरेस', pavilion: 'पवेलियन',
+  theatre: 'थिएटर', theater: 'थिएटर', stadium: 'स्टेडियम', mall: 'मॉल', nest: 'नॆस्ट', view: 'व्यू', county: 'काउंटी',
 };
 
 /** Offices and degrees printed as capitals and said letter by letter (an MLA is एम.एल.ए., not म्ला). */

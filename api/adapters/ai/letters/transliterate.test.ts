@@ -58,7 +58,11 @@ describe('transliterate: the rules', () => {
     ['Krishna Reddy', 'Telugu', 'కృష్ణ రెడ్డి'],
     ['Chandrashekhar', 'Kannada', 'ಚಂದ್ರಶೇಖರ್'],
     ['Surender', 'Malayalam', 'സുരേന്ദർ'],
-    ['Palace Grounds, Bengaluru', 'Kannada', 'ಪೈಲೇಸ್ ಗ್ರೌಂಡ್ಸ್, ಬೆಂಗಳೂರು'],
+    ['Palace Grounds, Bengaluru', 'Kannada', 'ಪ್ಯಾಲೇಸ್ ಗ್ರೌಂಡ್ಸ್, ಬೆಂಗಳೂರು'],
+    // English words as the Dravidian scripts spell them: short e, Tamil's doubled t and long o.
+    ['Convention Centre', 'Kannada', 'ಕನ್ವೆಂಶನ್ ಸೆಂಟರ್'],
+    ['Hotel Banquet Hall', 'Tamil', 'ஹோட்டல் பேங்க்வெட் ஹால்'],
+    ['Palace Layout', 'Telugu', 'ప్యాలేస్ లేఔట్'],
     ['14 MG Road, Chennai', 'Tamil', '14 எம்ஜி ரோட், சென்னை'],
     ['Sri Mathi Lalitha', 'Hindi', 'श्रीमती ललिता'],
     // Names made of the stems of Indian names, stem by stem: vowel lengths English spelling hides.

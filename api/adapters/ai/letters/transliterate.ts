@@ -127,16 +127,16 @@ const CHILLU: Record<string, string> = { 'ന്': 'ൻ', 'ല്': 'ൽ', 'ര�
 export function fromDevanagari(text: string, language: IndicLanguage): string {
   if (language === 'Hindi' || language === 'Sanskrit') return text;
   let s = text.replace(/\u093C/g, ''); // nukta
-  // "ग्राउंड" is ಗ್ರೌಂಡ್ and "साई" ಸಾಯಿ in the Dravidian scripts.
-  s = s.replace(/ाउ/g, 'ौ').replace(/ाई(?=$|[\s,.])/gu, 'ायि');
+  // "ग्राउंड" is ಗ್ರೌಂಡ್, "लेआउट" ಲೇಔಟ್ and "साई" ಸಾಯಿ in the Dravidian scripts.
+  s = s.replace(/ाउ/g, 'ौ').replace(/आउ/g, 'औ').replace(/ाई(?=$|[\s,.])/gu, 'ायि');
   // Tamil has no anusvara and Malayalam writes a nasal before a stop as a conjunct (സുരേന്ദ്രൻ).
   if (language === 'Tamil' || language === 'Malayalam') {
     // (but സംഘം, as Malayalam writes it)
     s = s.replace(language === 'Malayalam' ? /ं(?=[कखग])/g : /ं(?=[कखगघ])/g, 'ङ्').replace(/ं(?=[चछजझ])/g, 'ञ्').replace(/ं(?=[टठडढ])/g, 'ण्').replace(/ं(?=[तथदध])/g, 'न्').replace(/ं(?=[पफबभम])/g, 'म्');
   }
   if (language === 'Tamil') {
-    // Tamil begins a name with ச for "s" and "sh" (சுரேஷ், சாரதா) but keeps ஸ்ரீ.
-    s = s.replace(/श्र/g, 'स्र').replace(/(^|[^\u0900-\u097F])[शस](?!्र)/gu, '$1च');
+    // Tamil begins a name with ச for "s" and "sh" (சுரேஷ், சாரதா) but keeps ஸ before a cluster (ஸ்ரீ, ஸ்டாலின்).
+    s = s.replace(/श्र/g, 'स्र').replace(/(^|[^\u0900-\u097F])[शस](?!्)/gu, '$1च');
     // eslint-disable-next-line no-misleading-character-class -- one code point at a time: the vowel signs ृ and ॉ are replaced on their own
     s = s.replace(/[खगघछझठडढथदधफबभशृॉऑ]/g, (c) => TAMIL_NEAREST[c] ?? c).replace(/ं(?=$|[\s,.])/gu, 'म्').replace(/ं/g, 'न्');
   } else {
@@ -180,7 +180,7 @@ function tokenOf(word: string, language: IndicLanguage): string {
   const name = NAME_PARTS[key];
   if (name) return fromDevanagari(medialSh(dravidian ? dravidianEnd(name, !key.endsWith('a')) : name.replace(/ॆ/gu, 'े'), language), language);
   const known = ENGLISH_WORDS[key];
-  if (known) return fromDevanagari(dravidian ? dravidianEnd(known) : known.replace(/ॆ/gu, 'े'), language);
+  if (known) return fromDevanagari(dravidian ? loanword(dravidianEnd(known), language) : known.replace(/ॆ/gu, 'े'), language);
   // "K", "MG", "SGT", "MLA", "KSRTC": initials, offices and capitals without a vowel are said letter by letter.
   const capitals = word === word.toUpperCase();
   const initials = word.length === 1 || (capitals && word.length <= 3 && !/[AEIOU]/.test(word.slice(1))) || (capitals && ACRONYMS.has(key)) || (capitals && word.length <= 6 && !/[AEIOUY]/.test(word));
@@ -205,6 +205,22 @@ function tokenOf(word: string, language: IndicLanguage): string {
   devanagari = medialSh(devanagari, language);
   // The Dravidian scripts end a word in a short e (ಸಂಸ್ಥೆ, ಪುಣೆ).
   return fromDevanagari(dravidian ? devanagari.replace(/े$/u, 'ॆ') : devanagari, language);
+}
+
+/**
+ * An English word as the Dravidian scripts spell it, where Hindi's spelling does not carry over:
+ * the a of 'palace' (Hindi ै) is ್ಯಾ in Kannada and Telugu, ே in Tamil, ാ in Malayalam; Tamil
+ * writes the o of 'hall' long (ஹால்) and doubles a t between vowels (ஹோட்டல், பார்ட்டி).
+ */
+function loanword(devanagari: string, language: IndicLanguage): string {
+  if (language === 'Kannada' || language === 'Telugu') return devanagari.replace(/([क-ह]\u093C?)ै/gu, '$1्या');
+  if (language === 'Malayalam') return devanagari.replace(/ै/gu, 'ा');
+  if (language !== 'Tamil') return devanagari;
+  return devanagari
+    .replace(/ै/gu, 'े')
+    .replace(/ॉ/gu, 'ा')
+    .replace(/ऑ/gu, 'आ')
+    .replace(/(?<=[\u093E-\u094C\u0905-\u0914]|र्)ट(?![्\u094D]|$)/gu, 'ट्ट');
 }
 
 /** The -m Telugu, Tamil and Malayalam end a Sanskrit neuter noun with ('Sangha' సంఘం, 'Mandira' மந்திரம்); '' otherwise. */
