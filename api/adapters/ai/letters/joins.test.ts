@@ -133,19 +133,19 @@ describe('case endings inside the event name', () => {
   });
 });
 
+/** The normal letter's first paragraph, where the event is named. */
+const opening = (language: Language, eventName: string, eventType: ExtractedData['eventType']) =>
+  writeTemplateLetters({ language, senderName: '', organizationName: '', details: details({ eventName, eventType }) }).normal.split('\n\n')[1];
+
 describe('Sanskrit: the event named once, in Sanskrit', () => {
-  const opening = (eventName: string, eventType: ExtractedData['eventType']) =>
-    writeTemplateLetters({ language: 'Sanskrit', senderName: '', organizationName: '', details: details({ eventName, eventType }) }).normal.split('\n\n')[1];
   it.each([
     ['नामकरण संस्कार', 'naming', 'आयोज्यमाने नामकरणसंस्कारे'],
     ['चि. प्रिया एवं चि. अर्जुन का शुभ विवाह', 'wedding', 'आयोज्यमाने विवाहमहोत्सवे'],
     ['श्रीमद्भागवतसप्ताहः', 'religious', 'श्रीमद्भागवतसप्ताहः इत्यस्मिन् धार्मिकानुष्ठाने'],
-  ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening(eventName, type)).toContain(expected));
+  ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening('Sanskrit', eventName, type)).toContain(expected));
 });
 
 describe('English: an event name that is a fragment or a description', () => {
-  const opening = (eventName: string, eventType: ExtractedData['eventType']) =>
-    writeTemplateLetters({ language: 'English', senderName: '', organizationName: '', details: details({ eventName, eventType }) }).normal.split('\n\n')[1];
   it.each([
     ['the new home', 'housewarming', 'invitation to the housewarming ceremony.'],
     ['Inauguration of the New', 'inauguration', 'invitation to the inauguration.'],
@@ -155,7 +155,7 @@ describe('English: an event name that is a fragment or a description', () => {
     ['Naming ceremony of our son', 'naming', 'invitation to the naming ceremony of your son.'],
     ['Our Daughter\'s Wedding Reception', 'wedding', 'invitation to Your Daughter\'s Wedding Reception.'],
     ['Ganesh puja', 'religious', 'invitation to the Ganesh puja.'],
-  ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening(eventName, type)).toContain(expected));
+  ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening('English', eventName, type)).toContain(expected));
 });
 
 describe('Telugu: the dative joins the honoree\'s name', () => {
