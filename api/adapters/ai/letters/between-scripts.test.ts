@@ -12,12 +12,16 @@ describe('a name in another Indian script, in the letter’s script', () => {
     ['ಸಂಗೀತಾ', 'Tamil', 'சங்கீதா'],
     ['श्री सुरेश शर्मा एवं श्रीमती गीता शर्मा', 'Telugu', 'శ్రీ సురేశ్ శర్మ మరియు శ్రీమతి గీత శర్మ'],
     ['श्रीमती लक्ष्मी देवी', 'Kannada', 'ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮಿ ದೇವಿ'],
+    // English words and known places by their Latin names, as this language spells them.
+    ['लोकसेवा ट्रस्ट', 'Kannada', 'ಲೋಕಸೇವಾ ಟ್ರಸ್ಟ್'],
+    ['ಟೌನ್ ಹಾಲ್, ಮೈಸೂರು', 'Hindi', 'टाउन हॉल, मैसूरु'],
   ] as const)('%s in %s', (printed, language, expected) => {
     expect(oneScript(language).name(printed)).toBe(expected);
   });
 
   it('leaves the letter’s own script as it is, and keeps a venue as printed in brackets', () => {
     expect(oneScript('Kannada').name('ಶ್ರೀ ಮಂಜುನಾಥ್')).toBe('ಶ್ರೀ ಮಂಜುನಾಥ್');
+    expect(oneScript('Malayalam').venue('टाउन हॉल, बेंगलुरु').text).toBe('ടൗൺ ഹാൾ, ബെംഗളൂരു');
     expect(oneScript('Kannada').venue('पार्कसाईट गणेश मंदिर')).toEqual({ text: 'ಪಾರ್ಕಸಾಈಟ ಗಣೇಶ ಮಂದಿರ', printed: 'पार्कसाईट गणेश मंदिर' });
     // A name keeps its last a after a cluster; an event's Sanskrit words keep theirs.
     expect(oneScript('Kannada').name('चि. आदित्य')).toBe('ಚಿ. ಆದಿತ್ಯ');

@@ -81,7 +81,14 @@ export function oneScript(language: Language): OneScript {
   // Latin words spelled out; another Indian script's letters moved over (a Marathi name in a Kannada letter).
   const and = TITLES.and![indic] ?? fromDevanagari(TITLES.and!.Hindi, indic);
   const inScript = (t: string, names: boolean) => {
-    const spelled = hasLatin(t) ? transliterate(t, indic) : t;
+    let spelled = hasLatin(t) ? transliterate(t, indic) : t;
+    if (!hasOtherIndicScript(spelled, indic)) return spelled;
+    // An English word or a known place in another Indian script (टाउन हॉल, ट्रस्ट, ಮೈಸೂರು) is spelled
+    // from its Latin name, as this language writes it (ടൗൺ ഹാൾ, ಟ್ರಸ್ಟ್), not letter by letter.
+    spelled = spelled.replace(/[\u0900-\u0D7F]+/gu, (word) => {
+      const latin = hasOtherIndicScript(word, indic) ? latinWord(word) : null;
+      return latin ? transliterate(latin, indic) : word;
+    });
     if (!hasOtherIndicScript(spelled, indic)) return spelled;
     // The other language's "and" becomes this one's, not its letters (ಮತ್ತು in a Hindi letter is एवं).
     const joined = spelled.replace(OTHER_AND, and === ',' ? ', ' : ` ${and} `);

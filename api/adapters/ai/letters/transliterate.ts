@@ -210,17 +210,15 @@ function tokenOf(word: string, language: IndicLanguage): string {
 /**
  * An English word as the Dravidian scripts spell it, where Hindi's spelling does not carry over:
  * the a of 'palace' (Hindi ै) is ್ಯಾ in Kannada and Telugu, ே in Tamil, ാ in Malayalam; Tamil
- * writes the o of 'hall' long (ஹால்) and doubles a t between vowels (ஹோட்டல், பார்ட்டி).
+ * writes the o of 'hall' long (ஹால்), and Tamil and Malayalam double a t between vowels (ஹோட்டல், പാർട്ടി).
  */
 function loanword(devanagari: string, language: IndicLanguage): string {
   if (language === 'Kannada' || language === 'Telugu') return devanagari.replace(/([क-ह]\u093C?)ै/gu, '$1्या');
-  if (language === 'Malayalam') return devanagari.replace(/ै/gu, 'ा');
+  const doubledT = (s: string) => s.replace(/(?<=[\u093E-\u094C\u0905-\u0914]|र्)ट(?![्\u094D]|$)/gu, 'ट्ट');
+  // Malayalam also ends 'hall' and 'town' in its retroflex chillus (ഹാൾ, ടൗൺ) and doubles the t (ഹോട്ടൽ).
+  if (language === 'Malayalam') return doubledT(devanagari.replace(/ै/gu, 'ा').replace(/(?<=[ाॉू])ल्$/u, 'ळ्').replace(/(?<=ौ|ाउ)न्$/u, 'ण्'));
   if (language !== 'Tamil') return devanagari;
-  return devanagari
-    .replace(/ै/gu, 'े')
-    .replace(/ॉ/gu, 'ा')
-    .replace(/ऑ/gu, 'आ')
-    .replace(/(?<=[\u093E-\u094C\u0905-\u0914]|र्)ट(?![्\u094D]|$)/gu, 'ट्ट');
+  return doubledT(devanagari.replace(/ै/gu, 'े').replace(/ॉ/gu, 'ा').replace(/ऑ/gu, 'आ'));
 }
 
 /** The -m Telugu, Tamil and Malayalam end a Sanskrit neuter noun with ('Sangha' సంఘం, 'Mandira' மந்திரம்); '' otherwise. */
