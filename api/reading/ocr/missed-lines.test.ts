@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { withSplitLines } from './missed-lines';
+import { withMissedLines, withSplitLines } from './missed-lines';
 import type { OcrBlock, OcrLine } from './ocr-layout';
 import type { PageCanvas } from './page-canvas';
 import type { TesseractRead } from './read-page';
@@ -92,5 +92,27 @@ describe('withSplitLines on one detected line', () => {
     const { read, reads } = reader({ 40: 'AO)' });
     expect(texts(await withSplitLines(blocks, await canvasWith(regions), ['eng'], read))).toEqual([[['N']]]);
     expect(reads).toEqual([]);
+  });
+});
+
+describe('withMissedLines', () => {
+  it("reads a tall heading tesseract's page left out at a line's height, and puts it back where it lies", async () => {
+    // 'Housewarming' in a script font, 200 px tall on the canvas: read alone at 80 px (with a
+    // white margin of 10), and placed back over its region.
+    const regions = [{ x: 100, y: 50, width: 400, height: 200 }];
+    const { read, reads } = reader({ 100: 'Housewarming' });
+    const out = await withMissedLines([], await canvasWith(regions), ['eng'], read);
+    expect(reads).toEqual([100]);
+    expect(texts(out)).toEqual([[['Housewarming']]]);
+    const placed = out[0].paragraphs[0].lines[0].bbox;
+    // Read from 0 to 100 px in the crop: from 10 px above to 10 px below the region (scale 0.4).
+    expect([placed.y0, placed.y1]).toEqual([25, 275]);
+  });
+
+  it('reads a line of the usual height at its own size', async () => {
+    const { read, reads } = reader({ 40: 'Kumar Gagan' });
+    const out = await withMissedLines([], await canvasWith([{ x: 100, y: 50, width: 300, height: 40 }]), ['eng'], read);
+    expect(reads).toEqual([40]);
+    expect(texts(out)).toEqual([[['Kumar Gagan']]]);
   });
 });

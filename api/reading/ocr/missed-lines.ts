@@ -36,8 +36,8 @@ export async function withMissedLines(blocks: OcrBlock[], canvas: PageCanvas, sc
   const out = [...blocks];
   for (const region of missed) {
     const crop = await cropOf(canvas, region);
-    const result = await read(crop, scripts, SINGLE_LINE);
-    const lines: OcrLine[] = (result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => shifted(l, region));
+    const result = await read(crop.png, scripts, SINGLE_LINE);
+    const lines: OcrLine[] = (result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => placed(l, region, crop));
     if (lines.length === 0) continue;
     const block: OcrBlock = { paragraphs: [{ lines }] };
     const middle = region.y + region.height / 2;
@@ -88,8 +88,8 @@ export async function withSplitLines(blocks: OcrBlock[], canvas: PageCanvas, scr
           const apart: OcrLine[] = [];
           for (const region of column) {
             const crop = await cropOf(canvas, region);
-            const result = await read(crop, scripts, SINGLE_LINE);
-            apart.push(...(result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => shifted(l, region)));
+            const result = await read(crop.png, scripts, SINGLE_LINE);
+            apart.push(...(result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => placed(l, region, crop)));
           }
           if (apart.length > 0) columns.push(apart);
         }
@@ -173,8 +173,23 @@ function covers(box: { x0: number; y0: number; x1: number; y1: number }, r: Regi
 // again for every line cost more than reading the line).
 const PIXELS = new WeakMap<PageCanvas, Promise<Buffer>>();
 
-/** The region of the canvas as a PNG of its own. */
-async function cropOf(canvas: PageCanvas, region: Region): Promise<Buffer> {
+// A line read alone is brought to this height when it is taller: the canvas sets the page's
+// usual lines at the height tesseract reads best, and a heading in a display or script font
+// stays several times taller. Read at that size its letters' flourishes are taken for marks
+// ('Housewarming' read at 26 % in a 237 px crop, at 76 % brought to 80 px).
+const READ_LINE_HEIGHT = 80;
+// White around a line read alone, as around a line on a page.
+const READ_LINE_MARGIN = 10;
+
+/** A line cut out to be read alone: its PNG, and how it was scaled and framed. */
+interface LineCrop {
+  png: Buffer;
+  scale: number;
+  margin: number;
+}
+
+/** The region of the canvas as a PNG of its own, no taller than a line tesseract reads well. */
+async function cropOf(canvas: PageCanvas, region: Region): Promise<LineCrop> {
   let pixels = PIXELS.get(canvas);
   if (!pixels) PIXELS.set(canvas, (pixels = sharp(canvas.png).greyscale().raw().toBuffer()));
   const all = await pixels;
@@ -183,7 +198,18 @@ async function cropOf(canvas: PageCanvas, region: Region): Promise<Buffer> {
     const from = (region.y + y) * canvas.width + region.x;
     all.copy(out, y * region.width, from, from + region.width);
   }
-  return sharp(out, { raw: { width: region.width, height: region.height, channels: 1 } }).png().toBuffer();
+  const crop = sharp(out, { raw: { width: region.width, height: region.height, channels: 1 } });
+  if (region.height <= READ_LINE_HEIGHT) return { png: await crop.png().toBuffer(), scale: 1, margin: 0 };
+  const scale = READ_LINE_HEIGHT / region.height;
+  const width = Math.max(1, Math.round(region.width * scale));
+  const m = READ_LINE_MARGIN;
+  const png = await crop
+    .resize({ width, height: READ_LINE_HEIGHT, fit: 'fill' })
+    .extend({ top: m, bottom: m, left: m, right: m, background: { r: 255, g: 255, b: 255 } })
+    .greyscale()
+    .png()
+    .toBuffer();
+  return { png, scale, margin: m };
 }
 
 function clipTo(canvas: PageCanvas) {
@@ -194,7 +220,10 @@ function clipTo(canvas: PageCanvas) {
   };
 }
 
-function shifted(line: OcrLine, by: Region): OcrLine {
-  const move = <B extends { x0: number; y0: number; x1: number; y1: number }>(b: B): B => ({ ...b, x0: b.x0 + by.x, x1: b.x1 + by.x, y0: b.y0 + by.y, y1: b.y1 + by.y });
+/** A line read in `crop` put where its region lies on the canvas. */
+function placed(line: OcrLine, region: Region, crop: LineCrop): OcrLine {
+  const x = (v: number) => Math.round((v - crop.margin) / crop.scale) + region.x;
+  const y = (v: number) => Math.round((v - crop.margin) / crop.scale) + region.y;
+  const move = <B extends { x0: number; y0: number; x1: number; y1: number }>(b: B): B => ({ ...b, x0: x(b.x0), x1: x(b.x1), y0: y(b.y0), y1: y(b.y1) });
   return { ...line, bbox: move(line.bbox), words: line.words.map((w) => ({ ...w, bbox: move(w.bbox) })) };
 }
