@@ -11,6 +11,7 @@ import { errorHandler, rethrowBodyError } from './middleware/error-handler';
 import { sameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { conditionalJson } from './middleware/conditional-json';
+import { gzipInPlace } from './middleware/gzip-in-place';
 import { securityHeaders } from './middleware/security-headers';
 import { authService } from './features/auth/auth.service';
 import { takenEmailNotice } from './features/auth/taken-email-notice';
@@ -27,6 +28,9 @@ import { contactsService } from './features/contacts/contacts.service';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { storageQuota } from './storage/storage-quota';
+
+/** Answers shorter than this go as they are: compressing them saves less than it costs. */
+const COMPRESS_THRESHOLD = 1024;
 
 export interface AppDeps {
   config: Config;
@@ -57,7 +61,8 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
 
   app.use(errorHandler);
   // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.
-  app.use(compress({ threshold: 1024, br: false }));
+  app.use(compress({ threshold: COMPRESS_THRESHOLD, br: false }));
+  app.use(gzipInPlace({ threshold: COMPRESS_THRESHOLD, maxBytes: 128 * 1024 }));
   app.use(conditionalJson);
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
