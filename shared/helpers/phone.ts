@@ -14,7 +14,20 @@ export * from './phone-text';
 
 const DEFAULT_COUNTRY = 'IN';
 
+// A list of contacts formats, links and checks each number on every render: parsed once each.
+const PARSED = new Map<string, PhoneNumber | null>();
+const PARSED_MAX = 2000;
+
 function parsePhone(value: string): PhoneNumber | null {
+  const known = PARSED.get(value);
+  if (known !== undefined) return known;
+  const parsed = parseOnce(value);
+  if (PARSED.size >= PARSED_MAX) PARSED.delete(PARSED.keys().next().value!);
+  PARSED.set(value, parsed);
+  return parsed;
+}
+
+function parseOnce(value: string): PhoneNumber | null {
   const text = value.trim();
   const local = parsePhoneNumberFromString(text, DEFAULT_COUNTRY);
   if (local?.isValid()) return local;
