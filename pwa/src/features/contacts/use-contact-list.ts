@@ -6,7 +6,7 @@
  * background, so the next offline visit finds every contact.
  */
 import { useEffect, useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ContactPage, type ContactSummary } from '@shared/schemas/contact-pages';
 import type { Contact } from '@shared/schemas/contacts';
 import { apiPaths } from '@shared/api-paths';
@@ -24,6 +24,21 @@ export const contactOfSummary = (row: ContactSummary): Contact => ({ ...row, add
 
 /** Under contactKeys.list(), so whatever refreshes the list (a save, a sync) refreshes its pages too. */
 const pagesKey = (search: string, event: string) => [...contactKeys.list(), 'pages', search, event] as const;
+
+/** The server's pages of the list for a search and an event (what the list shows online). */
+export const contactPagesQuery = (q: string, event: string) =>
+  infiniteQueryOptions({
+    queryKey: pagesKey(q, event),
+    queryFn: async ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      if (event) params.set('event', event);
+      if (pageParam) params.set('cursor', pageParam);
+      return ContactPage.parse(await apiJson<unknown>('GET', `${apiPaths.contacts}?${params}`));
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
 export type ContactListState =
   | { kind: 'loading' }
@@ -48,19 +63,7 @@ export function useContactList({ search, event }: ContactFilter): ContactList {
   const online = useOnline();
   const device = useDeviceContacts({ rows: !online });
   const q = search.trim();
-  const pages = useInfiniteQuery({
-    queryKey: pagesKey(q, event),
-    queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE) });
-      if (q) params.set('q', q);
-      if (event) params.set('event', event);
-      if (pageParam) params.set('cursor', pageParam);
-      return ContactPage.parse(await apiJson<unknown>('GET', `${apiPaths.contacts}?${params}`));
-    },
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: online,
-  });
+  const pages = useInfiniteQuery({ ...contactPagesQuery(q, event), enabled: online });
 
   // A refreshed list (a save, a sync of the outbox) means the server changed: catch the copy up.
   const { sync } = device;
