@@ -2,7 +2,7 @@
  * HTTP load on loopback with autocannon: 100 connections for BENCH_SECONDS (default 20) each
  * against a bare Koa endpoint (the reference: what Node and Koa cost on this machine), then the
  * real app (createApp over a temp DATA_DIR): GET /api/health; with 10,000 contacts
- * (BENCH_CONTACTS) GET /api/contacts whole, a page of 50, a search, and a page unchanged since
+ * (BENCH_CONTACTS) GET /api/contacts whole, a page of 50 (also gzipped, as browsers ask), a search, and a page unchanged since
  * the client's ETag (304); GET /api/invitations with 1,000 invitations, whole and unchanged (304,
  * what the 1 s polling of a letter in progress costs); and POST /api/auth/login with the right password. Prints requests/s, p50/p99 latency, errors (non-2xx and timeouts count) and the ratio
  * to the bare endpoint. autocannon fires from a worker thread; the servers keep the main thread.
@@ -215,6 +215,8 @@ async function main() {
     { name: 'app, GET /api/health', url: `${app.url}/api/health` },
     { name: `app, GET /api/contacts (all ${CONTACTS})`, url: `${app.url}/api/contacts`, headers: { Cookie: cookie } },
     { name: 'app, GET /api/contacts?limit=50 (a page)', url: `${app.url}/api/contacts?limit=50`, headers: { Cookie: cookie } },
+    // What a browser asks: the same page, gzip accepted (bytes/answer is the page unzipped).
+    { name: 'app, GET the page, Accept-Encoding: gzip', url: `${app.url}/api/contacts?limit=50`, headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } },
     { name: `app, GET /api/contacts?limit=50&q=Rao (search)`, url: `${app.url}/api/contacts?limit=50&q=Rao`, headers: { Cookie: cookie } },
     { name: 'app, GET a page again, unchanged (304)', url: `${app.url}/api/contacts?limit=50`, headers: { Cookie: cookie, 'If-None-Match': pageTag, ...revalidate }, status: 304 },
     { name: `app, GET /api/invitations (${ROWS})`, url: `${app.url}/api/invitations`, headers: { Cookie: cookie } },
