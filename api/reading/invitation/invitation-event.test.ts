@@ -32,6 +32,16 @@ describe('findEvent', () => {
     expect(eventIn('LUNCH\nAT 01:30PM').eventType).toBe('other');
   });
 
+  it("names the event by a long English keyword OCR misread by a letter ('Fnniversary'), spelled right, but not a word inside another", () => {
+    expect(eventIn('We are inviting you to\n\nCelebrations\n\nFnniversary\n\nON 15 JULY 2026')).toMatchObject({
+      eventType: 'other',
+      eventName: 'Anniversary',
+    });
+    expect(eventIn('HOUSEWANMING\nON 15 JULY 2026')).toMatchObject({ eventType: 'housewarming', eventName: 'Housewarming' });
+    expect(eventIn('Fnniversaryparty\nON 15 JULY 2026').eventType).toBe('other');
+    expect(eventIn('Fnniversaryparty\nON 15 JULY 2026').eventName).toBe('');
+  });
+
   it("reads an English phrase whose last word OCR misread ('OF OUR NEW HOMIE') as its event, naming it by its heading", () => {
     expect(eventIn("You're cordially invited to the\n\nCeremony\n\nOIF OUR NEW HOMIE ON\n\nAUGUST 20")).toMatchObject({
       eventType: 'housewarming',

@@ -76,6 +76,8 @@ export interface FoundEvent {
   contested?: boolean;
 }
 
+// English keywords this long are named by a word one letter off (see nearEvent).
+const MIN_NEAR_ENGLISH = 9;
 // A rival within this share of the best score makes the kind of event doubtful.
 const CONTESTED = 0.8;
 
@@ -143,8 +145,9 @@ function phraseAround(line: string, hit: RegExpExecArray): string {
 
 /**
  * No keyword printed right: an Indic keyword OCR misread by a letter ('ಶುಭಪಿವಾಹ'), in a heading,
- * names the event, spelled right. Not English ones: too many English words are one letter
- * apart ('lunch' and 'launch'), and tesseract reads Latin print more surely.
+ * names the event, spelled right. Short English ones are not: too many English words are one
+ * letter apart ('lunch' and 'launch'); a long one is ('Fnniversary', its display capital misread),
+ * as a whole word: no English word is one letter from 'anniversary' or 'housewarming'.
  */
 function nearEvent(lines: string[]): FoundEvent | null {
   for (const type of PRIORITY) {
@@ -153,6 +156,15 @@ function nearEvent(lines: string[]): FoundEvent | null {
     for (const line of lines.filter((l) => isHeading(l) && /[^\x00-\x7F]/.test(l))) {
       const near = findNearWord(line, indic);
       if (near) return { eventType: type, eventName: near.corrected };
+    }
+  }
+  for (const type of PRIORITY) {
+    const long = EVENT_KEYWORDS[type].filter((w) => /^[a-z]+$/i.test(w) && w.length >= MIN_NEAR_ENGLISH);
+    for (const line of lines.filter(isHeading)) {
+      const near = findNearWord(line, long);
+      if (near && Math.abs(near.word.length - near.keyword.length) <= 1 && near.corrected === near.keyword) {
+        return { eventType: type, eventName: near.keyword.replace(/^[a-z]/, (c) => c.toUpperCase()) };
+      }
     }
   }
   // An English phrase whose last word OCR misread ('OF OUR NEW HOMIE'): its first words, printed
