@@ -42,6 +42,15 @@ describe('findEvent', () => {
     expect(eventIn('Fnniversaryparty\nON 15 JULY 2026').eventName).toBe('');
   });
 
+  it("names the event by a long English phrase read with two slips in a heading of its own ('Guha Pravesh')", () => {
+    expect(eventIn("You're cordially invited to the\n\nGuha Pravesh\n\nCeremony\n\nAUGUST 20")).toMatchObject({
+      eventType: 'housewarming',
+      eventName: 'Griha Pravesh',
+    });
+    // A phrase whose own words are short is not guessed: 'candle' is two letters from 'cradle'.
+    expect(eventIn('Candle Ceremony\nAUGUST 20').eventType).toBe('other');
+  });
+
   it("reads an English phrase whose last word OCR misread ('OF OUR NEW HOMIE') as its event, naming it by its heading", () => {
     expect(eventIn("You're cordially invited to the\n\nCeremony\n\nOIF OUR NEW HOMIE ON\n\nAUGUST 20")).toMatchObject({
       eventType: 'housewarming',

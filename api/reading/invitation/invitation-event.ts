@@ -10,7 +10,7 @@ import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
 import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
-import { findNearPhrase, findNearWord } from '../text/near-words';
+import { findFarPhrase, findNearPhrase, findNearWord } from '../text/near-words';
 
 // Ties go to the first: the more specific event wins over the wedding or puja it goes with
 // ('വിവാഹനിശ്ചയം' is an engagement, 'व्रतबंध' a thread ceremony, not a vrata).
@@ -167,6 +167,17 @@ function nearEvent(lines: string[]): FoundEvent | null {
       }
     }
   }
+  // A long English phrase read with a slip or two in a heading of its own ('Guha Pravesh' in a
+  // script font): the event, named as it is spelled.
+  // Only phrases whose own words, 'ceremony' and the like left out, are that long: 'cradle
+  // ceremony' is two letters from 'candle ceremony'.
+  for (const type of PRIORITY) {
+    const phrases = EVENT_KEYWORDS[type].filter((w) => /^[a-z]+(?: [a-z]+)+$/i.test(w) && ownLetters(w) >= MIN_FAR_PHRASE_LETTERS);
+    for (const line of lines.filter(isHeading)) {
+      const far = findFarPhrase(line, phrases);
+      if (far) return { eventType: type, eventName: far.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    }
+  }
   // An English phrase whose last word OCR misread ('OF OUR NEW HOMIE'): its first words, printed
   // right, make it that phrase. It tells the kind of event; the name is left to a heading.
   for (const type of PRIORITY) {
@@ -174,6 +185,14 @@ function nearEvent(lines: string[]): FoundEvent | null {
     if (lines.some((line) => isHeading(line) && findNearPhrase(line, phrases))) return { eventType: type, eventName: ceremonyHeading(lines) };
   }
   return null;
+}
+
+// Letters of a phrase's own words a heading may misspell twice and still name it.
+const MIN_FAR_PHRASE_LETTERS = 12;
+
+/** The letters of a phrase's words other than 'ceremony', 'celebration', 'function'… */
+function ownLetters(phrase: string): number {
+  return phrase.split(/\s+/).filter((w) => !CEREMONY.test(w)).join('').length;
 }
 
 /** For an event of no known kind: a short line with 'Ceremony', 'समारोह', 'ಸಮಾರಂಭ'… */

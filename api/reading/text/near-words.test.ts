@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, findNearPhrase, findNearWord } from './near-words';
+import { editDistance, findFarPhrase, findNearPhrase, findNearWord } from './near-words';
 
 describe('findNearWord', () => {
   it('finds a keyword with one letter misread inside a compound, and spells it right', () => {
@@ -38,6 +38,18 @@ describe('findNearWord', () => {
     it('leaves a short last word, and one-word keywords, to findNearWord', () => {
       expect(findNearPhrase('our new hom', ['new hom'])).toBeNull();
       expect(findNearPhrase('weddinq', ['wedding'])).toBeNull();
+    });
+  });
+
+  describe('findFarPhrase', () => {
+    it('finds a long phrase spelled with up to two slips by as many words in a row', () => {
+      expect(findFarPhrase('Guha Pravesh', ['house warming', 'griha pravesh'])).toBe('griha pravesh');
+      expect(findFarPhrase('the HOUSE WANNING of', ['house warming'])).toBe('house warming');
+      expect(findFarPhrase('Gu Prav', ['griha pravesh'])).toBeNull(); // six letters missing
+    });
+
+    it('leaves short phrases alone', () => {
+      expect(findFarPhrase('new hone', ['new home'])).toBeNull();
     });
   });
 });

@@ -99,3 +99,25 @@ export function findNearPhrase(text: string, phrases: readonly string[]): string
 
 // The misread last word of a phrase has at least this many letters ('home').
 const MIN_PHRASE_LAST = 4;
+
+/**
+ * The first phrase of `phrases` (Latin words, at least `MIN_FAR_PHRASE` letters) that a run of as
+ * many words of `text` spells with at most two letters wrong, missing or added ('Guha Pravesh'
+ * for 'griha pravesh': a heading in a script font). A phrase that long is not two letters from
+ * another; null if none.
+ */
+export function findFarPhrase(text: string, phrases: readonly string[]): string | null {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  for (const phrase of phrases) {
+    const parts = phrase.toLowerCase().split(/\s+/);
+    if (parts.length < 2 || parts.join('').length < MIN_FAR_PHRASE || /[^a-z\s]/.test(phrase.toLowerCase())) continue;
+    const target = [...parts.join(' ')];
+    for (let start = 0; start + parts.length <= words.length; start++) {
+      if (editDistance([...words.slice(start, start + parts.length).join(' ')], target, 2) <= 2) return phrase;
+    }
+  }
+  return null;
+}
+
+// Letters a phrase needs (spaces left out) before two slips in it still tell it apart.
+const MIN_FAR_PHRASE = 12;
