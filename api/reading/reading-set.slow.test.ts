@@ -11,9 +11,9 @@ import { ReadingTimeoutError } from './ocr/reading-pool';
 import { loadReadingSet, READING_SET_DIR, scoreItem, type FieldScore, type ReadingSetItem } from '../../test-support/reading-set';
 
 /** Share of printed fields right, at least. */
-// Measured 191/214 (0.893) and 108/119 (0.908) in the run of docs/benchmarks.md; each floor lets
+// Measured 193/214 (0.902) and 108/119 (0.908) in the run of docs/benchmarks.md; each floor lets
 // one field fewer pass (the reading is the same from run to run, but not from machine to machine).
-const FLOOR = { invitations: 0.887, cards: 0.899 };
+const FLOOR = { invitations: 0.897, cards: 0.899 };
 // Photos that may run out of time on a loaded machine (left out of the share, and said so).
 const MAX_TIMED_OUT = 0.1;
 
