@@ -28,6 +28,8 @@ describe('a name in another Indian script, in the letter’s script', () => {
     expect(oneScript('Kannada').eventName('उपनयन संस्कार')).toBe('ಉಪನಯನ ಸಂಸ್ಕಾರ');
     // A Hindi sentence for the event ('… का शुभ विवाह') is said in the letter's own words, not spelled with its का.
     expect(oneScript('Telugu').eventName('चि. प्रिया एवं चि. अर्जुन का शुभ विवाह')).toBe('');
+    // Malayalam's neuter -am, which its case endings need (സംസ്കാരത്തിന്, not സംസ്കാരയ്ക്ക്).
+    expect(oneScript('Malayalam').eventName('उपनयन संस्कार')).toBe('ഉപനയന സംസ്കാരം');
   });
 });
 

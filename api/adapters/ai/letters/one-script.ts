@@ -24,6 +24,9 @@ const onlyEventWords = (text: string) => {
   return words.length > 0 && words.every((w) => w in EVENT_WORDS);
 };
 
+/** An event printed in Devanagari that ends in a Sanskrit neuter noun (नामकरण संस्कार, गृह प्रवेश, शुभ विवाह). */
+const NEUTER_EVENT_NOUN = /(?:संस्कार|प्रवेश|विवाह|नामकरण|उपनयन|सीमंत|कल्याण|उद्घाटन|अन्नप्राशन)$/u;
+
 /** "… and family" as each language writes it after a name. */
 const FAMILY: Record<IndicLanguage, string> = {
   Hindi: 'एवं परिवार',
@@ -124,7 +127,8 @@ export function oneScript(language: Language): OneScript {
       if (hasOtherIndicScript(t, indic) && hasHindiGrammar(t)) return '';
       const written = words(t);
       // Malayalam names a Sanskrit event with the neuter -am (നാമകരണം, ഗൃഹപ്രവേശം), which its case endings need.
-      return indic === 'Malayalam' && hasLatin(t) && onlyEventWords(t) ? written.replace(/([\u0D15-\u0D39])$/u, '$1ം') : written;
+      const sanskritEvent = hasLatin(t) ? onlyEventWords(t) : hasOtherIndicScript(t, indic) && NEUTER_EVENT_NOUN.test(t);
+      return indic === 'Malayalam' && sanskritEvent ? written.replace(/([\u0D15-\u0D39])$/u, '$1ം') : written;
     },
     venue: (t) => (foreign(t) ? { text: words(t), printed: t } : { text: t, printed: '' }),
   };

@@ -216,7 +216,15 @@ function loanword(devanagari: string, language: IndicLanguage): string {
   if (language === 'Kannada' || language === 'Telugu') return devanagari.replace(/([क-ह]\u093C?)ै/gu, '$1्या');
   const doubledT = (s: string) => s.replace(/(?<=[\u093E-\u094C\u0905-\u0914]|र्)ट(?![्\u094D]|$)/gu, 'ट्ट');
   // Malayalam also ends 'hall' and 'town' in its retroflex chillus (ഹാൾ, ടൗൺ) and doubles the t (ഹോട്ടൽ).
-  if (language === 'Malayalam') return doubledT(devanagari.replace(/ै/gu, 'ा').replace(/(?<=[ाॉू])ल्$/u, 'ळ्').replace(/(?<=ौ|ाउ)न्$/u, 'ण्'));
+  if (language === 'Malayalam') {
+    // Its chillus (ൺ, ൻ) pass through the move to its script untouched: Devanagari has none.
+    const chillus = devanagari
+      .replace(/ंट/gu, 'न्ऱ') // centre: സെന്റർ
+      .replace(/न्(?=व)/gu, '\u0D7A') // convention: കൺവെൻഷൻ
+      .replace(/ं(?=[शसष])/gu, '\u0D7B')
+      .replace(/श/gu, 'ष');
+    return doubledT(chillus.replace(/ै/gu, 'ा').replace(/(?<=[ाॉू])ल्$/u, 'ळ्').replace(/(?<=ौ|ाउ)न्$/u, 'ण्'));
+  }
   if (language !== 'Tamil') return devanagari;
   return doubledT(devanagari.replace(/ै/gu, 'े').replace(/ॉ/gu, 'ा').replace(/ऑ/gu, 'आ'));
 }
