@@ -60,7 +60,8 @@ describe('transliterate: the rules', () => {
     ['Surender', 'Malayalam', 'സുരേന്ദർ'],
     ['Palace Grounds, Bengaluru', 'Kannada', 'ಪ್ಯಾಲೇಸ್ ಗ್ರೌಂಡ್ಸ್, ಬೆಂಗಳೂರು'],
     // English words as the Dravidian scripts spell them: short e, Tamil's doubled t and long o.
-    ['Convention Centre', 'Kannada', 'ಕನ್ವೆಂಶನ್ ಸೆಂಟರ್'],
+    ['Convention Centre', 'Kannada', 'ಕನ್ವೆನ್ಷನ್ ಸೆಂಟರ್'],
+    ['Function Hall', 'Telugu', 'ఫంక్షన్ హాల్'],
     ['Hotel Banquet Hall', 'Tamil', 'ஹோட்டல் பேங்க்வெட் ஹால்'],
     ['Palace Layout', 'Telugu', 'ప్యాలేస్ లేఔట్'],
     ['Town Hall, Hotel', 'Malayalam', 'ടൗൺ ഹാൾ, ഹോട്ടൽ'],

@@ -213,7 +213,8 @@ function tokenOf(word: string, language: IndicLanguage): string {
  * writes the o of 'hall' long (ஹால்), and Tamil and Malayalam double a t between vowels (ஹோட்டல், പാർട്ടി).
  */
 function loanword(devanagari: string, language: IndicLanguage): string {
-  if (language === 'Kannada' || language === 'Telugu') return devanagari.replace(/([क-ह]\u093C?)ै/gu, '$1्या');
+  // Kannada and Telugu also write English sh as ಷ/ష (ಕನ್ವೆನ್ಷನ್, మిషన్), with a plain n before it.
+  if (language === 'Kannada' || language === 'Telugu') return devanagari.replace(/([क-ह]\u093C?)ै/gu, '$1्या').replace(/ं(?=श)/gu, 'न्').replace(/श/gu, 'ष');
   const doubledT = (s: string) => s.replace(/(?<=[\u093E-\u094C\u0905-\u0914]|र्)ट(?![्\u094D]|$)/gu, 'ट्ट');
   // Malayalam also ends 'hall' and 'town' in its retroflex chillus (ഹാൾ, ടൗൺ) and doubles the t (ഹോട്ടൽ).
   if (language === 'Malayalam') {
