@@ -20,8 +20,6 @@ export function jobsRepo(db: Db) {
         invitationId, stage, runAfter,
       ),
 
-    nextDue: (now: number) => db.get<JobRow>('SELECT * FROM jobs WHERE run_after <= ? ORDER BY run_after, id LIMIT 1', now),
-
     /**
      * The oldest due job of each organization, oldest first (the worker takes turns between
      * them), past the jobs `held` by the worker's lanes. A job whose invitation is gone has
