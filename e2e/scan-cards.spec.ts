@@ -89,7 +89,8 @@ describe('scanning several cards', () => {
     await page.goto(`${server.baseUrl}/contacts-list`);
     await page.getByText('Prakash Other').first().waitFor();
     const filter = page.getByRole('combobox', { name: 'Show contacts met at' });
-    expect(await filter.locator('option').allTextContents()).toEqual(['All events', `${WEDDING} (3)`]);
+    // The rows and the list of events come from two requests: the rows may be drawn first.
+    await expect.poll(() => filter.locator('option').allTextContents(), { timeout: 15_000 }).toEqual(['All events', `${WEDDING} (3)`]);
     await filter.selectOption(WEDDING);
     await page.getByText('3 contacts match').waitFor();
     const shown = await page.getByTestId('contact-name').allTextContents();
