@@ -70,3 +70,21 @@ describe('findVenue', () => {
     expect(venueIn('Sri Vinayaka Kalyanamantapam\nJayanagar')).toBe('Sri Vinayaka Kalyanamantapam, Jayanagar');
   });
 });
+
+describe('findVenue: lines that name no place', () => {
+  it("leaves out the chief guest's line printed between the event and its address", () => {
+    expect(venueIn('Grand Opening\nof our new branch\nSri Ganesh Jewellers\nby Dr. P. Sridhar, IAS\nNo. 12, Station Road, Guntur')).toBe('No. 12, Station Road, Guntur');
+    expect(venueIn('Inauguration\nChief Guest: Smt. R. Kavitha\n#8, 2nd Cross, Gandhi Nagar, Tumakuru')).toBe('#8, 2nd Cross, Gandhi Nagar, Tumakuru');
+    expect(venueIn('उद्घाटन समारोह\nमुख्य अतिथि श्री आर. के. वर्मा\nप्लॉट 4, सिविल लाइन्स रोड, झांसी')).toBe('प्लॉट 4, सिविल लाइन्स रोड, झांसी');
+  });
+
+  it("does not take a heading whose place word qualifies the event ('Temple Festival') for the place", () => {
+    expect(venueIn('Annual Church Feast\nSt. Mary’s Church\nPalayamkottai')).toBe('St. Mary’s Church, Palayamkottai');
+    expect(venueIn('63rd Temple Festival\n\nArulmigu Kali Amman Temple\nSivakasi')).toBe('Arulmigu Kali Amman Temple, Sivakasi');
+  });
+
+  it('still takes a line that ends with the place after the event', () => {
+    expect(venueIn('Wedding at Sri Krishna Temple\nUdupi')).toBe('Wedding at Sri Krishna Temple, Udupi');
+    expect(venueIn('Gowri Temple Marriage Hall\nMain Road, Hassan')).toBe('Gowri Temple Marriage Hall, Main Road, Hassan');
+  });
+});

@@ -8,16 +8,21 @@
  * An address printed right under a person's name is that person's home, not the venue.
  */
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
-import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, HONORIFICS, VENUE_WORDS } from '../languages/invitation-words';
+import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, VENUE_WORDS } from '../languages/invitation-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const ADDRESS_WORD = wordsPattern(ADDRESS_WORDS, { wholeIndic: true });
 const EVENT_WORD = wordsPattern(Object.values(EVENT_KEYWORDS).flat(), { inCompounds: true });
+const EVERY_VENUE_WORD = new RegExp(VENUE_WORD.source, `${VENUE_WORD.flags}g`);
+const EVERY_EVENT_WORD = new RegExp(EVENT_WORD.source, `${EVENT_WORD.flags}g`);
 const PERSON_LINE = new RegExp(
   `^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})|${wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true }).source}|\\b[SDW]\\s?/\\s?o\\b`,
   'iu',
 );
+// 'Chief Guest: …', 'by Sri. K. Ramaiah, MLA', 'मुख्य अतिथि …': a dignitary's line, printed
+// between the event and its address on inaugurations and functions; never part of the place.
+const GUEST_LINE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(GUEST_MARKERS, { wholeIndic: true }).source})`, 'iu');
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.
 const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
 const AT_PLACE = /^[^\p{L}\p{N}]*(?:at|@)(?:\s+(?![\d])(.+))?$/iu;
@@ -88,15 +93,28 @@ function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const word = VENUE_WORD.exec(lines[i]);
     const glued = word ? null : GLUED_VENUE.exec(lines[i]);
-    if ((!word && !glued) || isFieldLine(lines[i])) continue;
+    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i])) continue;
     // A glued name is a name of its own, not a word in a sentence: its line goes on with the place.
     if (!word) return readAddress(lines, i, lines[i]);
-    const place = placeUpTo(lines[i], word);
+    // 'Gowri Temple Marriage Hall': the place ends with its last place word.
+    const place = placeUpTo(lines[i], [...lines[i].matchAll(EVERY_VENUE_WORD)].at(-1) ?? word);
     // A hall's name too long for one line wraps: 'माहेश्वरी भक्त निवास मंगल' / 'कार्यालय पैठण'.
     const above = word.index === lines[i].search(/\p{L}/u) ? previousPrinted(lines, i) : '';
     return readAddress(lines, i, above && isAddressLine(above) ? `${above} ${place}` : place);
   }
   return '';
+}
+
+/**
+ * A heading whose place word qualifies the event ('Annual Temple Festival', 'ದೇವಸ್ಥಾನದ
+ * ವಾರ್ಷಿಕೋತ್ಸವ'): an event word ends the line's words after its last place word. 'Wedding at Sri Krishna Temple' and
+ * 'Ganesh Temple Marriage Hall' end with the place.
+ */
+function namesEventOfPlace(line: string): boolean {
+  const place = [...line.matchAll(EVERY_VENUE_WORD)].at(-1);
+  const event = [...line.matchAll(EVERY_EVENT_WORD)].at(-1);
+  // 'Temple Festival' is one keyword holding the place word: it counts by where it ends.
+  return Boolean(place && event && event.index >= place.index && event.index + event[0].length > place.index + place[0].length);
 }
 
 /** The nearest printed line above `i` (OCR leaves blank lines between wrapped ones), or ''. */
@@ -161,7 +179,7 @@ function continuesAddress(previous: string, next: string): boolean {
 
 /** A line that reads as part of an address: a PIN, an address word, or a few words of one script (a town). */
 function isAddressLine(line: string): boolean {
-  if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line)) return false;
+  if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line) || GUEST_LINE.test(line)) return false;
   if (PIN_CODE.test(line) || ADDRESS_WORD.test(line)) return true;
   const words = line.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w.replace(/\p{M}/gu, '')));
   // Ornaments read as letters mix scripts and leave no word of four letters ('Red ట్ట ఫస వ or').

@@ -140,11 +140,18 @@ export const english: ReadingLanguage = {
       'requests the honour', 'requests the honor', 'cordially invites', 'invites you', 'joyfully invites',
       'happily invites', 'warmly invites', 'solicits your', 'welcomes you', 'inviting you',
     ],
+    guestMarkers: [
+      'chief guest', 'chief guests', 'guest of honour', 'guest of honor', 'guests of honour', 'inaugurated by',
+      'inauguration by', 'presided by', 'presided over by', 'presided over', 'in the presence of', 'graced by',
+      'by',
+    ],
     invocationWords: [
       'ganesh', 'ganeshaya', 'ganapati', 'ganapathi', 'namah', 'namaha', 'prasanna', 'vinayaka', 'om',
       'swami',
       // Tamil cards in English letters: 'Sri Murugan Thunai' (the Lord is our help), 'Jayam'.
       'thunai', 'thunnai', 'jayam',
+      // Muslim and Christian cards open with theirs: 'Bismillah…', 'Insha Allah', 'Praise the Lord'.
+      'bismillah', 'bismillahir', 'insha allah', 'inshallah', 'insha-allah', 'allah', 'praise the lord',
     ],
     noteWords: ['note', 'n.b.', 'nb', 'p.s.'],
     organisationWords: [

@@ -10,6 +10,7 @@ export const CEREMONY_WORDS = everyLanguage((l) => l.invitation.ceremonyWords);
 export const CONTACT_MARKERS = everyLanguage((l) => l.invitation.contactMarkers);
 export const EVENT_KEYWORDS = gathered(EVENT_TYPES, (l) => l.invitation.events);
 export const FAMILY_RELATION_WORDS = everyLanguage((l) => l.invitation.familyRelationWords);
+export const GUEST_MARKERS = everyLanguage((l) => l.invitation.guestMarkers);
 export const HONORIFICS = everyLanguage((l) => l.invitation.honorifics);
 export const HOST_MARKERS = everyLanguage((l) => l.invitation.hostMarkers);
 export const INVITATION_WORDS = everyLanguage((l) => l.invitation.invitationWords);

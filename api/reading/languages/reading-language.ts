@@ -79,6 +79,11 @@ export interface ReadingLanguage {
      * for the puja or the lunch it mentions.
      */
     events: Record<EventType, Words>;
+    /**
+     * Words that introduce a guest of the event ('Chief Guest', 'Inaugurated by', 'मुख्य अतिथि'):
+     * the line names a dignitary, neither the place nor the inviters.
+     */
+    guestMarkers: Words;
     /** Words of the couple's line on a wedding card ("son of", "सुपुत्री"), not the hosts. */
     familyRelationWords: Words;
     /** Titles before a person's name. */

@@ -63,6 +63,7 @@ export const sanskrit: ReadingLanguage = {
     ],
     invitationWords: ['निमन्त्रणम्', 'आमन्त्रणम्'],
     inviteVerbs: ['निवेदयामः', 'आमन्त्रयामः', 'निमन्त्रयामः'],
+    guestMarkers: ['मुख्यातिथिः', 'मुख्य अतिथिः'],
     invocationWords: ['नमः', 'श्रीः', 'शुभम्'],
     noteWords: [],
     organisationWords: [],
