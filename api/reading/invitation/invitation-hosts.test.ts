@@ -88,3 +88,26 @@ describe('withOrganisationSpelled', () => {
     expect(withOrganisationSpelled('श्री पत्तन चित्त समिति')).toBe('श्री पत्तन चित्त समिति');
   });
 });
+
+describe('findHosts: one person named once, no blessing for a name', () => {
+  it('keeps one name found twice, once with its dots and once without', () => {
+    const text = 'With the blessings of our Guru\nwe invite you to the Arangetram of\nKum. Sahana Rao\n\nKum. Sahana Rao\nSunday, 9 March 2025';
+    expect(hostsIn(text).filter((h) => /Sahana/.test(h))).toHaveLength(1);
+  });
+
+  it('keeps a shorter name that is a word of its own, not part of a longer one', () => {
+    // 'Ravi' is no part of 'Ravindra': two people.
+    expect(hostsIn('Ravindra & Family\ninvite you\n\nRSVP: Ravi 9845012345', 'housewarming')).toEqual(['Ravindra & Family', 'Ravi']);
+  });
+
+  it("does not take a Muslim card's opening blessing for a host", () => {
+    const text = 'Bismillahir Rahmanir Raheem\nInsha Allah\nThe Nikah of\nSafa\nwith\nAdil\nFriday 14 Nov 2025\nInvited by: Mr. Yusuf & Family';
+    expect(hostsIn(text, 'wedding').join(' ')).not.toMatch(/Allah|Bismillah/i);
+  });
+
+  it("does not glue the parents' line ('S/o …') to the groom's name", () => {
+    const text = 'at the marriage of their daughter\n\nMeera\nwith\nArjun\nS/o Mr. & Mrs. Vinod Menon\n\nSunday, 14 December 2025';
+    expect(hostsIn(text, 'wedding')).not.toContainEqual(expect.stringMatching(/Arjun.*Vinod/));
+    expect(hostsIn(text, 'wedding')).toEqual(expect.arrayContaining(['Meera', 'Arjun']));
+  });
+});

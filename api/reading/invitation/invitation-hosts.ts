@@ -74,15 +74,23 @@ export function findNamedHosts(allLines: string[], eventType: EventType = 'other
   const add = ({ text, route }: Candidate) => {
     const host = cleanHost(text);
     if (!host) return;
-    const key = host.toLowerCase();
-    if (hosts.some((h) => h.text.toLowerCase().includes(key))) return;
+    const key = sameNameKey(host);
+    if (hosts.some((h) => sameNameKey(h.text).includes(key))) return;
     // The fuller form wins in place ('Mr. & Mrs. Ramesh Sharma' over the RSVP's 'Ramesh Sharma').
-    const shorter = hosts.findIndex((h) => key.includes(h.text.toLowerCase()));
+    const shorter = hosts.findIndex((h) => key.includes(sameNameKey(h.text)));
     if (shorter >= 0) hosts[shorter] = { text: host, route: hosts[shorter].route };
     else hosts.push({ text: host, route });
   };
   [...inviters.slice(0, 2), ...celebrants.slice(0, 2), ...inviters.slice(2), ...celebrants.slice(2)].forEach(add);
   return { hosts: hosts.slice(0, MAX_HOSTS).map((h) => h.text), route: hosts[0]?.route };
+}
+
+/**
+ * A name compared without its punctuation and case: one name found twice, once as printed
+ * ('Kum. Aishwarya Menon') and once from a rule that dropped the dots ('Kum Aishwarya Menon').
+ */
+function sameNameKey(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim()} `;
 }
 
 /** The lines with each note ('குறிப்பு: …' and the lines it runs on to) blanked: notes name no host. */

@@ -9,7 +9,7 @@
  * OCR reads ornaments as short stray lines ('D', 'J'), so these split the names, never end them.
  */
 import { INVITE_VERB, isFieldLine } from '../card/card-lines';
-import { CELEBRANT_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS } from '../languages/invitation-words';
+import { CELEBRANT_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS, PARENTAGE_WORDS } from '../languages/invitation-words';
 import { hasEventWord } from './invitation-event';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findNearWord } from '../text/near-words';
@@ -17,6 +17,12 @@ import { nameIn } from './invitation-celebrants';
 
 const HONORIFIC_AT_START = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})`, 'iu');
 const CELEBRANT_TITLE_AT_START = new RegExp(`^[^\\p{L}]*(?:(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*)+`, 'iu');
+// A line opening with 'S/o', 'D/o', 'Son of' names the parents under a name ('S/o Mr. & Mrs.
+// Suresh Nair'), never part of it. ('ഞങ്ങളുടെ മകൻ അനൂപ്', "our son Anoop", names the son.)
+const PARENTAGE_AT_START = new RegExp(
+  `^[^\\p{L}]*(?:${wordsPattern(PARENTAGE_WORDS, { wholeIndic: true }).source}|[SDW]\\s?/\\s?o(?![A-Za-z]))`,
+  'iu',
+);
 const SEPARATOR_LINE = /^[^\p{L}]*(?:and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ)[^\p{L}]*$/iu;
 // Event keywords are refused by `nameIn` and found by `hasEventWord`: only these are added.
 const CEREMONY_WORD = wordsPattern([...CEREMONY_WORDS, ...INVITATION_WORDS], { inCompounds: true });
@@ -37,7 +43,7 @@ const FIRST_PERSON = /(?<![A-Za-z])(?:we|our|us)(?![A-Za-z])|ഞങ്ങ|हम
  * the inviters', found by the rules for them.
  */
 export function personNameIn(line: string): string {
-  if (HONORIFIC_AT_START.test(line) || SENTENCE_WORD.test(line) || CEREMONY_WORD.test(line)) return '';
+  if (HONORIFIC_AT_START.test(line) || SENTENCE_WORD.test(line) || CEREMONY_WORD.test(line) || PARENTAGE_AT_START.test(line)) return '';
   return nameIn(line.replace(CELEBRANT_TITLE_AT_START, ''));
 }
 
