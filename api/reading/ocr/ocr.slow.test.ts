@@ -29,11 +29,27 @@ describe('OcrEngine', () => {
     expect(texts).toEqual(['Venue: Sri Krishna Hall', 'Venue: Sri Krishna Hall']);
   }, 60_000);
 
-  it('starts the worker of another language set, ending the least recently used beyond the limit', async () => {
+  it('switches its one worker to another language set at the limit, rather than starting another', async () => {
+    const started = ocr.workersStarted();
     expect(await ocr.recognize(kannada, 'Kannada')).toBe('ಸ್ಥಳ: ವಿಜಯನಗರ, ಮೈಸೂರು');
     expect(ocr.warmLanguageSets()).toEqual(['kan+eng']);
     expect(await ocr.recognize(english, 'English')).toBe('Venue: Sri Krishna Hall');
     expect(ocr.warmLanguageSets()).toEqual(['eng']);
+    expect(ocr.workersStarted()).toBe(started);
+  }, 60_000);
+
+  it('starts a second worker for a busy set while under the limit, and ends the least recently used beyond it', async () => {
+    const engine = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata')), maxWorkers: 2, workersPerSet: 2 });
+    try {
+      await Promise.all([engine.recognize(english, 'English'), engine.recognize(english, 'English')]);
+      expect(engine.workersStarted()).toBe(2);
+      // Both idle at the limit: the least recently used loads the new set, none is started.
+      expect(await engine.recognize(kannada, 'Kannada')).toBe('ಸ್ಥಳ: ವಿಜಯನಗರ, ಮೈಸೂರು');
+      expect(engine.warmLanguageSets().sort()).toEqual(['eng', 'kan+eng']);
+      expect(engine.workersStarted()).toBe(2);
+    } finally {
+      await engine.terminate();
+    }
   }, 60_000);
 
   it('stops a read whose signal aborts in the middle of the image, ending its worker, and reads the next on a fresh one', async () => {
@@ -58,6 +74,19 @@ describe('OcrEngine', () => {
       expect(page.scripts).toContain('kan');
       expect(engine.warmLanguageSets()).not.toContain(PROBE_LANGUAGES.join('+'));
       expect(engine.warmLanguageSets()).toContain(page.scripts.join('+'));
+    } finally {
+      await engine.terminate();
+    }
+  }, 60_000);
+
+  it('reads a page whose probes need every script on its one worker, switching its models in place', async () => {
+    const engine = new OcrEngine({ langPath: await gatherTessdata(path.join(os.tmpdir(), 'sahayak-test-tessdata')), maxWorkers: 1 });
+    try {
+      const page = await engine.readPage(kannada, 'English');
+      expect(page.scripts).toContain('kan');
+      expect(engine.workersStarted()).toBe(1);
+      expect(await engine.recognize(english, 'English')).toBe('Venue: Sri Krishna Hall');
+      expect(engine.workersStarted()).toBe(1);
     } finally {
       await engine.terminate();
     }

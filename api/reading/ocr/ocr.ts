@@ -1,12 +1,14 @@
 /**
  * The embedded OCR engine: tesseract.js workers kept warm between jobs.
  *
- * Starting a worker and loading its trained data costs far more than reading one card, so a
- * worker is made the first time a language set is needed and then reused. A worker runs one
- * job at a time (tesseract.js would otherwise interleave two images on one instance); each is
- * its own thread, so while one language set's worker is busy a second one is started for it,
- * up to one per core, and jobs queue behind the least busy. Each worker holds its models in
- * memory (100–200 MB), so only the most recently used few are kept.
+ * Starting a worker costs far more than switching a warm one to other models, and each worker
+ * holds its own memory (its tesseract heap grows to the largest page it has read, 100–300 MB,
+ * and never shrinks). So a worker is made the first time a language set is needed and reused;
+ * at `maxWorkers`, an idle worker loads the new set's models instead (about 0.1 s: the trained
+ * data stays in the worker once read). A worker runs one job at a time (tesseract.js would
+ * otherwise interleave two images on one instance); each is its own thread, so while one set's
+ * worker is busy a second one is started for it, up to `workersPerSet`, and jobs queue behind
+ * the least busy.
  */
 import os from 'node:os';
 import { createWorker, type Worker } from 'tesseract.js';
@@ -30,7 +32,10 @@ export type OcrImage = string | Buffer;
 export interface OcrEngineOptions {
   /** Folder holding `<code>.traineddata.gz` for every language (see `gatherTessdata`). */
   langPath: string;
-  /** Warm workers kept at most; the least recently used is ended beyond this. Default 2. */
+  /**
+   * Warm workers kept at most; past it an idle worker switches to the set needed, else the least
+   * recently used is ended. Default 2.
+   */
   maxWorkers?: number;
   /** Workers one language set may have at once. Default: one per core. */
   workersPerSet?: number;
@@ -57,6 +62,7 @@ export class OcrEngine {
   private readonly workers = new Map<string, WarmWorker>();
   private readonly maxWorkers: number;
   private readonly perSet: number;
+  private started = 0;
 
   constructor(private readonly options: OcrEngineOptions) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? 2);
@@ -71,11 +77,10 @@ export class OcrEngine {
     try {
       return await readPage(image, hint, (png, languages, mode) => this.read(png, languages, mode, signal), signal);
     } finally {
-      // The worker with every script's model serves only the probes of a doubtful page, and holds
-      // about 120 MB more than one language set: ended once the page is read rather than kept warm
-      // beside the sets pages are read with (it takes about 3 s to start again, on the few pages
-      // that need it).
-      for (const [key, entry] of this.workers) if (entry.languages === PROBE_SET) void this.retire(key, entry);
+      // The worker with every script's model serves only the probes of a doubtful page: beside
+      // other workers it would be one more heap kept for the few pages that need it, so it is
+      // ended. A lone worker is kept: the next page switches it back.
+      if (this.maxWorkers > 1) for (const [key, entry] of this.workers) if (entry.languages === PROBE_SET) void this.retire(key, entry);
     }
   }
 
@@ -137,6 +142,11 @@ export class OcrEngine {
     return [...new Set([...this.workers.values()].map((w) => w.languages))];
   }
 
+  /** Workers started since the engine was made (switching a worker's models starts none). */
+  workersStarted(): number {
+    return this.started;
+  }
+
   /** An idle worker of the set, else a new one while the set may have more, else the least busy. */
   private workerFor(languages: readonly string[]): [string, WarmWorker] {
     const set = languages.join('+');
@@ -144,13 +154,32 @@ export class OcrEngine {
     const idle = own.find(([, w]) => w.pending === 0);
     if (idle) return idle;
     if (own.length < this.perSet) {
-      const used = new Set(own.map(([key]) => key));
-      let slot = 0;
-      while (used.has(`${set}#${slot}`)) slot++;
-      const key = `${set}#${slot}`;
-      return [key, this.start(key, languages)];
+      const key = this.freeKey(set);
+      const spare = this.workers.size >= this.maxWorkers ? this.leastRecentlyUsedIdle() : undefined;
+      return [key, spare ? this.switchTo(spare, key, languages) : this.start(key, languages)];
     }
     return own.reduce((a, b) => (b[1].pending < a[1].pending ? b : a));
+  }
+
+  private freeKey(set: string): string {
+    let slot = 0;
+    while (this.workers.has(`${set}#${slot}`)) slot++;
+    return `${set}#${slot}`;
+  }
+
+  private leastRecentlyUsedIdle(): [string, WarmWorker] | undefined {
+    const idle = [...this.workers.entries()].filter(([, w]) => w.pending === 0);
+    return idle.sort((a, b) => a[1].lastUsed - b[1].lastUsed)[0];
+  }
+
+  /** An idle worker loads `languages` in place of its set, before any job given to it next. */
+  private switchTo([oldKey, entry]: [string, WarmWorker], key: string, languages: readonly string[]): WarmWorker {
+    this.workers.delete(oldKey);
+    entry.languages = languages.join('+');
+    entry.worker = Promise.race([entry.worker.then((w) => prepared(w, languages)), entry.killed]);
+    entry.tail = entry.worker.catch(() => undefined);
+    this.workers.set(key, entry);
+    return entry;
   }
 
   /** Ends every worker; the engine can still be used afterwards (workers start again lazily). */
@@ -160,6 +189,7 @@ export class OcrEngine {
   }
 
   private start(key: string, langs: readonly string[]): WarmWorker {
+    this.started += 1;
     let kill: (reason: Error) => void = () => undefined;
     // Settles only when the worker is killed: every job races it, since tesseract.js never
     // settles the jobs of a worker it terminates.
@@ -169,11 +199,7 @@ export class OcrEngine {
       ...offlineWorkerOptions(this.options.langPath),
       // Without a handler a worker error is thrown asynchronously and can crash the process.
       errorHandler: () => undefined,
-    }).then(async (w) => {
-      // Phone photos carry no usable DPI; without a hint tesseract warns and guesses 70 dpi.
-      await w.setParameters({ user_defined_dpi: '300' });
-      return w;
-    });
+    }).then((w) => withParameters(w));
     const worker = Promise.race([starting, killed]);
     const entry: WarmWorker = {
       languages: langs.join('+'),
@@ -206,4 +232,16 @@ export class OcrEngine {
     const worker = await entry.worker.catch(() => null);
     await worker?.terminate().catch(() => undefined);
   }
+}
+
+/** A warm worker given other models: its own parameters go with the old ones, so they are set again. */
+async function prepared(worker: Worker, languages: readonly string[]): Promise<Worker> {
+  await worker.reinitialize(languages.join('+'), 1);
+  return withParameters(worker);
+}
+
+async function withParameters(worker: Worker): Promise<Worker> {
+  // Phone photos carry no usable DPI; without a hint tesseract warns and guesses 70 dpi.
+  await worker.setParameters({ user_defined_dpi: '300' });
+  return worker;
 }
