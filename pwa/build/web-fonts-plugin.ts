@@ -73,8 +73,15 @@ export function webFonts(): Plugin {
   return {
     name: 'sahayak-web-fonts',
     async transformIndexHtml() {
-      const { css } = await fonts();
-      return [{ tag: 'style', attrs: { id: 'web-fonts' }, children: css, injectTo: 'head' }];
+      const { css, files } = await fonts();
+      // Every screen's English text is in the first script's two files: asked with the page, not
+      // once the first text is laid out, so the first paint (first-paint.js) and the app's draw the
+      // same letters (a title redrawn wider in another font is a later LCP for Lighthouse).
+      const firstScript = `fonts/noto-sans-${FONT_SCRIPTS[0]!.key}-`;
+      const preloads = files
+        .filter((f) => FONT_WEIGHTS.some(({ weight }) => f.fileName.startsWith(`${firstScript}${weight}.`)))
+        .map((f) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${f.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const }));
+      return [...preloads, { tag: 'style', attrs: { id: 'web-fonts' }, children: css, injectTo: 'head' }];
     },
     async generateBundle() {
       for (const file of (await fonts()).files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useIsRestoring } from '@tanstack/react-query';
 import { setOutboxUser } from '@pwa/offline/sync';
 import { OutboxOwner } from '@pwa/offline/use-outbox';
 import { VISIT_STARTED_AT } from '@pwa/lib/query-client';
@@ -9,6 +10,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { Spinner } from '@pwa/components/spinner';
 import { useCurrentUser } from '@pwa/features/auth/auth.api';
 import { Header } from './header';
+import { useFirstPaintDone } from '@pwa/lib/first-paint';
 import { LandingPage } from './pages/landing';
 import { LoginPage } from './pages/login';
 import { HomePage } from './pages/home';
@@ -81,10 +83,19 @@ function useConfirmingSavedUser(): boolean {
   return waiting;
 }
 
+/** Rendered beside the screen, so it commits only with it (not with a Suspense fallback); first among siblings, its effect runs before the screen's. */
+function FirstPaintDone() {
+  useFirstPaintDone();
+  return null;
+}
+
 /** Spec §2's route table: signed-out visitors see only /, /login and /signup; signed-in users get a 404 for unknown paths. */
 export function AppRoutes() {
   const { isLoading, isAuthenticated, user } = useCurrentUser();
   const confirming = useConfirmingSavedUser();
+  // While the saved queries are read back the user query has not started (isLoading is false, the
+  // user null): the landing page would be drawn for a moment, and with it the first paint removed.
+  const restoring = useIsRestoring();
   const [location] = useLocation();
   useEffect(() => {
     document.title = titleOf(location, { signedIn: isAuthenticated });
@@ -93,11 +104,12 @@ export function AppRoutes() {
   useEffect(() => closeErrorsOfOtherScreens(location), [location]);
   // Captures are sent only with their own user's session.
   useEffect(() => setOutboxUser(user?.id ?? null), [user?.id]);
-  if (isLoading || confirming) return <Spinner label="Loading..." size="lg" />;
+  if (isLoading || confirming || restoring) return <Spinner label="Loading..." size="lg" />;
 
   if (!isAuthenticated) {
     return (
       <Suspense fallback={<Spinner label="Loading..." />}>
+        <FirstPaintDone />
         <Switch>
           <Route path="/login" component={LoginPage} />
           <Route path="/signup" component={SignupPage} />
@@ -113,6 +125,7 @@ export function AppRoutes() {
       <div key={user!.id} className="min-h-dvh">
         <Header />
         <Suspense fallback={<Spinner label="Loading..." />}>
+          <FirstPaintDone />
           <Switch>
             <Route path="/" component={FreshHome} />
             <Route path="/invitation-assistant" component={FreshInvitationAssistant} />

@@ -63,6 +63,20 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, he
   return (await res.json()) as T;
 }
 
+/** JSON of an answer asked for before the app ran (first-paint.ts), with apiJson's errors. */
+export async function apiJsonOf<T>(pending: Promise<Response>): Promise<T> {
+  let res: Response;
+  try {
+    res = await pending;
+    noteNetworkSuccess();
+  } catch (err) {
+    noteNetworkFailure();
+    throw new NetworkError(err);
+  }
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
 /** The default query function (spec §8): GET the query key joined as a path. 401 can mean "no data" (the signed-out user). */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey }) => {

@@ -15,7 +15,8 @@ import type {
 import { MessageAnswer } from '@shared/schemas/common';
 import { ClientConfig, RegisterAnswer, SamparkOnlyAnswer, User } from '@shared/schemas/auth-answers';
 import { apiPaths } from '@shared/api-paths';
-import { apiJson } from '@pwa/lib/http';
+import { apiJson, apiJsonOf } from '@pwa/lib/http';
+import { takeFirstUserAnswer } from '@pwa/lib/first-paint';
 import { HttpError } from '@pwa/lib/http-error';
 import { noteSignedInUser } from '@pwa/offline/private-data';
 
@@ -36,7 +37,9 @@ export const authKeys = {
 /** GET /api/auth/user: the signed-in user, or null when the server answers 401 (nobody). */
 async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return User.parse(await apiJson<unknown>('GET', apiPaths.authUser));
+    // The visit's first question was asked with the page (first-paint.js): its answer, not a second request.
+    const early = takeFirstUserAnswer();
+    return User.parse(await (early ? apiJsonOf<unknown>(early) : apiJson<unknown>('GET', apiPaths.authUser)));
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;
