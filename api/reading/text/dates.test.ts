@@ -107,3 +107,42 @@ describe('findDate', () => {
     expect(dateIn('Mehendi 12.02.2027 Monday\nWedding 14.02.2027 Sunday')).toBe('14 February 2027');
   });
 });
+
+describe('findDate: month names as each script prints them', () => {
+  it('reads the Marathi months, which follow the English sounds (जानेवारी, ऑगस्ट, नोव्हेंबर)', () => {
+    expect(dateIn('मंगळवार दि. २७ फेब्रुवारी २०२४ रोजी')).toBe('27 February 2024');
+    expect(dateIn('शुक्रवार, १५ ऑगस्ट २०२५')).toBe('15 August 2025');
+    expect(dateIn('रविवार दि. ९ नोव्हेंबर २०२५ सायं. ७ वा.')).toBe('9 November 2025');
+    expect(dateIn('१ जानेवारी २०२६')).toBe('1 January 2026');
+    expect(dateIn('२० जुलै २०२५')).toBe('20 July 2025');
+  });
+
+  it('reads Tamil months in their Tamil spellings (சனவரி, சூன்) and with a short u (ஜுன்)', () => {
+    expect(dateIn('12 சனவரி 2026 திங்கள்கிழமை')).toBe('12 January 2026');
+    expect(dateIn('5 ஜுன் 2025')).toBe('5 June 2025');
+  });
+
+  it('reads Malayalam months whose chillu is printed or read as a consonant and visible virama', () => {
+    expect(dateIn('2025 നവംബര് 16 ഞായറാഴ്ച')).toBe('16 November 2025');
+    expect(dateIn('07 ഡിസംബര് 2025')).toBe('7 December 2025');
+    expect(dateIn('20 ജൂലായ് 2025')).toBe('20 July 2025');
+  });
+});
+
+describe('findDate: a date set out in parts', () => {
+  it('reads a day printed above its month, alone or with its weekday', () => {
+    expect(dateIn('SAVE THE DATE\nSAT\n14\nMARCH\n2026')).toBe('14 March 2026');
+    expect(dateIn('Sunday 07\n\nDECEMBER\n2025\n6 PM onwards')).toBe('7 December 2025');
+  });
+
+  it('takes no number with words on its line above the month for its day', () => {
+    expect(dateIn('Flat 12 Green Park\nDECEMBER\n2025')).toBe('');
+  });
+
+  it('reads a date whose parts are set apart by bars or dots, with its four-digit year', () => {
+    expect(dateIn('07 | 12 | 2025')).toBe('7 December 2025');
+    expect(dateIn('SAVE THE DATE 21 • 01 • 2026')).toBe('21 January 2026');
+    // Bars in a table of numbers are no date.
+    expect(dateIn('Hall | 12 | 14 | 16')).toBe('');
+  });
+});

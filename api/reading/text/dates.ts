@@ -41,6 +41,9 @@ const MONTH_PATTERNS = MONTH_SPELLINGS.map((spellings, i) => ({
 
 // 'दि.29/02/2024': a dot after a word abbreviates 'date'; after a digit it belongs to another number.
 const NUMERIC_DMY = /(?<![\d:/]|\d\.)(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d:])/g;
+// '07 | 12 | 2025', '07 • 12 • 2025': designed cards set the parts apart with bars or dots; the
+// four-digit year tells such a date from a table's or a list's numbers.
+const NUMERIC_BARRED = /(?<![\d:/|])(\d{1,2}) ?([|•·]) ?(\d{1,2}) ?\2 ?((?:19|20)\d{2})(?![\d|])/g;
 const NUMERIC_YMD = /(?<![\d:/]|\d\.)((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?!\d)/g;
 // A day just before the month: '12 March', '12th March', '15ನೇ ಮಾರ್ಚ್', '5-ஆம் தேதி ஏப்ரல்'.
 const DAY_BEFORE = /(?<!\d)(\d{1,2})(?!\d)(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
@@ -52,6 +55,10 @@ const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
 export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const m of text.matchAll(NUMERIC_DMY)) {
+    const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
+    if (date) found.push({ index: m.index, ...date });
+  }
+  for (const m of text.matchAll(NUMERIC_BARRED)) {
     const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
     if (date) found.push({ index: m.index, ...date });
   }
@@ -223,6 +230,8 @@ function aroundMonthName(text: string, start: number, end: number, month: number
     // OCR leaves blank lines between the stacked parts: count the printed ones.
     const below = text.slice(lineEnd + 1).split('\n').filter((l) => l.trim() !== '').slice(0, STACK_LINES);
     day = Number(below.map((l) => STACKED_DAY.exec(l)?.[1]).find(Boolean) ?? NaN);
+    // Or the day is set above the month, alone or with its weekday ('SAT' / '14' / 'MARCH' / '2026').
+    if (Number.isNaN(day)) day = Number(printedAbove(text, lineStart).map((l) => LONE_DAY.exec(l)?.[1]).find(Boolean) ?? NaN);
     if (Number.isNaN(year)) {
       const above = text.slice(0, lineStart).split('\n').slice(-2, -1);
       year = Number([...below, ...above].map((l) => STACKED_YEAR.exec(l)?.[1]).find(Boolean) ?? NaN);
@@ -246,6 +255,16 @@ const SPLIT_DAY = /(?<!\d)([1-3]) ([0-9])(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
 const STACK_LINES = 3;
 const STACKED_DAY = /(?<![\d.:/-])([0-3]?\d)(?:st|nd|rd|th)?(?![\d:.]|\s?[ap]\.?m\b)/i;
 const STACKED_YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
+// A day on a line of its own above the month: nothing but the day, its ordinal ending and a weekday.
+const LONE_DAY = new RegExp(
+  `^[^\\p{L}\\d]*(?:(?:${WEEKDAY_PATTERNS.map((p) => p.source).join('|')})[^\\p{L}\\d]*)?([0-3]?\\d)(?:st|nd|rd|th)?[^\\p{L}\\d]*$`,
+  'iu',
+);
+
+/** The two printed lines just above the line starting at `lineStart`, nearest first. */
+function printedAbove(text: string, lineStart: number): string[] {
+  return text.slice(0, Math.max(0, lineStart - 1)).split('\n').filter((l) => l.trim() !== '').slice(-2).reverse();
+}
 
 /** Whether the day exists in that month (29 February only in a leap year; any year if none is printed). */
 function isRealDate({ day, month, year }: Omit<FoundDate, 'index'>): boolean {
