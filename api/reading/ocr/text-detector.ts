@@ -46,6 +46,9 @@ function detector(): Promise<ort.InferenceSession> {
     // One thread: the server reads several images at once, one per core.
     intraOpNumThreads: 1,
     interOpNumThreads: 1,
+    // A memory plan is kept per input shape, and every photo has its own: measured on the reading
+    // set's cards, a session held about 80 MiB more with them and ran no faster.
+    enableMemPattern: false,
   });
   return session;
 }
