@@ -55,3 +55,16 @@ describe('findTime', () => {
     expect(timeIn('12.03.2026\nMob. 98450 12345\nNo. 14, 3rd Cross\nPIN 560 001')).toBe('');
   });
 });
+
+describe('findTime: an hour spelled out, as formal English cards print it', () => {
+  it("reads 'seven o'clock in the evening' and 'half past six'", () => {
+    expect(timeIn("Saturday, the fifth of April\nat seven o'clock in the evening")).toBe('7 PM');
+    expect(timeIn('half past six in the evening')).toBe('6:30 PM');
+    expect(timeIn("Five thirty o'clock\nin the evening")).toBe('5:30 PM');
+    expect(timeIn("at twelve o'clock noon")).toBe('12 PM');
+  });
+
+  it("takes no number word without its 'o'clock' for an hour", () => {
+    expect(timeIn('one of the happiest days\nwith our two families')).toBe('');
+  });
+});

@@ -58,6 +58,15 @@ const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?["”'’\\s.,-]*(?:${wordsPatt
 const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.°-])\s?(\d{2}))?(?![\d]|[./-]\d)/g;
 // Marathi and Hindi print the minutes as a word: '११ वा. ४५ मि.', '11 बजकर 45 मिनट'.
 const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:वा\.?|वाजून|बजकर|ಗಂಟೆ|గం\.?)\s?(\d{1,2})\s?(?:मि|मी|मिनट|मिनिटे|ನಿಮಿಷ|ని)/gu;
+// Formal English cards spell the hour out: 'at seven o'clock in the evening', 'half past six
+// in the evening', 'five thirty o'clock'. (In digits, 'o'clock' is read by CLOCK.)
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const HOUR_WORD = HOUR_WORDS.join('|');
+const SPELLED_TIME = new RegExp(
+  `(?<![A-Za-z])(?:(half\\s+past|quarter\\s+past)\\s+(${HOUR_WORD})|(${HOUR_WORD})(?:[\\s-]+(fifteen|thirty|forty[\\s-]?five))?\\s+o'?\\s?clock)(?![A-Za-z])`,
+  'gi',
+);
+const SPELLED_MINUTES: Record<string, number> = { 'half past': 30, 'quarter past': 15, fifteen: 15, thirty: 30, fortyfive: 45 };
 /** A time found in the text. */
 export interface FoundTime {
   index: number;
@@ -111,6 +120,14 @@ export function findTimes(text: string): FoundTime[] {
       minutesPrinted: separated || !(meridiem || /^\s*o'?\s?clock/i.test(after)),
       rank: rankOf(text, m.index),
     });
+  }
+  for (const m of text.matchAll(SPELLED_TIME)) {
+    const hour = HOUR_WORDS.indexOf((m[2] ?? m[3]).toLowerCase()) + 1;
+    const minutesWord = (m[1] ?? m[4] ?? '').toLowerCase().replace(/[\s-]+/g, m[1] ? ' ' : '');
+    const minute = SPELLED_MINUTES[minutesWord] ?? 0;
+    const partAfter = DAY_PART_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 24))?.[1].toLowerCase();
+    const part = dayPartBefore(lineBefore(text, m.index)) ?? (partAfter ? dayPartOfWord(partAfter) : null);
+    found.push({ index: m.index, hour, minute, meridiem: meridiemOf(hour, part), minutesPrinted: minute !== 0, rank: rankOf(text, m.index) });
   }
   return found.sort((a, b) => a.index - b.index);
 }
