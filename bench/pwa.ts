@@ -10,7 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg, totalmem } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/browser';
 import { startServer } from '../test-support/server';
 import { seedOrganization } from '../test-support/seed';
@@ -49,28 +50,43 @@ const { org, cookie } = await seedOrganization(server.baseUrl, 'lighthouse');
 seedContacts(server.dataDir, org.adminEmail, CONTACTS);
 seedInvitations(server.dataDir, org.adminEmail, INVITATIONS);
 
+/** [label, path, signed in]: the landing page first in every run, before the session's cookie is set. */
 const screens = [
-  ['Landing (signed out)', '/', {}],
-  ['Home', '/', { Cookie: cookie }],
-  ['Invitation history', '/history', { Cookie: cookie }],
-  ['Contacts list', '/contacts-list', { Cookie: cookie }],
-  ['Network map', '/network-map', { Cookie: cookie }],
+  ['Landing (signed out)', '/', false],
+  ['Home', '/', true],
+  ['Invitation history', '/history', true],
+  ['Contacts list', '/contacts-list', true],
+  ['Network map', '/network-map', true],
 ] as const;
+
+/**
+ * Besides Lighthouse's defaults (service workers, Cache Storage), the device's copy and the saved
+ * queries: every run is a first visit, so the contacts list and the map include the first catch-up.
+ */
+const CLEAR_STORAGE: NonNullable<Flags['clearStorageTypes']> = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'];
 
 const loadAtStart = loadavg()[0]!;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+// The session goes in the browser's cookie jar, not in Lighthouse's extra Cookie header: that header
+// reaches only the page's own requests, so the contacts worker's catch-up was answered 401 and the
+// map showed "Not available offline yet" instead of the contacts. Lighthouse does not clear cookies.
+const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const jar = cdp.contexts()[0]!;
+const [cookieName, cookieValue] = cookie.split('=');
 const rows: string[] = [];
 const scores: Record<string, number[]> = {};
 try {
   for (let run = 1; run <= RUNS; run++) {
-    for (const [label, path, headers] of screens) {
+    for (const [label, path, signedIn] of screens) {
+      if (signedIn) await jar.addCookies([{ name: cookieName!, value: cookieValue!, url: server.baseUrl }]);
+      else await jar.clearCookies();
       // Each run starts with the origin's storage cleared: the contacts screens include the first full catch-up.
       const result = await lighthouse(`${server.baseUrl}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        extraHeaders: headers,
+        clearStorageTypes: CLEAR_STORAGE,
       });
       const lhr = result!.lhr;
       if (lhr.runtimeError) {
@@ -96,6 +112,7 @@ try {
     }
   }
 } finally {
+  await cdp.close();
   await chrome.kill();
   await server.stop();
 }
