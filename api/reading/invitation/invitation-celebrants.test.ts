@@ -41,3 +41,20 @@ describe('findHosts: whom the event is for', () => {
     expect(hostsIn('Griha Pravesh\n8 March, 2029\nPlot 4, Lake View Colony,\nMYSURU - 570017', 'housewarming')).toEqual([]);
   });
 });
+
+describe('findHosts: a couple named by their titles', () => {
+  it("reads a groom's or bride's name of two Indic letters after the title ('చి. రవి', 'ಚಿ॥ ಸೀತಾ')", () => {
+    expect(hostsIn('శుభలేఖ\nచి. రవి\nచి.ల.సౌ. లక్ష్మి\nవివాహ మహోత్సవము', 'wedding')).toEqual(['రవి', 'లక్ష్మి']);
+    expect(hostsIn('ಶುಭ ವಿವಾಹ\nಚಿ॥ ರಾಮ\nಚಿ॥ ಸೌ॥ ಸೀತಾ', 'wedding')).toEqual(expect.arrayContaining(['ರಾಮ', 'ಸೀತಾ']));
+  });
+
+  it('keeps two Indic letters without a title, and two Latin letters, from being a name', () => {
+    expect(hostsIn('శుభలేఖ\nరవి\nవివాహ మహోత్సవము', 'wedding')).toEqual([]);
+    expect(hostsIn('Wedding\nChi. Jo', 'wedding')).toEqual([]);
+  });
+
+  it('does not join two titled lines set one under the other into one name', () => {
+    const hosts = hostsIn('శుభలేఖ\nచి. రవికుమార్\nచి.ల.సౌ. లక్ష్మి\nవివాహ మహోత్సవము', 'wedding');
+    expect(hosts).toEqual(['రవికుమార్', 'లక్ష్మి']);
+  });
+});

@@ -88,7 +88,7 @@ function afterTitles(lines: string[]): string[] {
     const title = TITLE_AT_START.exec(line);
     if (!title) return;
     const rest = line.slice(title[0].length).split(/[,(]|\bD\s?\/\s?o\b|\bS\s?\/\s?o\b/iu)[0];
-    const name = nameIn(rest) || (lines[i + 1] !== undefined && !TITLE_AT_START.test(lines[i + 1]) ? nameIn(lines[i + 1]) : '');
+    const name = nameIn(rest, { titled: true }) || (lines[i + 1] !== undefined && !TITLE_AT_START.test(lines[i + 1]) ? nameIn(lines[i + 1]) : '');
     if (name) found.push(name);
   });
   return found;
@@ -160,7 +160,7 @@ function cleanOrganisation(line: string): string {
  * The name a line holds, or '' if it reads as a sentence, a field or ornaments: the words of the
  * line's main script, capitalised in Latin, without stray marks.
  */
-export function nameIn(line: string): string {
+export function nameIn(line: string, { titled = false }: { titled?: boolean } = {}): string {
   if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || INVOCATION.test(line) || SALUTATION.test(line)) return '';
   // A pronoun makes a phrase ('THEIR SISTER', 'OUR DAUGHTER'), whatever its case.
   if (/(?<![A-Za-z])(?:their|our|your|his|her|my)(?![A-Za-z])/i.test(line)) return '';
@@ -170,7 +170,10 @@ export function nameIn(line: string): string {
   if ((line.match(/(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])/g) ?? []).length >= 2) return '';
   const words = wordsOf(line).filter((w) => !/^[a-z]/.test(w));
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return '';
-  if (!words.some((w) => [...w.replace(/[.\p{M}]/gu, '')].length >= 3)) return '';
+  // After a groom's or bride's title an Indic name may have two letters and its vowel signs
+  // ('చి. రవి', 'ಚಿ॥ ಸೀತಾ', 'चि. राम'): the title says it is a name, not ornaments read as letters.
+  const shortest = titled && !/[A-Za-z]/.test(words.join('')) ? 2 : 3;
+  if (!words.some((w) => [...w.replace(/[.\p{M}]/gu, '')].length >= shortest)) return '';
   return words.join(' ');
 }
 

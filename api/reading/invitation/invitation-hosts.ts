@@ -72,7 +72,7 @@ export function findNamedHosts(allLines: string[], eventType: EventType = 'other
   ];
   const hosts: Candidate[] = [];
   const add = ({ text, route }: Candidate) => {
-    const host = cleanHost(text);
+    const host = cleanHost(text, { celebrant: route === 'celebrant' });
     if (!host) return;
     const key = sameNameKey(host);
     if (hosts.some((h) => sameNameKey(h.text).includes(key))) return;
@@ -251,10 +251,12 @@ function isTitledNameLine(line: string): boolean {
 }
 
 /** The host as printed, without contact details and punctuation; '' if it names nobody. */
-export function cleanHost(text: string): string {
+export function cleanHost(text: string, { celebrant = false }: { celebrant?: boolean } = {}): string {
   const host = withOrganisationSpelled(trimPunctuation(beforeContactDetails(text)));
   const letters = [...host].filter((c) => /\p{L}/u.test(c)).length;
-  if (letters < 3 || host.length > 90) return '';
+  // A groom or bride found by their title may be two Indic letters and their vowel signs ('రవి').
+  const fewest = celebrant && /\p{M}/u.test(host) && !/[A-Za-z]/.test(host) ? 2 : 3;
+  if (letters < fewest || host.length > 90) return '';
   if (findDates(host).length > 0 || findTimes(host).length > 0) return '';
   // Titles alone ('ಶ್ರೀಮತಿ/ಶ್ರೀ') are the blank where the addressee's name is written by hand.
   let withoutTitles = host;

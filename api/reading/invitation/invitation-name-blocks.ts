@@ -90,7 +90,9 @@ function namesFrom(lines: string[], start: number, maxGroups = 2): string[] {
     if (line.trim() === '') continue;
     seen++;
     const name = SEPARATOR_LINE.test(line) ? '' : personNameIn(line);
-    if (name) groups[groups.length - 1].push(name);
+    // A groom's or bride's title starts another person ('చి. రవికుమార్' / 'చి.ల.సౌ. లక్ష్మి').
+    if (name && CELEBRANT_TITLE_AT_START.test(line) && groups[groups.length - 1].length > 0) groups.push([name]);
+    else if (name) groups[groups.length - 1].push(name);
     else if (isOrnament(line) || SEPARATOR_LINE.test(line)) groups.push([]);
     else break;
   }
@@ -108,6 +110,8 @@ function nameBlock(lines: string[], from: number, step: 1 | -1): string[] {
     seen++;
     const name = SEPARATOR_LINE.test(lines[j]) ? '' : personNameIn(lines[j]);
     if (!name) break;
+    // Read downwards, a titled line is another person; read upwards, the title opens this one.
+    if (names.length > 0 && CELEBRANT_TITLE_AT_START.test(step === 1 ? lines[j] : lines[j - step])) break;
     names.push(name);
   }
   return step === 1 ? names : names.reverse();
