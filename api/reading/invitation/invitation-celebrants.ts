@@ -76,7 +76,7 @@ function wedsLines(lines: string[]): string[] {
   for (const line of lines) {
     const parts = line.split(WEDS);
     if (parts.length !== 2) continue;
-    const names = parts.map(nameIn);
+    const names = parts.map((part) => nameIn(part));
     if (names.every(Boolean)) return names;
   }
   return [];
@@ -127,7 +127,7 @@ function afterLeads(lines: string[]): string[] {
         groups.push([]);
         continue;
       }
-      const couple = line.split(COUPLE_JOINER).map(nameIn);
+      const couple = line.split(COUPLE_JOINER).map((part) => nameIn(part));
       if (couple.length === 2 && couple.every(Boolean)) {
         groups.push(...couple.map((name) => [name]), []);
         continue;
