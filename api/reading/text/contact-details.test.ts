@@ -75,3 +75,15 @@ describe('repairEmailSlips', () => {
     expect(findEmail('Email : tyres&tubes@gmail.com')).toBe('tyres&tubes@gmail.com');
   });
 });
+
+describe("findPhone: a printer's credit misread by one akshara", () => {
+  it("leaves out the number of a credit whose 'digital' OCR read with a consonant and its sign as one other letter", () => {
+    // 'ಡಿಆಟಲ್' for 'ಡಿಜಿಟಲ್', 'డిజిలల్' for 'డిజిటల్'.
+    expect(phoneIn('ದಿನಾಂಕ : 05-05-2023\n\nಶ್ರೀ ಗಣೇಶ ಡಿಆಟಲ್ ಕುಂದಾಪುರ @ 9448012345')).toBe('');
+    expect(phoneIn('వివాహ మహోత్సవము\nసాయి డిజిలల్ 9848012345')).toBe('');
+  });
+
+  it("keeps the inviter's number on a line whose word only starts like a printer's", () => {
+    expect(phoneIn('ಸಂಪರ್ಕ: ಡಿಸೆಂಬರ್ 9448012345')).toBe('919448012345');
+  });
+});

@@ -8,7 +8,7 @@
  */
 import { PHONE_MARKERS, PRINTER_WORDS } from '../languages/invitation-words';
 import { wordsPattern } from './script-text';
-import { findNearWord } from './near-words';
+import { findNearWord, hasNearAksharaWord } from './near-words';
 
 const EMAIL = /[A-Za-z0-9._%+&-]+ ?@ ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const PHONE_LABEL = wordsPattern(PHONE_MARKERS);
@@ -18,9 +18,9 @@ const JOINER = /^[\s\-–().]*$/;
 const PRINTER = wordsPattern(PRINTER_WORDS, { inCompounds: true });
 const INDIC_PRINTER_WORDS = PRINTER_WORDS.filter((w) => !/[A-Za-z]/.test(w));
 
-/** A printer's credit, its word in an Indian script misread by one letter too ('ಡಿಜಟಲ್'). */
+/** A printer's credit, its word in an Indian script misread by one letter ('ಡಿಜಟಲ್') or one akshara ('ಡಿಆಟಲ್') too. */
 function isPrinterCredit(line: string): boolean {
-  return PRINTER.test(line) || (/[^\x00-\x7F]/.test(line) && findNearWord(line, INDIC_PRINTER_WORDS) !== null);
+  return PRINTER.test(line) || (/[^\x00-\x7F]/.test(line) && (findNearWord(line, INDIC_PRINTER_WORDS) !== null || hasNearAksharaWord(line, INDIC_PRINTER_WORDS)));
 }
 
 /** The first email address on the card, lower-cased, or ''. */

@@ -121,3 +121,27 @@ export function findFarPhrase(text: string, phrases: readonly string[]): string 
 
 // Letters a phrase needs (spaces left out) before two slips in it still tell it apart.
 const MIN_FAR_PHRASE = 12;
+
+/**
+ * Whether `text` has a word of an Indian script that is one of `keywords` with one akshara
+ * (a letter and its signs) read as another: OCR of Kannada, Telugu and the rest takes a
+ * consonant with its vowel sign for one other letter ('ಡಿಆಟಲ್' for 'ಡಿಜಿಟಲ್': ಜಿ read as ಆ),
+ * two code points apart, which `findNearWord` does not allow. Whole words of four aksharas
+ * or more only, and the first akshara must be right.
+ */
+export function hasNearAksharaWord(text: string, keywords: readonly string[]): boolean {
+  const words = text.split(/[^\p{L}\p{M}]+/u).filter((w) => w && !/[A-Za-z]/.test(w)).map(aksharas);
+  return keywords.some((keyword) => {
+    const k = aksharas(keyword.normalize('NFC'));
+    if (k.length < MIN_AKSHARAS || /[A-Za-z\s]/.test(keyword)) return false;
+    return words.some((w) => w.length === k.length && w[0] === k[0] && w.filter((a, i) => a !== k[i]).length === 1);
+  });
+}
+
+// Three aksharas one apart make too many other words.
+const MIN_AKSHARAS = 4;
+
+/** 'ಡಿಜಿಟಲ್' → ['ಡಿ', 'ಜಿ', 'ಟ', 'ಲ್']: each letter with the signs after it. */
+function aksharas(word: string): string[] {
+  return word.match(/\p{L}\p{M}*/gu) ?? [];
+}
