@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from '../scripts/server-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
@@ -38,7 +39,7 @@ function run(file: string): Promise<Run> {
   const started = Date.now();
   process.stdout.write(`bench/${file} … `);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, file)], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, file)], { cwd: root, env: { ...serverEnv, ...process.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

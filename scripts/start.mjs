@@ -1,6 +1,7 @@
 // `npm start`: build the PWA when it is not built yet, then run the production server.
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { serverEnv } from './server-env.mjs';
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 if (!existsSync(new URL('../dist/pwa/index.html', import.meta.url))) {
@@ -8,6 +9,6 @@ if (!existsSync(new URL('../dist/pwa/index.html', import.meta.url))) {
   const build = spawnSync(bin('vite'), ['build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(bin('tsx'), [new URL('../api/main.ts', import.meta.url).pathname], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const server = spawn(bin('tsx'), [new URL('../api/main.ts', import.meta.url).pathname], { stdio: 'inherit', env: { NODE_ENV: 'production', ...serverEnv, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,1 @@
+export declare const serverEnv: Record<string, string>;
