@@ -3,7 +3,7 @@
  * 'K. MURUGAN', "James O'Connor") and in the Indian scripts ('ಮಂಜುನಾಥ್ ಗೌಡ'), titles included.
  */
 import type { Language } from '@shared/limits';
-import { NAME_TITLES } from '../languages/card-words';
+import { NAME_TITLES, POSITION_WORDS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
 
 /** A candidate line: its text and the index of the printed line it is on. */
@@ -28,6 +28,10 @@ const NOT_NAME = new Set([
   'family', 'fast', 'food', 'authorised', 'authorized', 'signatory', 'signature', 'holder', 'principal', 'halal',
 ]);
 
+// A trade in the plural is a firm's line ('Chartered Accountants', 'Consulting Engineers',
+// 'Advocates & Solicitors'), capitalised like a name but never one.
+const TRADES_IN_PLURAL = new Set(POSITION_WORDS.filter((w) => /^[a-z]{5,}$/.test(w)).map((w) => `${w}s`));
+
 /** The title and words of a name in Latin letters ('Dr. Ramesh Hegde', 'K. R. Prasad'), or null. */
 export function latinNameParts(text: string, options: { oneWord?: boolean } = {}): { title: string; words: string[] } | null {
   if (/\d/.test(text)) return null;
@@ -37,7 +41,7 @@ export function latinNameParts(text: string, options: { oneWord?: boolean } = {}
   // 'Ramesh', "O'Connor", 'Rao-Patil', 'RAO', 'K.', 'K.R.'
   const word = /^(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)+|[A-Z][a-z]+|[A-Z]{2,}(?:['’-][A-Z]+)*|(?:[A-Z]\.){1,3}|[A-Z])$/;
   if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;
-  if (words.some((w) => NOT_NAME.has(w.toLowerCase()))) return null;
+  if (words.some((w) => NOT_NAME.has(w.toLowerCase()) || TRADES_IN_PLURAL.has(w.toLowerCase()))) return null;
   // 'Sri Murugan', 'Shree Balaji': an honorific and one name is a shop or a deity on a card;
   // people do not print 'Sri' before their own first name alone.
   if (/^(?:sri|shri|shree|sree)\.?$/i.test(title.trim()) && words.length === 1) return null;

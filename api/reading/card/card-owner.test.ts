@@ -89,3 +89,19 @@ describe('an ID card that prints no designation or no address', () => {
     expect(extractCardFields(text, 'English').address).toBe('Tiger Circle, Manipal 576104');
   });
 });
+
+describe('a firm’s trade is no one’s name', () => {
+  it("does not take a trade in the plural ('Chartered Accountants', 'Consulting Engineers') for the card owner", () => {
+    const card = extractCardFields('Iyer & Associates\nChartered Accountants\nTel: +91 484 2345678\nkochi@iyerassociates.in\nKochi', 'English');
+    expect(card.name).toBe('');
+    expect(card.company).toBe('Iyer & Associates');
+    const firm = extractCardFields('ANAND K. MENON\nPartner\nMenon Builders & Associates\nConsulting Engineers\n98470 12345', 'English');
+    expect(firm.name).toBe('Anand K. Menon');
+  });
+
+  it("reads a name with 'CPA' after its comma, the letters kept in the notes", () => {
+    const card = extractCardFields('Meera Iyer, CPA\nTax Consultant\nIyer Tax Services\n+91 98450 12345\nPune', 'English');
+    expect(card.name).toBe('Meera Iyer');
+    expect(card.notes).toContain('CPA');
+  });
+});

@@ -338,7 +338,7 @@ export const english: ReadingLanguage = {
       'm.com', 'bcom', 'mcom', 'b.a', 'b.a.', 'm.a', 'm.a.', 'ba', 'ma', 'llb', 'll.b', 'll.b.', 'llm',
       'll.m', 'll.m.', 'b.l', 'b.l.', 'ba llb', 'fca', 'aca', 'acs', 'fcs', 'icwa', 'cma', 'cfa', 'disa',
       'b.arch', 'm.arch', 'b.pharm', 'm.pharm', 'bpt', 'mpt', 'b.ed', 'm.ed', 'mca', 'bca', 'm.phil', 'mphil',
-      'net', 'slet',
+      'net', 'slet', 'cpa', 'acca', 'cfp', 'pmp',
     ],
     templateLabels: [
       'mobile no', 'mobile no.', 'phone no', 'phone no.', 'contact no', 'contact no.', 'emergency no',
