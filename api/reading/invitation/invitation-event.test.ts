@@ -61,3 +61,14 @@ describe('findEvent', () => {
     expect(eventIn('OUR NEXT HOMIE\nAUGUST 20').eventType).toBe('other');
   });
 });
+
+describe('findEvent: a sentence wrapped short is not a heading', () => {
+  it("names the event by its word out of 'to celebrate the wedding of' / 'for the Engagement of'", () => {
+    expect(eventIn('The Sharma Family cordially invites you\nto celebrate the wedding of\nNeha and Arjun').eventName).toBe('Wedding');
+    expect(eventIn('Together with our families we invite you\nfor the Engagement of\nRahul & Sneha').eventName).toBe('Engagement');
+  });
+
+  it('keeps a heading in capitals that leads to the names below', () => {
+    expect(eventIn('THE WEDDING OF\nMEERA\n&\nARJUN').eventName).toBe('THE WEDDING OF');
+  });
+});

@@ -205,5 +205,13 @@ function isHeading(line: string): boolean {
   const text = trimPunctuation(line);
   // Digits mean a date or an address line, except in an ordinal ('1st Birthday').
   const digits = /\d/.test(text.replace(/\d+(?:st|nd|rd|th)\b/gi, ''));
-  return text !== '' && !digits && text.split(/\s+/).length <= HEADING_MAX_WORDS && text.length <= HEADING_MAX_CHARS;
+  return text !== '' && !digits && text.split(/\s+/).length <= HEADING_MAX_WORDS && text.length <= HEADING_MAX_CHARS && !isWrappedSentence(text);
+}
+
+// A short line of running text wrapped from the line above ('to celebrate the wedding of'):
+// it starts in small letters or ends on the word that leads to the names below.
+const WRAPPED_SENTENCE = /^[a-z]|(?<![A-Za-z])(?:of|for|to|at|with|the|and)$/;
+
+function isWrappedSentence(text: string): boolean {
+  return WRAPPED_SENTENCE.test(text) && !/^[A-Z\s&'-]+(?:OF|FOR|TO|AT|WITH|THE|AND)$/.test(text);
 }
