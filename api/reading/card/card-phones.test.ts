@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestPhone, phonesIn } from './card-phones';
+import { extractCardFields } from './card-rules';
 
 const home = { abroad: false };
 const digitsOf = (line: string, context = home) => phonesIn(line, context).phones.map((p) => p.digits);
@@ -51,5 +52,20 @@ describe('bestPhone', () => {
   it('takes a number with its country code over a local one', () => {
     const phones = [...phonesIn('Res: 2701 8231', home).phones, ...phonesIn('Tel: 040-2345 6789', home).phones];
     expect(bestPhone(phones)?.digits).toBe('914023456789');
+  });
+});
+
+describe('a phone number with a letter OCR read for a digit', () => {
+  it("reads 'O' as 0 and 'I' or 'l' as 1 inside a number, and marks it for checking", () => {
+    const card = extractCardFields('Sunil Rao\nAdvocate\nMob: 9845O 12345\nMysuru', 'English');
+    expect(card.phone).toBe('919845012345');
+    expect(card.confidence?.phone).toBeLessThan(0.7);
+    expect(extractCardFields('Deepa S\nBeautician\nCell: +91-98450 I2345\nMangaluru', 'English').phone).toBe('919845012345');
+  });
+
+  it('leaves words and codes with those letters alone', () => {
+    const card = extractCardFields('GSTIN 32CJPPJ2216R1ZS\nSOLO Traders\nOIL & GAS\nPh: 98450 12345', 'English');
+    expect(card.phone).toBe('919845012345');
+    expect(card.notes).toContain('32CJPPJ2216R1ZS');
   });
 });

@@ -11,6 +11,7 @@
  */
 import { PHONE_LABELS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
+import { withLookAlikeDigits } from '../text/contact-details';
 
 export type PhoneKind = 'mobile' | 'phone' | 'fax';
 
@@ -76,7 +77,8 @@ export function phonesIn(line: string, context: PhoneContext): { phones: CardPho
   const labels = (Object.keys(PHONE_LABEL) as PhoneKind[])
     .flatMap((kind) => [...line.matchAll(PHONE_LABEL[kind])].map((m) => ({ kind, start: m.index, end: m.index + m[0].length })))
     .sort((a, b) => a.start - b.start);
-  const groups: DigitGroup[] = [...line.matchAll(DIGIT_GROUP)].map((m) => ({
+  // Found in the line with its look-alike letters read as digits; cut from the line as printed.
+  const groups: DigitGroup[] = [...withLookAlikeDigits(line).matchAll(DIGIT_GROUP)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     digits: m[0].replace(/\D/g, '').slice(m[1] === '00' ? 2 : 0),
@@ -114,7 +116,8 @@ export function phonesIn(line: string, context: PhoneContext): { phones: CardPho
       labelled: Boolean(label),
       codeKnown: best.phone.codeKnown,
       landline: best.phone.landline,
-      ...(best.phone.misread ? { misread: true } : {}),
+      // A letter read as a digit ('9845O') leaves the number for the user to check.
+      ...(best.phone.misread || /[OoIl]/.test(line.slice(groups[i].start, end)) ? { misread: true } : {}),
       printed: line.slice(line[groups[i].start - 1] === '(' ? groups[i].start - 1 : groups[i].start, end).trim(),
       before: line.slice(previousEnd, start).trim(),
       after: after?.[1]?.trim() ?? '',

@@ -87,3 +87,10 @@ describe("findPhone: a printer's credit misread by one akshara", () => {
     expect(phoneIn('ಸಂಪರ್ಕ: ಡಿಸೆಂಬರ್ 9448012345')).toBe('919448012345');
   });
 });
+
+describe('findPhone: a letter read for a digit', () => {
+  it("reads the inviter's number with an 'O' for 0 or an 'l' for 1", () => {
+    expect(phoneIn('RSVP: Ramesh 98450 l2345')).toBe('919845012345');
+    expect(phoneIn('Contact: 944801122O')).toBe('919448011220');
+  });
+});

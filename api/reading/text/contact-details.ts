@@ -85,6 +85,24 @@ export function findPhone(text: string): string {
   return bestPhoneIn(text)?.digits ?? '';
 }
 
+// A run of digits with a letter or two OCR read for a digit: 'O'/'o' for 0, 'I'/'l' for 1
+// ('9845O 12345', 'I2345'). Not glued to other letters, and with four digits at least, so
+// words and codes ('IO', 'GSTIN 32AB…') are left alone.
+const DIGITS_WITH_LOOK_ALIKES = /(?<![\p{L}\d])[\dOoIl]*\d[\dOoIl]*(?![\p{L}\d])/gu;
+const LOOK_ALIKE: Record<string, string> = { O: '0', o: '0', I: '1', l: '1' };
+
+/**
+ * `line` with the letters OCR read for digits inside a number put back as digits, letter for
+ * letter (the same length, so places found in it are places in `line`).
+ */
+export function withLookAlikeDigits(line: string): string {
+  return line.replace(DIGITS_WITH_LOOK_ALIKES, (run) => {
+    const letters = run.replace(/\d/g, '').length;
+    const digits = run.length - letters;
+    return letters > 0 && letters <= 2 && digits >= 4 ? run.replace(/[OoIl]/g, (c) => LOOK_ALIKE[c]) : run;
+  });
+}
+
 /** The inviter's phone as found: its digits and whether it is a mobile or labelled. */
 export function bestPhoneIn(text: string): { digits: string; mobile: boolean; labelled: boolean } | null {
   const candidates = text.split('\n').flatMap((line, i, lines) => {
@@ -92,7 +110,7 @@ export function bestPhoneIn(text: string): { digits: string; mobile: boolean; la
     if (isPrinterCredit(line)) return [];
     const offset = lines.slice(0, i).reduce((sum, l) => sum + l.length + 1, 0);
     const labelled = PHONE_LABEL.test(line);
-    return phonesInLine(line).map((c) => ({ ...c, index: c.index + offset, score: c.score + (labelled ? 2 : 0) }));
+    return phonesInLine(withLookAlikeDigits(line)).map((c) => ({ ...c, index: c.index + offset, score: c.score + (labelled ? 2 : 0) }));
   });
   candidates.sort((a, b) => b.score - a.score || a.index - b.index);
   const best = candidates[0];
