@@ -118,7 +118,10 @@ console.log(
   `\nworst event-loop stall of the main thread while the pool read the burst: ${ms(stalls.max)} (p99 ${ms(stalls.percentile(99))}); ` +
     `while native tesseract read it in other processes: ${ms(nativeStalls.max)} (p99 ${ms(nativeStalls.percentile(99))}), the machine's own delay`,
 );
-console.log(`peak RSS during the burst: ${mib(peakRss)} (the whole process, worker threads included)`);
+console.log(
+  `peak RSS during the burst: ${mib(peakRss)} (the whole process, worker threads included; ` +
+    `MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? "unset: glibc's default, not the server's 2 (scripts/server-env.mjs)"})`,
+);
 console.log(
   `BENCH_JSON ${JSON.stringify({
     medianOursS: median(rows.map((r) => r.ours)),
