@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactSummary } from '@shared/schemas/contact-pages';
 import { offlineDb } from './db';
-import { applyContactChanges, contactsSyncOf, deviceContactEvents, deviceContacts, forgetDeviceContacts } from './contacts-store';
+import { applyContactChanges, contactsSyncOf, deviceContactEvents, deviceContacts, forgetDeviceContacts, READ_PAGE } from './contacts-store';
 import { isQuotaError, noteStoreFailure, noteStoreSuccess, storeProblem } from './store-health';
 
 const row = (id: number, name: string, createdAt: string): ContactSummary => ({
@@ -34,6 +34,15 @@ describe('the device’s copy of the contacts', () => {
     expect(await contactsSyncOf(7)).toMatchObject({ cursor: '3', complete: true });
     // Another user's copy is not theirs to read.
     expect(await contactsSyncOf(8)).toBeNull();
+  });
+
+  it('reads every row in order across its pages, where a page ends among rows created at the same time', async () => {
+    // Ids 1..n, three rows per second: pages of READ_PAGE end inside a run of equal times.
+    const count = READ_PAGE * 2 + 5;
+    const items = Array.from({ length: count }, (_, i) => row(i + 1, `C${i + 1}`, new Date(Date.UTC(2026, 10, 1) + Math.floor(i / 3) * 1000).toISOString()));
+    await applyContactChanges(7, { items, deletedIds: [], cursor: '1', more: false }, true);
+    const ids = (await deviceContacts()).map((c) => c.id);
+    expect(ids).toEqual(items.map((c) => c.id).reverse());
   });
 
   it('drops deleted contacts before storing changed ones, so an id given again comes back', async () => {
