@@ -58,3 +58,11 @@ describe('findHosts: a couple named by their titles', () => {
     expect(hosts).toEqual(['రవికుమార్', 'లక్ష్మి']);
   });
 });
+
+describe('findHosts: a lead line is no name', () => {
+  it("does not take a line in capitals ending on 'OF' ('THE FUTURE OF') into the couple's name", () => {
+    const hosts = hostsIn('PLEASE JOIN US FOR ENGAGEMENT\nCELEBRATION HONORING\n\nTHE FUTURE OF\n\nRavi Menon\n\nAND\n\nAsha Pillai', 'engagement');
+    expect(hosts.join(' ')).not.toMatch(/FUTURE/);
+    expect(hosts).toEqual(expect.arrayContaining(['Ravi Menon', 'Asha Pillai']));
+  });
+});
