@@ -32,7 +32,10 @@ export type ToWorker =
   /** Start the OCR for these languages now, so the first photo does not wait for it. */
   | { type: 'warm'; id: number; languages: Language[] }
   /** End tesseract's own threads; the pool then terminates the worker. */
-  | { type: 'close'; id: number };
+  | { type: 'close'; id: number }
+  /** The answer to the worker's `detect`: each pixel's text probability, or why not. Not answered. */
+  | { type: 'detected'; detect: number; prob: Float32Array }
+  | { type: 'detected'; detect: number; error: string };
 
 /** An error as it crossed the thread boundary. */
 export interface SentError {
@@ -44,8 +47,19 @@ export interface SentError {
 /** Worker → main thread: the answer to message `id`. */
 export type FromWorker = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SentError };
 
+/** Worker → main thread: run the text detector's model on this input (the pool's one detector thread). */
+export interface DetectAsk {
+  type: 'detect';
+  detect: number;
+  input: Float32Array;
+  width: number;
+  height: number;
+}
+
 /** Options every worker starts with (its `workerData`). */
 export interface WorkerSetup {
+  /** The thread's body, for worker-boot.mjs. */
+  body: './reading-worker.ts';
   /** Folder holding every language's `<code>.traineddata.gz` (already gathered). */
   langPath: string;
   /** Tesseract workers (language sets) a reading worker keeps warm. */

@@ -1,6 +1,7 @@
 /**
  * The reading pool: photos are read on worker threads, one per core, so the server's main thread
- * never does the heavy part of reading (see reading-worker.ts) and every core reads at once.
+ * never does the heavy part of reading (see reading-worker.ts) and every core reads at once. The
+ * workers share one text detector thread (detector-thread.ts), whose requests pass through here.
  *
  * Memory stays bounded: a worker reads one photo at a time, and jobs waiting for a worker hold
  * only a path, never pixels. Past `maxWaiting` waiting jobs, a new one is refused with
@@ -14,7 +15,8 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@shared/limits';
 import { UnreadableInputError } from '../../adapters/ports';
-import type { FromWorker, ReadingJob, ReadingResults, SentError, ToWorker, WorkerSetup } from './reading-job';
+import { DetectorThread } from './detector-thread';
+import type { DetectAsk, FromWorker, ReadingJob, ReadingResults, SentError, ToWorker, WorkerSetup } from './reading-job';
 
 export interface ReadingPoolOptions {
   /** Folder holding every language's `<code>.traineddata.gz`, gathered before the first job. */
@@ -83,6 +85,8 @@ interface Thread {
 /** Worker threads reading photos, with a bounded queue in front of them. */
 export class ReadingPool {
   private readonly threads: Thread[] = [];
+  /** The text detector's model, run for every worker in one thread (see detector-thread.ts). */
+  private readonly detector = new DetectorThread();
   private readonly waiting: Waiting[] = [];
   private readonly size: number;
   private readonly maxWaiting: number;
@@ -138,7 +142,7 @@ export class ReadingPool {
     if (this.closed) return;
     this.warmLanguages = [...languages];
     while (this.threads.length < this.size) this.spawn();
-    await Promise.all(this.threads.map((t) => this.ask(t, { type: 'warm', id: this.nextId++, languages })));
+    await Promise.all([this.detector.warm(), ...this.threads.map((t) => this.ask(t, { type: 'warm', id: this.nextId++, languages }))]);
   }
 
   stats(): PoolStats {
@@ -165,6 +169,7 @@ export class ReadingPool {
         await (await t.started.catch(() => null))?.terminate();
       }),
     );
+    await this.detector.close();
   }
 
   private freeThread(): Thread | undefined {
@@ -254,10 +259,11 @@ export class ReadingPool {
       if (at !== -1) this.threads.splice(at, 1);
     };
     thread.started = this.options.langPath().then((langPath) => {
-      const setup: WorkerSetup = { langPath, languageSets: this.options.languageSets ?? 1 };
-      const worker = new Worker(new URL('./reading-worker-boot.mjs', import.meta.url), { workerData: setup, execArgv: [] });
+      const setup: WorkerSetup = { body: './reading-worker.ts', langPath, languageSets: this.options.languageSets ?? 1 };
+      const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: setup, execArgv: [] });
       worker.unref();
-      worker.on('message', (answer: FromWorker) => {
+      worker.on('message', (answer: FromWorker | DetectAsk) => {
+        if ('detect' in answer) return this.detectFor(worker, answer);
         const reply = thread.replies.get(answer.id);
         thread.replies.delete(answer.id);
         if (thread.replies.size === 0) worker.unref();
@@ -283,7 +289,15 @@ export class ReadingPool {
     return thread;
   }
 
-  private async ask(thread: Thread, message: ToWorker): Promise<unknown> {
+  /** Runs the detector for a worker's photo and hands the result back (a worker ended since gets nothing). */
+  private detectFor(worker: Worker, { detect, input, width, height }: DetectAsk): void {
+    this.detector.run(input, width, height).then(
+      (prob) => worker.postMessage({ type: 'detected', detect, prob } satisfies ToWorker, [prob.buffer as ArrayBuffer]),
+      (error: Error) => worker.postMessage({ type: 'detected', detect, error: error.message } satisfies ToWorker),
+    );
+  }
+
+  private async ask(thread: Thread, message: Exclude<ToWorker, { type: 'detected' }>): Promise<unknown> {
     const worker = await thread.started;
     return new Promise((resolve, reject) => {
       thread.replies.set(message.id, { resolve, reject });

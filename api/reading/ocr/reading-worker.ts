@@ -1,9 +1,10 @@
 /**
- * The body of one reading worker thread (started by reading-pool.ts through
- * reading-worker-boot.mjs): everything heavy about reading a photo happens here, off the server's
- * main thread: decoding, the text detector, redrawing the page, tesseract, and the field rules
- * with their large Unicode patterns. The main thread only passes paths in and plain fields out,
- * so it keeps answering requests while photos are read.
+ * The body of one reading worker thread (started by reading-pool.ts through worker-boot.mjs):
+ * everything heavy about reading a photo happens here or in the pool's one detector thread, off
+ * the server's main thread: decoding, the text detector's input and output, redrawing the page,
+ * tesseract, and the field rules with their large Unicode patterns. The main thread only passes
+ * paths in and plain fields out (and the detector's arrays, handed over, between the threads), so
+ * it keeps answering requests while photos are read.
  *
  * One job at a time per worker: the pool runs one worker per core, and a worker holds at most
  * one decoded photo.
@@ -12,9 +13,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readIdCard } from '../card/offline-card-reader';
 import { readInvitation } from '../invitation/offline-invitation-reader';
 import { OcrEngine } from './ocr';
-import type { FromWorker, ReadingJob, SentError, ToWorker, WorkerSetup } from './reading-job';
+import type { DetectAsk, FromWorker, ReadingJob, SentError, ToWorker, WorkerSetup } from './reading-job';
 import { tesseractLanguages } from './tessdata';
-import { warmDetector } from './text-detector';
+import { useDetectorModel, warmDetector } from './text-detector';
 import { warmFieldRules } from './warm-rules';
 
 const setup = workerData as WorkerSetup;
@@ -25,6 +26,20 @@ const ocr = new OcrEngine({ langPath: setup.langPath, maxWorkers: setup.language
 
 /** The reads in progress, by message id, so a `stop` can reach them. */
 const reading = new Map<number, AbortController>();
+
+const port = parentPort!;
+
+/** Detections asked of the pool's detector thread, by number. */
+const detecting = new Map<number, { resolve: (prob: Float32Array) => void; reject: (error: Error) => void }>();
+let nextDetect = 1;
+useDetectorModel(
+  (input, width, height) =>
+    new Promise((resolve, reject) => {
+      const detect = nextDetect++;
+      detecting.set(detect, { resolve, reject });
+      port.postMessage({ type: 'detect', detect, input, width, height } satisfies DetectAsk, [input.buffer as ArrayBuffer]);
+    }),
+);
 
 async function run(job: ReadingJob, signal: AbortSignal): Promise<unknown> {
   const image = { path: job.path, mime: '' };
@@ -61,6 +76,8 @@ async function answerTo(message: ToWorker): Promise<unknown> {
     case 'close':
       await ocr.terminate();
       return null;
+    case 'detected':
+      return null;
   }
 }
 
@@ -71,8 +88,14 @@ function sent(error: unknown): SentError {
   return error instanceof Error ? { name: error.constructor.name, message: error.message } : { name: 'Error', message: String(error) };
 }
 
-const port = parentPort!;
 port.on('message', async (message: ToWorker) => {
+  if (message.type === 'detected') {
+    const waiting = detecting.get(message.detect);
+    detecting.delete(message.detect);
+    if ('prob' in message) waiting?.resolve(message.prob);
+    else waiting?.reject(new Error(message.error));
+    return;
+  }
   let answer: FromWorker;
   try {
     answer = { id: message.id, ok: true, value: await answerTo(message) };

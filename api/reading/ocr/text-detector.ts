@@ -40,7 +40,7 @@ const STD = [0.225, 0.224, 0.229];
 
 let session: Promise<ort.InferenceSession> | undefined;
 
-/** Loads the model once per process (about 0.2 s); later calls share it. */
+/** Loads the model once per thread (about 0.2 s); later calls share it. */
 function detector(): Promise<ort.InferenceSession> {
   session ??= ort.InferenceSession.create(models.detectionPath, {
     // One thread: the server reads several images at once, one per core.
@@ -53,9 +53,32 @@ function detector(): Promise<ort.InferenceSession> {
   return session;
 }
 
-/** Loads the model now, so the first photo does not wait for it. */
+/**
+ * Runs the model on a prepared input (3 planes of `height` × `width`), giving each pixel's text
+ * probability: in this thread, or where `useDetectorModel` sends it.
+ */
+export type DetectorModel = (input: Float32Array, width: number, height: number) => Promise<Float32Array>;
+
+/** The model run in this thread, with its own session. */
+export const modelInThisThread: DetectorModel = async (input, width, height) => {
+  const model = await detector();
+  const output = await model.run({ [model.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, height, width]) });
+  return output[model.outputNames[0]].data as Float32Array;
+};
+
+let runModel: DetectorModel = modelInThisThread;
+
+/**
+ * Where this thread's photos are detected from now on: the reading workers share one detector
+ * thread (reading-pool.ts), as each session holds about 140 MiB of working memory.
+ */
+export function useDetectorModel(model: DetectorModel): void {
+  runModel = model;
+}
+
+/** Loads the model now, so the first photo does not wait for it (in this thread's own session). */
 export async function warmDetector(): Promise<void> {
-  await detector();
+  if (runModel === modelInThisThread) await detector();
 }
 
 /** The text lines of `image`, in its own pixel coordinates, best first is not implied. */
@@ -73,9 +96,7 @@ export async function detectTextLines(image: RgbImage): Promise<TextBox[]> {
   for (let i = 0; i < plane; i++) {
     for (let c = 0; c < 3; c++) input[c * plane + i] = (small[i * 3 + (2 - c)] / 255 - MEAN[c]) / STD[c];
   }
-  const model = await detector();
-  const output = await model.run({ [model.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, height, width]) });
-  const prob = output[model.outputNames[0]].data as Float32Array;
+  const prob = await runModel(input, width, height);
 
   const [sx, sy] = [image.width / width, image.height / height];
   const boxes: TextBox[] = [];
