@@ -6,13 +6,18 @@ import { noteNetworkFailure, noteNetworkSuccess } from './use-online';
  * fetch, telling the online state whether an answer came back at all. No answer is thrown as
  * NetworkError (an abort stays the browser's AbortError: nobody is waiting for that answer).
  */
-async function send(input: RequestInfo, init: RequestInit = {}): Promise<Response> {
+function send(input: RequestInfo, init: RequestInit = {}): Promise<Response> {
+  return received(fetch(input, init), () => Boolean(init.signal?.aborted || (input instanceof Request && input.signal.aborted)));
+}
+
+/** An answer asked for, telling the online state whether it came back; `aborted` says an error was the caller's own abort. */
+async function received(pending: Promise<Response>, aborted = () => false): Promise<Response> {
   try {
-    const res = await fetch(input, init);
+    const res = await pending;
     noteNetworkSuccess();
     return res;
   } catch (err) {
-    if (init.signal?.aborted || (input instanceof Request && input.signal.aborted)) throw err;
+    if (aborted()) throw err;
     noteNetworkFailure();
     throw new NetworkError(err);
   }
@@ -65,14 +70,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, he
 
 /** JSON of an answer asked for before the app ran (first-paint.ts), with apiJson's errors. */
 export async function apiJsonOf<T>(pending: Promise<Response>): Promise<T> {
-  let res: Response;
-  try {
-    res = await pending;
-    noteNetworkSuccess();
-  } catch (err) {
-    noteNetworkFailure();
-    throw new NetworkError(err);
-  }
+  const res = await received(pending);
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }
