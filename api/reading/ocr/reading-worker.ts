@@ -15,7 +15,7 @@ import { readInvitation } from '../invitation/offline-invitation-reader';
 import { OcrEngine } from './ocr';
 import type { DetectAsk, FromWorker, ReadingJob, SentError, ToWorker, WorkerSetup } from './reading-job';
 import { tesseractLanguages } from './tessdata';
-import { useDetectorModel, warmDetector } from './text-detector';
+import { useDetectorModel } from './text-detector';
 import { warmFieldRules } from './warm-rules';
 
 const setup = workerData as WorkerSetup;
@@ -70,7 +70,8 @@ async function answerTo(message: ToWorker): Promise<unknown> {
       reading.get(message.read)?.abort(new ReadingStoppedError('The read was stopped'));
       return null;
     case 'warm':
-      await Promise.all([warmDetector(), ...message.languages.map((l) => ocr.warm(tesseractLanguages(l)))]);
+      // The detector is warmed by the pool, in its own thread.
+      await Promise.all(message.languages.map((l) => ocr.warm(tesseractLanguages(l))));
       warmFieldRules(message.languages);
       return null;
     case 'close':

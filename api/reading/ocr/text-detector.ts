@@ -76,9 +76,9 @@ export function useDetectorModel(model: DetectorModel): void {
   runModel = model;
 }
 
-/** Loads the model now, so the first photo does not wait for it (in this thread's own session). */
+/** Loads this thread's session now, so the first photo does not wait for it (the detector thread). */
 export async function warmDetector(): Promise<void> {
-  if (runModel === modelInThisThread) await detector();
+  await detector();
 }
 
 /** The text lines of `image`, in its own pixel coordinates, best first is not implied. */
