@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '@pwa/components/icons';
 import { NetworkHeader } from '@pwa/features/contacts/network-header';
 import { DeviceCopyNote } from '@pwa/features/contacts/device-copy-note';
-import { eventsOfRows } from '@pwa/features/contacts/contact-events';
 import { EventFilter } from '@pwa/features/contacts/event-filter';
-import { contactOfSummary } from '@pwa/features/contacts/use-contact-list';
 import { LazyNetworkMap, MapLoading } from '@pwa/features/network-map/lazy-network-map';
+import { useMapContacts } from '@pwa/features/network-map/use-map-contacts';
 import { NotAvailableOffline } from '@pwa/components/read-state-views';
 import { useOnline } from '@pwa/lib/use-online';
 import { useDeviceContacts } from '@pwa/offline/use-device-contacts';
@@ -32,24 +31,26 @@ function NoContactsToMap() {
 /**
  * /network-map: contacts on a map (spec §2). The points come from the device's copy of the
  * contacts (IndexedDB), caught up with the server as the page opens: the same map online and
- * offline, without fetching every contact's full record; one event's contacts when one is chosen. OpenLayers loads only here, on demand.
+ * offline, without fetching every contact's full record; one event's contacts when one is chosen.
+ * The copy is read and clustered in a worker (use-map-contacts.ts): this page holds counts, not
+ * rows. OpenLayers loads only here, on demand.
  */
 export function NetworkMapPage() {
-  const device = useDeviceContacts();
+  const device = useDeviceContacts({ rows: false });
   const online = useOnline();
   const [event, setEvent] = useState('');
-  const events = useMemo(() => eventsOfRows(device.contacts ?? []), [device.contacts]);
-  const contacts = useMemo(() => device.contacts?.filter((c) => !event || c.eventTag === event).map(contactOfSummary) ?? null, [device.contacts, event]);
+  const { summary, ask } = useMapContacts(event);
+  const shown = summary?.shown ?? 0;
   const firstSyncRunning = device.syncedAt === null && device.outcome === null;
   let body;
-  if (contacts === null || (contacts.length === 0 && firstSyncRunning)) body = <MapLoading />;
-  else if (contacts.length === 0 && device.syncedAt === null)
+  if (!summary || !ask || (shown === 0 && firstSyncRunning)) body = <MapLoading />;
+  else if (shown === 0 && device.syncedAt === null)
     body = (
       <div className="card bg-base-100 shadow-sm">
         <NotAvailableOffline text="Your contacts have not been saved on this device yet, so there is nothing to map." onRetry={online ? device.sync : undefined} />
       </div>
     );
-  else if (contacts.length === 0 && event)
+  else if (shown === 0 && event)
     body = (
       <p className="card bg-base-100 p-8 text-center text-base-content/75 shadow-sm">
         No contacts from “{event}” to map.{' '}
@@ -58,14 +59,14 @@ export function NetworkMapPage() {
         </button>
       </p>
     );
-  else if (contacts.length === 0) body = <NoContactsToMap />;
-  else body = <LazyNetworkMap contacts={contacts} />;
+  else if (shown === 0) body = <NoContactsToMap />;
+  else body = <LazyNetworkMap summary={summary} ask={ask} />;
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <NetworkHeader title="Network Map" subtitle="Where the people in your network are." links={['contacts', 'map', 'add']} current="map" />
-      {!online && contacts && contacts.length > 0 ? <DeviceCopyNote savedAt={device.syncedAt} /> : null}
-      <EventFilter events={events} value={event} onChange={setEvent} className="self-start" />
+      {!online && shown > 0 ? <DeviceCopyNote savedAt={device.syncedAt} /> : null}
+      <EventFilter events={summary?.events ?? []} value={event} onChange={setEvent} className="self-start" />
       {body}
     </main>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Contact } from '@shared/schemas/contacts';
+import type { ContactSummary } from '@shared/schemas/contact-pages';
 import { apiPaths } from '@shared/api-paths';
 import { Icon } from '@pwa/components/icons';
 import { EmailText } from '@pwa/components/email-text';
 import { formatPhone, phoneHref } from '@shared/helpers/phone';
 
-function Photo({ contact }: { contact: Contact }) {
+function Photo({ contact }: { contact: ContactSummary }) {
   const [failed, setFailed] = useState(false);
   const src = contact.profileImagePath ? apiPaths.profileImage(contact.profileImagePath) : null;
   if (src && !failed) return <img src={src} alt={`Photo of ${contact.name}`} className="h-12 w-12 shrink-0 rounded-full bg-base-200 object-cover" onError={() => setFailed(true)} />;
@@ -17,7 +17,7 @@ function Photo({ contact }: { contact: Contact }) {
   );
 }
 
-function ContactCard({ contact }: { contact: Contact }) {
+function ContactCard({ contact }: { contact: ContactSummary }) {
   const work = [contact.position, contact.company].filter(Boolean).join(', ');
   return (
     <div className="flex flex-col gap-2">
@@ -61,7 +61,7 @@ function ContactCard({ contact }: { contact: Contact }) {
 }
 
 /** The info window of a marker: one contact, or every contact of a crowded spot. */
-export function InfoWindow({ contacts, onClose }: { contacts: Contact[]; onClose: () => void }) {
+export function InfoWindow({ contacts, onClose }: { contacts: ContactSummary[]; onClose: () => void }) {
   return (
     <div className="relative w-72 max-w-[80vw] rounded-box border border-base-300 bg-base-100 p-3 pr-8 shadow-xl" role="dialog" aria-label={contacts.length === 1 ? contacts[0]!.name : `${contacts.length} contacts here`}>
       <button type="button" className="btn btn-ghost btn-xs btn-circle absolute right-1.5 top-1.5" onClick={onClose} aria-label="Close">

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import type { Contact } from '@shared/schemas/contacts';
+import type { AskMap } from './map-contacts-client';
+import type { MapSummary } from './map-contacts-service';
 import { Icon } from '@pwa/components/icons';
 
 // OpenLayers is big: it and the map module load only when a map is shown.
@@ -50,11 +51,11 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { reason: stri
 }
 
 /** The network map, fetched on demand, with 'Loading map...' and 'Failed to load map' states. */
-export function LazyNetworkMap({ contacts }: { contacts: Contact[] }) {
+export function LazyNetworkMap({ summary, ask }: { summary: MapSummary; ask: AskMap }) {
   return (
     <MapErrorBoundary>
       <Suspense fallback={<MapLoading />}>
-        <NetworkMap contacts={contacts} />
+        <NetworkMap summary={summary} ask={ask} />
       </Suspense>
     </MapErrorBoundary>
   );

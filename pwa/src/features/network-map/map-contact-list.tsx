@@ -1,18 +1,18 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Icon } from '@pwa/components/icons';
-import { compareNames } from './map-styles';
-import type { LocatedContact } from './markers';
+import type { MapEntry } from './clusters';
 
 /** Height of one entry (name and place on two lines). */
 const ROW_HEIGHT = 48;
 
 /**
  * 'On the map': every located contact by name, a click focuses it on the map. Virtualised in its
- * own scroll box (TanStack Virtual): at 10,000 contacts the full list was 80,000 DOM nodes.
+ * own scroll box (TanStack Virtual): at 10,000 contacts the full list was 80,000 DOM nodes. The
+ * entries come sorted from the map's worker (null until they do); `located` counts them.
  */
-export function MapContactList({ located, missing, onFocus }: { located: readonly LocatedContact[]; missing: number; onFocus: (item: LocatedContact) => void }) {
-  const sorted = useMemo(() => [...located].sort((a, b) => compareNames(a.contact.name, b.contact.name)), [located]);
+export function MapContactList({ entries, located, missing, onFocus }: { entries: readonly MapEntry[] | null; located: number; missing: number; onFocus: (item: MapEntry) => void }) {
+  const sorted = entries ?? [];
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: sorted.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   return (
@@ -21,21 +21,21 @@ export function MapContactList({ located, missing, onFocus }: { located: readonl
         <h2 id="on-the-map" className="flex items-center justify-between text-base font-semibold">
           On the map
           <span className="badge badge-ghost badge-sm" data-testid="located-count">
-            {located.length}
+            {located}
           </span>
         </h2>
-        {sorted.length > 0 ? (
+        {located > 0 ? (
           <div ref={scroller} className="-mx-2 max-h-72 overflow-y-auto lg:max-h-[26rem]">
             <ul className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label="Contacts on the map">
               {virtualizer.getVirtualItems().map((row) => {
                 const item = sorted[row.index]!;
                 return (
-                  <li key={item.contact.id} className="absolute inset-x-0" style={{ top: row.start, height: ROW_HEIGHT }} aria-setsize={sorted.length} aria-posinset={row.index + 1}>
+                  <li key={item.id} className="absolute inset-x-0" style={{ top: row.start, height: ROW_HEIGHT }} aria-setsize={sorted.length} aria-posinset={row.index + 1}>
                     <button type="button" className="flex w-full items-start gap-2 rounded-field px-2 py-1.5 text-left hover:bg-base-200" onClick={() => onFocus(item)}>
                       <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
                       <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium">{item.contact.name}</span>
-                        <span className="block truncate text-xs text-base-content/75">{item.contact.locationName || `${item.lat}, ${item.lng}`}</span>
+                        <span className="block truncate text-sm font-medium">{item.name}</span>
+                        <span className="block truncate text-xs text-base-content/75">{item.place}</span>
                       </span>
                     </button>
                   </li>

@@ -1,8 +1,8 @@
 /** How the map draws: pins, clusters and the user's dot, on the canvas (no DOM element per contact). */
 import type { FeatureLike } from 'ol/Feature';
 import { Circle as CircleStyle, Fill, Icon as IconStyle, Stroke, Style, Text } from 'ol/style';
-import type { Contact } from '@shared/schemas/contacts';
 import { MAP_USER_ZOOM } from '@shared/limits';
+import type { MapMarker } from './clusters';
 
 export const PRIMARY = '#4f46e5';
 
@@ -40,17 +40,11 @@ function clusterStyle(size: number): Style {
   return style;
 }
 
-/** A cluster of one is the contact's pin; more show their count. */
+/** The marker data an OpenLayers feature of the marker layer carries. */
+export const markerOf = (feature: FeatureLike) => feature.get('marker') as MapMarker;
+
+/** One contact is a pin; a cluster, or several contacts at one place, show their count. */
 export const markerStyle = (feature: FeatureLike) => {
-  const members = (feature.get('features') as FeatureLike[] | undefined) ?? [];
-  return members.length > 1 ? clusterStyle(members.length) : PIN;
+  const { count } = markerOf(feature);
+  return count > 1 ? clusterStyle(count) : PIN;
 };
-
-const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
-
-/** The contacts of a cluster, by name (for the info window of a crowded spot). */
-export const contactsOf = (cluster: FeatureLike): Contact[] =>
-  ((cluster.get('features') as FeatureLike[] | undefined) ?? []).map((f) => f.get('contact') as Contact).sort((a, b) => byName.compare(a.name, b.name));
-
-/** Names in the reader's order; a collator is far quicker than localeCompare over 10,000 names. */
-export const compareNames = (a: string, b: string) => byName.compare(a, b);

@@ -1,14 +1,18 @@
-import type { Contact } from '@shared/schemas/contacts';
+/** Where a row's coordinates put it on the map: numeric, within range (spec §9). */
+interface Coordinates {
+  latitude?: string | null;
+  longitude?: string | null;
+}
 
-/** A contact that can go on the map: numeric coordinates within range (spec §9). */
-export interface LocatedContact {
-  contact: Contact;
+/** A contact that can go on the map. */
+export interface Located<C> {
+  contact: C;
   lat: number;
   lng: number;
 }
 
-export function locatedContacts(contacts: readonly Contact[]): LocatedContact[] {
-  const out: LocatedContact[] = [];
+export function locatedContacts<C extends Coordinates>(contacts: readonly C[]): Located<C>[] {
+  const out: Located<C>[] = [];
   for (const contact of contacts) {
     if (!contact.latitude?.trim() || !contact.longitude?.trim()) continue;
     const lat = Number(contact.latitude);

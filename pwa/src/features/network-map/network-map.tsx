@@ -1,88 +1,136 @@
 /**
  * The network map (OpenLayers). Loaded lazily: this module and `ol` live in their own chunk,
- * fetched only on /network-map. The map itself is built in use-open-layers-map.ts (clustered
- * points on the canvas); this file puts the contacts on it and composes the controls, the
- * list of located contacts and the info window.
+ * fetched only on /network-map. The map itself is built in use-open-layers-map.ts; the markers of
+ * the view (clusters and pins) come from the worker that holds the device's copy of the contacts
+ * (map-contacts.worker.ts), asked again each time the view stops moving, so the page only ever
+ * draws the few hundred markers in sight. This file composes the controls, the list of located
+ * contacts and the info window.
  */
 import 'ol/ol.css';
 import './network-map.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import { boundingExtent } from 'ol/extent';
-import { fromLonLat } from 'ol/proj';
-import type { Contact } from '@shared/schemas/contacts';
+import type { Coordinate } from 'ol/coordinate';
+import { boundingExtent, buffer, getWidth } from 'ol/extent';
+import { fromLonLat, transformExtent } from 'ol/proj';
+import type { ContactSummary } from '@shared/schemas/contact-pages';
 import { GEOLOCATION_TIMEOUT_MS, MAP_USER_ZOOM } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { OCEAN_COLOR } from './basemap';
-import { buildContactPoints } from './contact-points';
+import type { LonLatBox, MapEntry, MapMarker } from './clusters';
 import { InfoWindow } from './info-window';
+import type { AskMap } from './map-contacts-client';
+import type { MapSummary } from './map-contacts-service';
 import { useMapSettings } from './map.api';
-import { locatedContacts, type LocatedContact } from './markers';
 import { FIT_MAX_ZOOM_BASEMAP, FIT_MAX_ZOOM_TILES, FIT_PADDING } from './map-styles';
 import { useOpenLayersMap } from './use-open-layers-map';
 import { MapContactList } from './map-contact-list';
 import { MapStates } from './map-states';
 
-const pointsExtent = (points: readonly LocatedContact[]) => boundingExtent(points.map((p) => fromLonLat([p.lng, p.lat])));
+const boxExtent = ([west, south, east, north]: LonLatBox) => boundingExtent([fromLonLat([west, south]), fromLonLat([east, north])]);
 
-/** The map of the given contacts (the page loads them); shows its own loading and failure states. */
-export function NetworkMap({ contacts }: { contacts: Contact[] }) {
+const featureOf = (marker: MapMarker) => new Feature<Point>({ geometry: new Point(fromLonLat([marker.lng, marker.lat])), marker });
+
+/** The map of the device's contacts that `summary` counts; shows its own loading and failure states. */
+export function NetworkMap({ summary, ask }: { summary: MapSummary; ask: AskMap }) {
   const target = useRef<HTMLDivElement>(null);
   // The map the view was fitted on (a remount, as StrictMode does, builds a new one to fit).
   const fitted = useRef<unknown>(null);
   const settings = useMapSettings();
   const maxFitZoom = settings.data?.tileUrl ? FIT_MAX_ZOOM_TILES : FIT_MAX_ZOOM_BASEMAP;
   const [popupElement] = useState(() => document.createElement('div'));
-  const [selected, setSelected] = useState<Contact[] | null>(null);
+  const [selected, setSelected] = useState<ContactSummary[] | null>(null);
+  const [entries, setEntries] = useState<MapEntry[] | null>(null);
   const [locating, setLocating] = useState(false);
-  const located = useMemo(() => locatedContacts(contacts), [contacts]);
-  const { parts, status } = useOpenLayersMap(target, popupElement, setSelected, settings.data);
+  const { bounds, located } = summary;
 
-  // One point per located contact, built in chunks and swapped in whole (the cluster source groups them).
-  useEffect(() => {
-    const p = parts.current;
-    if (!p) return;
-    let cancelled = false;
-    void buildContactPoints(located, () => cancelled).then((points) => {
-      if (points && !cancelled) p.clusters.setSource(points);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [parts, located]);
-
-  // Fit the view to the points the first time, once the tile question is settled (so the zoom limit is the right one).
-  useEffect(() => {
-    const p = parts.current;
-    if (!p || fitted.current === p.map || located.length === 0 || settings.isPending) return;
-    fitted.current = p.map;
-    p.map.getView().fit(pointsExtent(located), { padding: FIT_PADDING, maxZoom: maxFitZoom });
-  }, [parts, located, settings.isPending, maxFitZoom]);
+  const show = (contacts: ContactSummary[], at: Coordinate) => {
+    if (contacts.length === 0) return;
+    setSelected(contacts);
+    parts.current?.overlay.setPosition(at);
+  };
 
   const close = () => {
     parts.current?.overlay.setPosition(undefined);
     setSelected(null);
   };
 
+  // A pin or a spot opens the info window; a cluster zooms in to where it splits, or lists its contacts when only a closer zoom would.
+  const onMarker = (marker: MapMarker | null, at: Coordinate) => {
+    if (!marker) return setSelected(null);
+    if (marker.cluster === null) {
+      void ask({ type: 'spot', spot: marker.spot! }).then((contacts) => show(contacts, at), () => undefined);
+      return;
+    }
+    void ask({ type: 'expand', cluster: marker.cluster }).then((expansion) => {
+      if (expansion.kind === 'list') return show(expansion.contacts, at);
+      close();
+      parts.current?.map.getView().animate({ center: at, zoom: expansion.zoom, duration: 400 });
+    }, () => undefined);
+  };
+  const { parts, status } = useOpenLayersMap(target, popupElement, onMarker, settings.data);
+
+  // The markers of the view (with a margin, so a short pan shows some at once), each time it stops moving and when the contacts change.
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    let latest = 0;
+    const refresh = () => {
+      const size = p.map.getSize();
+      if (!size) return;
+      const view = p.map.getView();
+      const extent = view.calculateExtent(size);
+      const box = transformExtent(buffer(extent, getWidth(extent) / 4), 'EPSG:3857', 'EPSG:4326') as LonLatBox;
+      const asked = ++latest;
+      void ask({ type: 'markers', box, zoom: view.getZoom() ?? 0 }).then((markers) => {
+        if (asked !== latest) return;
+        p.markers.clear(true);
+        p.markers.addFeatures(markers.map(featureOf));
+      }, () => undefined);
+    };
+    refresh();
+    p.map.on('moveend', refresh);
+    return () => {
+      latest = -1;
+      p.map.un('moveend', refresh);
+    };
+  }, [parts, ask, summary]);
+
+  // 'On the map': every located contact by name, asked again when the contacts change.
+  useEffect(() => {
+    let live = true;
+    void ask({ type: 'entries' }).then((next) => live && setEntries(next), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ask, summary]);
+
+  // Fit the view to the points the first time, once the tile question is settled (so the zoom limit is the right one).
+  useEffect(() => {
+    const p = parts.current;
+    if (!p || fitted.current === p.map || !bounds || settings.isPending) return;
+    fitted.current = p.map;
+    p.map.getView().fit(boxExtent(bounds), { padding: FIT_PADDING, maxZoom: maxFitZoom });
+  }, [parts, bounds, settings.isPending, maxFitZoom]);
+
   const showAll = () => {
     const p = parts.current;
-    if (!p || located.length === 0) return;
+    if (!p || !bounds) return;
     close();
-    p.map.getView().fit(pointsExtent(located), { padding: FIT_PADDING, maxZoom: maxFitZoom, duration: 400 });
+    p.map.getView().fit(boxExtent(bounds), { padding: FIT_PADDING, maxZoom: maxFitZoom, duration: 400 });
   };
 
-  const focus = (item: LocatedContact) => {
+  const focus = (item: MapEntry) => {
     const p = parts.current;
     if (!p) return;
     const coordinate = fromLonLat([item.lng, item.lat]);
     const view = p.map.getView();
     view.animate({ center: coordinate, zoom: Math.max(view.getZoom() ?? 0, maxFitZoom), duration: 400 });
     // Contacts at the very same spot share the window.
-    setSelected(located.filter((o) => o.lat === item.lat && o.lng === item.lng).map((o) => o.contact));
-    p.overlay.setPosition(coordinate);
+    void ask({ type: 'spot', spot: item.spot }).then((contacts) => show(contacts, coordinate), () => undefined);
     target.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
 
@@ -119,7 +167,7 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
             <button type="button" className="btn btn-sm btn-square bg-base-100/95 shadow" onClick={centreOnMe} disabled={locating} aria-label="Centre on my location" title="Centre on my location">
               {locating ? <span className="loading loading-spinner loading-xs" /> : <Icon name="locate" className="h-4 w-4" />}
             </button>
-            {located.length > 0 ? (
+            {located > 0 ? (
               <button type="button" className="btn btn-sm btn-square bg-base-100/95 shadow" onClick={showAll} aria-label="Show all contacts" title="Show all contacts">
                 <Icon name="users" className="h-4 w-4" />
               </button>
@@ -129,9 +177,9 @@ export function NetworkMap({ contacts }: { contacts: Contact[] }) {
         <p className="pointer-events-none absolute bottom-1.5 left-2 rounded bg-base-100/80 px-1.5 py-0.5 text-[11px] text-base-content/75">
           Boundaries shown are approximate
         </p>
-        <MapStates status={status} noneLocated={located.length === 0} />
+        <MapStates status={status} noneLocated={located === 0} />
       </div>
-      <MapContactList located={located} missing={contacts.length - located.length} onFocus={focus} />
+      <MapContactList entries={entries} located={located} missing={summary.shown - located} onFocus={focus} />
       {selected ? createPortal(<InfoWindow contacts={selected} onClose={close} />, popupElement) : null}
     </div>
   );
