@@ -10,7 +10,9 @@ import type { Row } from './contact-rows';
  */
 export function ContactCards({ rows, withActions, label, onEndReached }: { rows: readonly Row[]; withActions: boolean; label: string; onEndReached?: () => void }) {
   const [, navigate] = useLocation();
-  const { listRef, items, measure, before, after } = useWindowRows<HTMLUListElement>({ count: rows.length, estimateSize: withActions ? 200 : 150, onEndReached });
+  // Three cards past each edge (about a screen of a phone): the default six drew twice the cards the
+  // first screen needs, each formatting its phone number, in the list's first and longest task.
+  const { listRef, items, measure, before, after } = useWindowRows<HTMLUListElement>({ count: rows.length, estimateSize: withActions ? 200 : 150, overscan: 3, onEndReached });
   return (
     <ul ref={listRef} className="flex flex-col divide-y divide-base-300" aria-label={label} style={{ paddingTop: before, paddingBottom: after }}>
       {items.map((item) => {
