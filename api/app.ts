@@ -12,6 +12,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { conditionalJson } from './middleware/conditional-json';
 import { gzipInPlace } from './middleware/gzip-in-place';
+import { answerCache } from './middleware/answer-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { authService } from './features/auth/auth.service';
 import { takenEmailNotice } from './features/auth/taken-email-notice';
@@ -59,6 +60,7 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   const contacts = contactsService({ db, files, ports, quota });
   const sending = sendingService({ db, files, ports, senderOf: (orgId) => senderFor(db, orgId, config.SENDER_NAME), quota });
 
+  app.context.answers = answerCache();
   app.use(errorHandler);
   // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.
   app.use(compress({ threshold: COMPRESS_THRESHOLD, br: false }));
@@ -66,7 +68,9 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
   app.use(conditionalJson);
   app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
-  app.use(koaBody({ jsonLimit: MAX_JSON_BYTES, formLimit: MAX_JSON_BYTES, textLimit: MAX_JSON_BYTES, multipart: false, jsonStrict: true, onError: rethrowBodyError }));
+  const body = koaBody({ jsonLimit: MAX_JSON_BYTES, formLimit: MAX_JSON_BYTES, textLimit: MAX_JSON_BYTES, multipart: false, jsonStrict: true, onError: rethrowBodyError });
+  // GET and HEAD carry no body to read: most requests (lists, polling, files) skip the parser.
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : body(ctx, next)));
   app.use(loadSession(auth.userForToken));
 
   const misc = new Router({ prefix: '/api' });
@@ -78,10 +82,13 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
     ctx.body = { ok: true };
   });
 
+  // One router over every feature's routes: a request is matched once, not tried against each feature in turn.
+  const routes = new Router();
   for (const router of [misc, authRoutes(auth), invitationsRoutes(invitations, sending), contactsRoutes(contacts), placesRoutes(ports.geocoder, { tileUrl: config.TILE_URL ?? null })]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
+    routes.use(router.routes());
   }
+  app.use(routes.routes());
+  app.use(routes.allowedMethods());
 
   if (pwaDir && existsSync(join(pwaDir, 'index.html'))) mountPwa(app, pwaDir);
   return app;

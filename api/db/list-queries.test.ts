@@ -17,6 +17,7 @@ import { createApp } from '../app';
 import { registration } from '../../test-support/test-app';
 import { contactsRepo } from '../features/contacts/contacts.repo';
 import { invitationsRepo } from '../features/invitations/invitations.repo';
+import { authRepo } from '../features/auth/auth.repo';
 import type { Ports } from '../adapters/ports';
 
 interface Query {
@@ -26,6 +27,7 @@ interface Query {
 
 let dataDir: string;
 let db: Db;
+let counted: Db;
 let ports: Ports;
 let request: ReturnType<typeof supertest>;
 let cookie: string;
@@ -40,7 +42,7 @@ beforeAll(async () => {
   db = openDb(config.dbFile);
   migrate(db);
   const record = (sql: string, params: unknown[]) => void (recording && queries.push({ sql, params }));
-  const counted: Db = {
+  counted = {
     ...db,
     all: (sql, ...params) => (record(sql, params), db.all(sql, ...params)),
     get: (sql, ...params) => (record(sql, params), db.get(sql, ...params)),
@@ -76,7 +78,15 @@ function grow(n: number) {
   });
 }
 
-async function queriesOf(path: string): Promise<Query[]> {
+/**
+ * The queries of building `path`'s answer afresh. A write through the auth repo (deleting no
+ * session) empties its memory of signed-in users, so the session lookup is recorded as after a
+ * sign-in; the lists' versions are bumped as a write would, so no answer kept for an earlier
+ * request of the same version is sent instead.
+ */
+async function queriesOf(path: string, { asked = 'afresh' }: { asked?: 'afresh' | 'again' } = {}): Promise<Query[]> {
+  authRepo(counted).deleteExpiredSessions(0);
+  if (asked === 'afresh') db.run('UPDATE list_versions SET version = version + 1');
   queries.length = 0;
   recording = true;
   await request.get(path).set('Cookie', cookie).expect(200);
@@ -109,6 +119,16 @@ describe('list endpoints', () => {
       expect(scans, `${sql}\n${plan.join('\n')}`).toEqual([]);
       expect(plan.some((detail) => /^SEARCH /.test(detail)), `${sql}\n${plan.join('\n')}`).toBe(true);
     }
+  });
+
+  it.each(LISTS.filter((path) => !path.includes('export')))('%s asked again unchanged is sent as it was, reading only the session and the version', async (path) => {
+    grow(3);
+    const first = await request.get(path).set('Cookie', cookie).expect(200);
+    const again = await queriesOf(path, { asked: 'again' });
+    expect(again.map((q) => q.sql.replace(/\s+/g, ' ').trim())).toEqual([expect.stringMatching(/FROM sessions/), expect.stringMatching(/FROM list_versions/)]);
+    const second = await request.get(path).set('Cookie', cookie).expect(200);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
   });
 
   it('pages the contacts list straight from the index: no sort of the whole list per page', async () => {

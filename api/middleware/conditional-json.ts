@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import { Stream } from 'node:stream';
 import type { Context, Next } from 'koa';
+import { taggedAnswerOf } from './answer-cache';
 
 /**
- * A body that is JSON text already (a list page SQLite serialized): set as `ctx.body`, it is sent
- * as it is, with the same type, tag and caching as any other JSON answer.
+ * A body that is JSON already (a list page SQLite serialized, an answer kept by its version tag):
+ * set as `ctx.body`, it is sent as it is, with the same type, tag and caching as any other JSON answer.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
+
+  bytes(): Buffer {
+    return typeof this.text === 'string' ? Buffer.from(this.text) : this.text;
+  }
 
   /** Where it is serialized as an object after all (an app without conditionalJson), the same JSON. */
   toJSON(): unknown {
-    return JSON.parse(this.text);
+    return JSON.parse(this.text.toString());
   }
 }
 
@@ -28,7 +33,7 @@ export async function conditionalJson(ctx: Context, next: Next) {
   await next();
   const body: unknown = ctx.body;
   // Text already serialized (JsonText) is sent as it is, whatever the method or status.
-  const text = body instanceof JsonText ? Buffer.from(body.text) : null;
+  const text = body instanceof JsonText ? body.bytes() : null;
   if (text) {
     ctx.body = text;
     ctx.type = 'application/json; charset=utf-8';
@@ -42,6 +47,8 @@ export async function conditionalJson(ctx: Context, next: Next) {
   // version has set a tag already (list-version.ts), which holds as well and costs nothing.
   if (!ctx.response.get('ETag')) ctx.etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
   if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-cache');
+  const tagged = taggedAnswerOf(ctx);
+  tagged?.answers.remember(tagged.tag, 'identity', bytes);
   if (ctx.fresh) {
     ctx.status = 304;
     ctx.body = null;

@@ -65,6 +65,14 @@ describe('a JSON answer compressed in place', () => {
     expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 3);
   });
 
+  it('is compressed once: a page asked again unchanged gets the same bytes (answer-cache.ts)', async () => {
+    const [first, again] = [await get('/api/contacts?limit=40', 'gzip'), await get('/api/contacts?limit=40', 'gzip')];
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const plain = await get('/api/contacts?limit=40', 'identity');
+    expect(gunzipSync(again.bytes).equals(plain.bytes)).toBe(true);
+  });
+
   it('leaves small answers, HEAD, 304s and clients without gzip as before', async () => {
     const health = await get('/api/health', 'gzip');
     expect(health.status).toBe(200);

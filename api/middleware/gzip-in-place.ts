@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { taggedAnswerOf } from './answer-cache';
 
 /**
  * Gzips a JSON answer that is already bytes in memory (every GET's, see conditional-json.ts) and
@@ -18,7 +19,14 @@ export function gzipInPlace({ threshold, maxBytes }: { threshold: number; maxByt
     if (ctx.status !== 200 || ctx.method === 'HEAD' || ctx.response.get('Content-Encoding') || !ctx.response.is('json')) return;
     if (/no-transform/i.test(ctx.response.get('Cache-Control'))) return;
     if (ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') return;
-    ctx.body = gzipSync(body);
+    // A list answer with a version tag is compressed once for everyone who asks it (answer-cache.ts).
+    const tagged = taggedAnswerOf(ctx);
+    let gzipped = tagged?.answers.recall(tagged.tag, 'gzip');
+    if (!gzipped) {
+      gzipped = gzipSync(body);
+      tagged?.answers.remember(tagged.tag, 'gzip', gzipped);
+    }
+    ctx.body = gzipped;
     ctx.set('Content-Encoding', 'gzip');
   };
 }

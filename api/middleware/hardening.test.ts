@@ -8,14 +8,22 @@ beforeAll(() => {
 afterAll(() => t.close());
 
 describe('hardening', () => {
-  it('sends a Content-Security-Policy and the other security headers on every answer', async () => {
-    const res = await t.request.get('/api/health').expect(200);
+  it("sends the app's Content-Security-Policy and the other document headers on every page", async () => {
+    const res = await t.request.get('/contacts');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('img-src \'self\' data: blob: https://*.tiles.example.org');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends the policy that forbids everything, and no sniffing, on every API answer', async () => {
+    for (const res of [await t.request.get('/api/health').expect(200), await t.request.get('/api/contacts').expect(401)]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('limits registrations from one address with 429 and a message', async () => {

@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Origin, its scheme and host must be ours (http://host is another origin than https://host). Requests without an Origin (curl, same-origin GET forms) pass;
  * the SameSite=Lax cookie covers the rest.
  */
-export async function sameOrigin(ctx: Context, next: Next): Promise<void> {
+export function sameOrigin(ctx: Context, next: Next): Promise<void> {
   if (!SAFE_METHODS.has(ctx.method)) {
     const origin = ctx.get('Origin');
     if (origin && origin !== 'null') {
@@ -23,5 +23,5 @@ export async function sameOrigin(ctx: Context, next: Next): Promise<void> {
       throw forbidden('Cross-site request refused');
     }
   }
-  await next();
+  return next();
 }

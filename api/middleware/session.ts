@@ -22,7 +22,7 @@ export const DEVICE_COOKIE = 'sahayak_device';
 
 /** Reads the session cookie into `ctx.state.user` (or leaves it unset); `userForToken` is the auth feature's lookup. */
 export function loadSession(userForToken: (token: string) => SignedInUser | undefined) {
-  return async (ctx: Context, next: Next) => {
+  return (ctx: Context, next: Next) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token && token.length < 200) {
       const user = userForToken(token);
@@ -31,7 +31,7 @@ export function loadSession(userForToken: (token: string) => SignedInUser | unde
         ctx.state.sessionToken = token;
       }
     }
-    await next();
+    return next();
   };
 }
 
@@ -42,9 +42,9 @@ export function currentUser(ctx: Context): SignedInUser {
   return user;
 }
 
-export async function requireUser(ctx: Context, next: Next): Promise<void> {
+export function requireUser(ctx: Context, next: Next): Promise<void> {
   currentUser(ctx);
-  await next();
+  return next();
 }
 
 export function setSessionCookie(ctx: Context, token: string | null): void {

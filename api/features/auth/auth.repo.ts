@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { Role } from '@shared/schemas/auth';
 import type { SignedInUser } from '../../middleware/session';
+import { sessionUsersOf } from './session-users';
 
 /** The session's user and, for the password checks alone, the hash. */
 export interface UserRow extends SignedInUser {
@@ -37,6 +38,12 @@ const USER_COLUMNS = `u.id, u.org_id, u.email, u.name, u.first_name, u.role, u.p
 
 /** SQL for organizations, users, sessions and login failures. */
 export function authRepo(db: Db) {
+  const signedIn = sessionUsersOf<UserRow>(db);
+  /** A write to users, sessions or organizations: what a signed-in user is may have changed. */
+  const changeUsers = (sql: string, ...params: unknown[]) => {
+    signedIn.clear();
+    return db.run(sql, ...params);
+  };
   return {
     insertOrganization: (name: string) => db.run('INSERT INTO organizations (name) VALUES (?)', name).lastInsertRowid,
 
@@ -57,27 +64,32 @@ export function authRepo(db: Db) {
       db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN organizations o ON o.id = u.org_id WHERE u.id = ?`, id),
 
     userBySession: (tokenHash: string, now: number) =>
-      db.get<UserRow>(
-        `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id JOIN organizations o ON o.id = u.org_id
-         WHERE s.token_hash = ? AND s.expires_at > ?`,
-        tokenHash, now,
-      ),
+      signedIn.get(tokenHash, now, () => {
+        const row = db.get<UserRow & { session_expires_at: number }>(
+          `SELECT ${USER_COLUMNS}, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id
+           JOIN organizations o ON o.id = u.org_id WHERE s.token_hash = ? AND s.expires_at > ?`,
+          tokenHash, now,
+        );
+        if (!row) return undefined;
+        const { session_expires_at: expiresAt, ...user } = row;
+        return { user, expiresAt };
+      }),
 
     updateProfile: (id: number, name: string, firstName: string, phone: string) =>
-      db.run('UPDATE users SET name = ?, first_name = ?, phone = ? WHERE id = ?', name, firstName, phone, id),
+      changeUsers('UPDATE users SET name = ?, first_name = ?, phone = ? WHERE id = ?', name, firstName, phone, id),
 
     insertSession: (tokenHash: string, userId: number, expiresAt: number) =>
       db.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', tokenHash, userId, expiresAt),
 
-    deleteSession: (tokenHash: string) => db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash),
+    deleteSession: (tokenHash: string) => changeUsers('DELETE FROM sessions WHERE token_hash = ?', tokenHash),
 
     /** Every session of a user but the one kept (null: all of them). */
     deleteSessionsOfUser: (userId: number, keepTokenHash: string | null) =>
-      db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?', userId, keepTokenHash),
+      changeUsers('DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?', userId, keepTokenHash),
 
-    setPasswordHash: (userId: number, passwordHash: string) => db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId),
+    setPasswordHash: (userId: number, passwordHash: string) => changeUsers('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId),
 
-    deleteExpiredSessions: (now: number) => db.run('DELETE FROM sessions WHERE expires_at <= ?', now),
+    deleteExpiredSessions: (now: number) => changeUsers('DELETE FROM sessions WHERE expires_at <= ?', now),
 
     countFailures: (key: string, since: number) =>
       db.get<{ n: number; oldest: number | null; newest: number | null }>(
@@ -113,7 +125,7 @@ export function authRepo(db: Db) {
     updateOrganizationProfile(orgId: number, change: OrganizationProfileChange) {
       const columns = PROFILE_COLUMNS.filter((c) => change[c] !== undefined);
       if (columns.length === 0) return;
-      db.run(`UPDATE organizations SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, ...columns.map((c) => change[c]), orgId);
+      changeUsers(`UPDATE organizations SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, ...columns.map((c) => change[c]), orgId);
     },
 
     setOrganizationLanguage: (orgId: number, row: OrganizationLanguageRow) =>
@@ -128,10 +140,10 @@ export function authRepo(db: Db) {
       db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN organizations o ON o.id = u.org_id WHERE u.org_id = ? AND u.role = ? ORDER BY u.id LIMIT 1`, orgId, role),
 
     setSenderName: (orgId: number, senderName: string | null) =>
-      db.run('UPDATE organizations SET sender_name = ? WHERE id = ?', senderName, orgId),
+      changeUsers('UPDATE organizations SET sender_name = ? WHERE id = ?', senderName, orgId),
 
     setSamparkOnly: (orgId: number, role: Role, value: boolean) =>
-      db.run('UPDATE users SET sampark_only = ? WHERE org_id = ? AND role = ?', value ? 1 : 0, orgId, role),
+      changeUsers('UPDATE users SET sampark_only = ? WHERE org_id = ? AND role = ?', value ? 1 : 0, orgId, role),
   };
 }
 export type AuthRepo = ReturnType<typeof authRepo>;

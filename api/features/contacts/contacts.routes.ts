@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../middleware/session';
 import { byUser, rateLimit } from '../../middleware/rate-limit';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { idempotencyKey } from '../../middleware/idempotency';
-import { answeredUnchanged } from '../../middleware/list-version';
+import { unchangedList } from '../../middleware/list-version';
 import { badRequest, notFound } from '../../errors';
 import type { ContactsService } from './contacts.service';
 import { presentContact, presentContactPageJson, presentContactSummary } from './contact.presenter';
@@ -39,9 +39,9 @@ export function contactsRoutes(contacts: ContactsService): Router {
   // ?changedSince= asks what changed for the device's copy; anything else is the list or a page.
   const listInput = (ctx: Context, next: () => Promise<unknown>) => (ctx.query.changedSince === undefined ? pageInput(ctx, next) : changesInput(ctx, next));
 
-  api.get('/', listInput, (ctx) => {
+  // The version is checked before the query is parsed: a 304 or a kept answer needs neither.
+  api.get('/', unchangedList(() => 'contacts', contacts.listVersion), listInput, (ctx) => {
     const user = currentUser(ctx);
-    if (answeredUnchanged(ctx, 'contacts', user.org_id, contacts.listVersion(user))) return;
     if (ctx.query.changedSince !== undefined) {
       const { query } = ctx.state.input as { query: ContactChangesQuery };
       const { items, ...rest } = contacts.changes(user, Number(query.changedSince), query.limit);
@@ -59,10 +59,8 @@ export function contactsRoutes(contacts: ContactsService): Router {
   });
 
   // Changes with the contacts list, so its version tags it too.
-  api.get('/events', (ctx) => {
-    const user = currentUser(ctx);
-    if (answeredUnchanged(ctx, 'contact-events', user.org_id, contacts.listVersion(user))) return;
-    ctx.body = { events: contacts.events(user) } satisfies ContactEvents;
+  api.get('/events', unchangedList(() => 'contact-events', contacts.listVersion), (ctx) => {
+    ctx.body = { events: contacts.events(currentUser(ctx)) } satisfies ContactEvents;
   });
 
   api.get('/duplicates', validate({ query: DuplicateQuery }), (ctx) => {

@@ -10,7 +10,7 @@ import { UPLOAD_LIMIT } from '@shared/limits';
 import { currentUser, requireUser } from '../../middleware/session';
 import { byUser, rateLimit } from '../../middleware/rate-limit';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
-import { answeredUnchanged } from '../../middleware/list-version';
+import { unchangedList } from '../../middleware/list-version';
 import { idempotencyKey } from '../../middleware/idempotency';
 import { badRequest, forbidden } from '../../errors';
 import type { InvitationsService } from './invitations.service';
@@ -32,10 +32,9 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
   const router = new Router({ prefix: '/api/invitations' });
   router.use(requireUser, requireLetterAccess);
 
-  router.get('/', (ctx) => {
+  // Who sees which letter depends on the viewer: the tag names the user, not only the organization.
+  router.get('/', unchangedList((user) => `invitations-u${user.id}`, invitations.listVersion), (ctx) => {
     const user = currentUser(ctx);
-    // Who sees which letter depends on the viewer: the tag names the user, not only the organization.
-    if (answeredUnchanged(ctx, `invitations-u${user.id}`, user.org_id, invitations.listVersion(user))) return;
     // What the History cards show; the letters, details and deliveries come with GET /api/invitations/{id}.
     ctx.body = invitations.listRows(user).map((row) => presentInvitationSummary(row, user.id));
   });
