@@ -72,30 +72,42 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], turn: number):
   let scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, TARGET_BOX_HEIGHT / typicalBoxHeight(boxes)));
   scale = Math.min(scale, MAX_CANVAS_SIDE / Math.max(image.width, image.height));
   const raw = { width: image.width, height: image.height, channels: 3 } as const;
+  const size = { width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)) };
   const source = sharp(image.data, { raw, limitInputPixels: MAX_IMAGE_PIXELS });
   // Sensor noise enlarged with the text grows into specks tesseract reads as letters: smooth it
-  // at the photo's own size first (a median keeps the strokes' edges).
+  // (a median keeps the strokes' edges).
   if (scale > 1) source.median(3);
-  const resized = await source
-    .resize({ width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)), fit: 'fill' })
+  source.resize({ ...size, fit: 'fill' });
+  // Tesseract straightens a fraction of a degree itself: turning would only cost time.
+  if (Math.abs(turn) < MIN_TURN) {
+    // Only the part of the page that holds text is scaled and smoothed: the lines are all that
+    // is drawn, and a card photographed on a table is often half table. Its pixels are those of
+    // the whole page scaled, but for the window's outer pixels, where the median sees no further.
+    const regions = regionsOn(boxes, scale, size, size, 0);
+    const window = around(regions, size, MARGIN + WINDOW_EDGE);
+    const { data, info } = await source.extract(window).raw().toBuffer({ resolveWithObject: true });
+    const pixels = { data, width: info.width, height: info.height, channels: 3 };
+    return { pixels, regions: regions.map((r) => ({ ...r, x: r.x - window.left, y: r.y - window.top })), turn: 0 };
+  }
+  const resized = await source.raw().toBuffer({ resolveWithObject: true });
+  const turned = await sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: 3 } })
+    .rotate(turn, { background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // Tesseract straightens a fraction of a degree itself: turning would only cost time.
-  const turned =
-    Math.abs(turn) < MIN_TURN
-      ? resized
-      : await sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: 3 } })
-          .rotate(turn, { background: '#ffffff' })
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-  if (Math.abs(turn) < MIN_TURN) turn = 0;
   const pixels = { data: turned.data, width: turned.info.width, height: turned.info.height, channels: 3 };
+  return { pixels, regions: regionsOn(boxes, scale, resized.info, pixels, turn), turn };
+}
 
+// Pixels around the text window that a 3×3 median may compute differently from the whole page's.
+const WINDOW_EDGE = 4;
+
+/** Where each box lies on the page scaled by `scale` to `from` and turned `turn` degrees into `to`. */
+function regionsOn(boxes: TextBox[], scale: number, from: { width: number; height: number }, to: { width: number; height: number }, turn: number): Region[] {
   const rad = (turn * Math.PI) / 180;
   const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
-  const [fromX, fromY] = [resized.info.width / 2, resized.info.height / 2];
-  const [toX, toY] = [pixels.width / 2, pixels.height / 2];
-  const regions: Region[] = boxes.map((b) => {
+  const [fromX, fromY] = [from.width / 2, from.height / 2];
+  const [toX, toY] = [to.width / 2, to.height / 2];
+  return boxes.map((b) => {
     const [dx, dy] = [b.cx * scale - fromX, b.cy * scale - fromY];
     const [cx, cy] = [cos * dx - sin * dy + toX, sin * dx + cos * dy + toY];
     const directionless = b.width < DIRECTIONLESS_ASPECT * b.height;
@@ -105,11 +117,21 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], turn: number):
     const [aw, ah] = [w * Math.cos(off) + h * Math.sin(off), w * Math.sin(off) + h * Math.cos(off)];
     const x = Math.max(0, Math.round(cx - aw / 2));
     const y = Math.max(0, Math.round(cy - ah / 2));
-    const x1 = Math.min(pixels.width, Math.round(cx + aw / 2));
-    const y1 = Math.min(pixels.height, Math.round(cy + ah / 2));
+    const x1 = Math.min(to.width, Math.round(cx + aw / 2));
+    const y1 = Math.min(to.height, Math.round(cy + ah / 2));
     return { x, y, width: Math.max(0, x1 - x), height: Math.max(0, y1 - y) };
   });
-  return { pixels, regions, turn };
+}
+
+/** The part of a page of `size` within `margin` of the regions (the whole page when none has pixels). */
+function around(regions: Region[], size: { width: number; height: number }, margin: number) {
+  const kept = regions.filter((r) => r.width > 0 && r.height > 0);
+  if (kept.length === 0) return { left: 0, top: 0, ...size };
+  const left = Math.max(0, Math.min(...kept.map((r) => r.x)) - margin);
+  const top = Math.max(0, Math.min(...kept.map((r) => r.y)) - margin);
+  const right = Math.min(size.width, Math.max(...kept.map((r) => r.x + r.width)) + margin);
+  const bottom = Math.min(size.height, Math.max(...kept.map((r) => r.y + r.height)) + margin);
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 /** Every line of the turned page, dark on white, where it lies; the page cropped to its text. */
