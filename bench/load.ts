@@ -5,7 +5,9 @@
  * (BENCH_CONTACTS) GET /api/contacts whole, a page of 50 (also gzipped, as browsers ask), a search, and a page unchanged since
  * the client's ETag (304); GET /api/invitations with 1,000 invitations, whole and unchanged (304,
  * what the 1 s polling of a letter in progress costs); and POST /api/auth/login with the right password. Prints requests/s, p50/p99 latency, errors (non-2xx and timeouts count) and the ratio
- * to the bare endpoint. autocannon fires from a worker thread; the servers keep the main thread.
+ * to the bare endpoint measured just before and just after it (the mean of the two: on shared cores the
+ * machine's speed drifts within a run, and a ratio to one bare run at the start swung by 1.5×).
+ * autocannon fires from a worker thread; the servers keep the main thread.
  *
  * Run: npx tsx bench/load.ts   (BENCH_SECONDS=10 for a shorter run)
  */
@@ -105,9 +107,11 @@ interface Row {
   result: Result;
   bytes: number;
   status: number;
+  /** Bare Koa's requests/s around this run (the mean of the runs just before and after it). */
+  bare?: number;
 }
 
-async function measure(target: Target): Promise<Row> {
+async function measure(target: Target, seconds = SECONDS): Promise<Row> {
   const ask = () => fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
   // fetch reuses a kept-alive socket the server may be closing (its keep-alive timeout ran out
   // during the previous run): that reset is the client's pool, not the server, so ask once more.
@@ -115,14 +119,14 @@ async function measure(target: Target): Promise<Row> {
   const bytes = (await probe.arrayBuffer()).byteLength;
   const status = target.status ?? 200;
   if (probe.status !== status) throw new Error(`${target.name}: ${probe.status} before the run`);
-  process.stderr.write(`${target.name}: ${SECONDS} s… `);
+  process.stderr.write(`${target.name}: ${seconds} s… `);
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     workers: 1,
     // Long lists and scrypt queue up behind 100 connections: a slow answer is measured, not dropped.
     timeout: 60,
@@ -139,15 +143,15 @@ function errorsOf({ result, status }: Row): number {
 }
 
 function table(rows: Row[]): string {
-  const reference = rows[0]!.result.requests.average;
-  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare Koa', 'bytes/answer'];
+  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare Koa around', 'vs bare Koa', 'bytes/answer'];
   const lines = rows.map((row) => [
     row.name,
     row.result.requests.average.toFixed(0),
     row.result.latency.p50.toFixed(0),
     row.result.latency.p99.toFixed(0),
     String(errorsOf(row)),
-    `${(row.result.requests.average / reference).toFixed(3)}×`,
+    row.bare ? row.bare.toFixed(0) : '',
+    row.bare ? `${(row.result.requests.average / row.bare).toFixed(3)}×` : '',
     row.bytes.toLocaleString('en'),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -211,7 +215,6 @@ async function main() {
   const pageTag = (await fetch(`${app.url}/api/contacts?limit=50`, { headers: { Cookie: cookie } })).headers.get('etag') ?? '';
   const rows: Row[] = [];
   const targets: Target[] = [
-    { name: 'bare Koa, GET {ok:true}', url: `${reference.url}/` },
     { name: 'app, GET /api/health', url: `${app.url}/api/health` },
     { name: `app, GET /api/contacts (all ${CONTACTS})`, url: `${app.url}/api/contacts`, headers: { Cookie: cookie } },
     { name: 'app, GET /api/contacts?limit=50 (a page)', url: `${app.url}/api/contacts?limit=50`, headers: { Cookie: cookie } },
@@ -222,14 +225,24 @@ async function main() {
     { name: `app, GET /api/invitations (${ROWS})`, url: `${app.url}/api/invitations`, headers: { Cookie: cookie } },
     { name: 'app, GET /api/invitations unchanged (304)', url: `${app.url}/api/invitations`, headers: { Cookie: cookie, 'If-None-Match': listTag, ...revalidate }, status: 304 },
     { name: 'app, POST /api/auth/login', url: `${app.url}/api/auth/login`, method: 'POST', headers: json, body: JSON.stringify(account) },
-    // Again at the end: how far the machine itself drifted during the runs (shared cores).
-    { name: 'bare Koa again, at the end', url: `${reference.url}/` },
   ];
-  for (const target of targets) rows.push(await measure(target));
+  // Bare Koa between every two targets, for half as long: each ratio is to the machine's speed of that moment.
+  const measureBare = (name: string) => measure({ name, url: `${reference.url}/` }, Math.max(2, Math.round(SECONDS / 2)));
+  let before = await measureBare('bare Koa, GET {ok:true}, first');
+  rows.push(before);
+  for (const target of targets) {
+    const row = await measure(target);
+    const after = await measureBare('bare Koa');
+    row.bare = (before.result.requests.average + after.result.requests.average) / 2;
+    rows.push(row);
+    before = after;
+  }
+  before.name = 'bare Koa, GET {ok:true}, last';
+  rows.push(before);
   console.log('');
   console.log(table(rows));
   console.log('');
-  const login_ = rows.at(-2)!.result.requests.average;
+  const login_ = rows.find((r) => r.name.includes('login'))!.result.requests.average;
   console.log(
     `Sign-in is scrypt-bound: N=16384, r=8, p=1 takes 16 MiB and ${scryptMs.toFixed(0)} ms per attempt on its own, run in the libuv pool ` +
       `(${process.env.UV_THREADPOOL_SIZE ?? 4} threads) on ${os.cpus().length} cores, so about ${((os.cpus().length * 1000) / scryptMs).toFixed(0)} sign-ins/s at most; ` +
