@@ -16,6 +16,11 @@ export interface Db {
   exec(sql: string): void;
   pragma(sql: string): unknown;
   close(): void;
+  /**
+   * Writes made through this connection so far (each run and exec, each start and end of a
+   * transaction): a value read while it stays the same is still what the file holds.
+   */
+  writes(): number;
 }
 
 /** The only `new Database()` in the app: WAL, foreign keys on, a busy timeout for the worker. */
@@ -35,15 +40,29 @@ export function openDb(file: string): Db {
     }
     return statement;
   };
+  let writes = 0;
   return {
     all: <T>(sql: string, ...params: unknown[]) => prepare(sql).all(...params) as T[],
     get: <T>(sql: string, ...params: unknown[]) => prepare(sql).get(...params) as T | undefined,
     run: (sql, ...params) => {
+      writes += 1;
       const info = prepare(sql).run(...params);
       return { changes: info.changes, lastInsertRowid: Number(info.lastInsertRowid) };
     },
-    tx: (fn) => sqlite.transaction(fn)(),
-    exec: (sql) => void sqlite.exec(sql),
+    // Counted again at the end: what was read inside a transaction that rolled back is not current.
+    tx: (fn) => {
+      writes += 1;
+      try {
+        return sqlite.transaction(fn)();
+      } finally {
+        writes += 1;
+      }
+    },
+    exec: (sql) => {
+      writes += 1;
+      sqlite.exec(sql);
+    },
+    writes: () => writes,
     pragma: (sql) => sqlite.pragma(sql),
     close: () => sqlite.close(),
   };

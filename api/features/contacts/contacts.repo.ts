@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { keptUntilWrite } from '../../db/kept-until-write';
 import type { ListPosition } from '../../db/list-position';
 import { CONTACT_VALUE_KEYS, contactValuesOf, type ContactValues } from '@shared/helpers/contact-values';
 import { phoneDigits } from '@shared/helpers/phone';
@@ -180,7 +181,8 @@ export function contactsRepo(db: Db) {
 
     /** The contacts list's version (bumped by every write to it, by triggers); 0 before the first. */
     listVersion: (orgId: number) =>
-      db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'contacts'", orgId)?.version ?? 0,
+      keptUntilWrite(db, `contacts-version-${orgId}`, () =>
+        db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'contacts'", orgId)?.version ?? 0),
 
     get: (orgId: number, id: number) => db.get<ContactRow>('SELECT * FROM contacts WHERE org_id = ? AND id = ?', orgId, id),
 

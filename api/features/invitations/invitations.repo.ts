@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { keptUntilWrite } from '../../db/kept-until-write';
 import type { InvitationStatus } from '@shared/schemas/invitations';
 
 export interface InvitationRow {
@@ -67,7 +68,8 @@ export function invitationsRepo(db: Db) {
 
     /** The invitations list's version in the organization (bumped by every write to invitations or deliveries, by triggers). */
     listVersion: (orgId: number) =>
-      db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'invitations'", orgId)?.version ?? 0,
+      keptUntilWrite(db, `invitations-version-${orgId}`, () =>
+        db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'invitations'", orgId)?.version ?? 0),
 
     get: (viewer: Viewer, id: number) => db.get<InvitationRow>(`SELECT * FROM invitations WHERE ${VISIBLE} AND id = ?`, ...visibleTo(viewer), id),
 
