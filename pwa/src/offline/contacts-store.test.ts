@@ -1,26 +1,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContactSummary } from '@shared/schemas/contact-pages';
+import { contactSummary } from '../../../test-support/contact-summary';
 import { offlineDb } from './db';
 import { applyContactChanges, contactsSyncOf, deviceContactEvents, deviceContacts, forgetDeviceContacts, READ_PAGE } from './contacts-store';
 import { isQuotaError, noteStoreFailure, noteStoreSuccess, storeProblem } from './store-health';
 
-const row = (id: number, name: string, createdAt: string): ContactSummary => ({
-  id,
-  name,
-  phone: '+91 98450 10000',
-  email: null,
-  company: null,
-  position: null,
-  profession: null,
-  locationName: null,
-  latitude: null,
-  longitude: null,
-  eventTag: null,
-  profileImagePath: null,
-  createdAt,
-  updatedAt: createdAt,
-});
+const row = (id: number, name: string, createdAt: string) => contactSummary({ id, name, createdAt });
 
 beforeEach(() => forgetDeviceContacts());
 

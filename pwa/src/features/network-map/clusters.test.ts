@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactSummary } from '@shared/schemas/contact-pages';
+import { contactSummary } from '../../../../test-support/contact-summary';
 import { ContactClusters, MAX_ZOOM_IN, type LonLatBox } from './clusters';
 
-const row = (id: number, name: string, latitude: string | null, longitude: string | null, locationName: string | null = null): ContactSummary => ({
-  id,
-  name,
-  phone: '+91 98450 10000',
-  email: null,
-  company: null,
-  position: null,
-  profession: null,
-  locationName,
-  latitude,
-  longitude,
-  eventTag: null,
-  profileImagePath: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-});
+const row = (id: number, name: string, latitude: string | null, longitude: string | null, locationName: string | null = null) => contactSummary({ id, name, latitude, longitude, locationName });
 
 const WORLD: LonLatBox = [-180, -90, 180, 90];
 // Mysuru: three contacts a few kilometres apart, two more at one address; one in Delhi.

@@ -1,25 +1,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContactSummary } from '@shared/schemas/contact-pages';
+import { contactSummary } from '../../../../test-support/contact-summary';
 import { applyContactChanges, forgetDeviceContacts } from '@pwa/offline/contacts-store';
 import { mapService } from './map-contacts-service';
 
-const row = (id: number, name: string, createdAt: string, eventTag: string | null, latitude: string | null): ContactSummary => ({
-  id,
-  name,
-  phone: '+91 98450 10000',
-  email: null,
-  company: null,
-  position: null,
-  profession: null,
-  locationName: null,
-  latitude,
-  longitude: latitude ? '76.6' : null,
-  eventTag,
-  profileImagePath: null,
-  createdAt,
-  updatedAt: createdAt,
-});
+const row = (id: number, name: string, createdAt: string, eventTag: string | null, latitude: string | null) =>
+  contactSummary({ id, name, createdAt, eventTag, latitude, longitude: latitude ? '76.6' : null });
 
 beforeEach(() => forgetDeviceContacts());
 
