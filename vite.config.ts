@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webFonts } from './pwa/build/web-fonts-plugin';
 import { mapPlaces } from './pwa/build/map-places-plugin';
+import { basemapSplit } from './pwa/build/basemap-split-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -42,6 +43,7 @@ export default defineConfig({
     tailwindcss(),
     webFonts(),
     mapPlaces(),
+    basemapSplit(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/*.png'],

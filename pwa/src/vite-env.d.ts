@@ -7,6 +7,16 @@ declare module 'virtual:map-places' {
   export default places;
 }
 
+/** Natural Earth's 50 m countries cut in two along SOUTH_ASIA (pwa/build/basemap-split-plugin.ts). */
+declare module 'virtual:basemap-south-asia' {
+  const topology: object;
+  export default topology;
+}
+declare module 'virtual:basemap-rest' {
+  const topology: object;
+  export default topology;
+}
+
 interface Window {
   /** GET /api/auth/user as asked by pwa/public/first-paint.js, until the app takes it (app/first-paint.ts). */
   __sahayakFirstUser?: Promise<Response>;

@@ -4,13 +4,16 @@
  * server is configured with a tile URL.
  */
 import TopoJSON from 'ol/format/TopoJSON';
-import VectorSource from 'ol/source/Vector';
+import VectorSource, { type VectorSourceEvent } from 'ol/source/Vector';
+import { bbox as bboxStrategy } from 'ol/loadingstrategy';
+import { containsExtent, type Extent } from 'ol/extent';
+import { transformExtent, type ProjectionLike } from 'ol/proj';
 import VectorLayer from 'ol/layer/Vector';
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
+import { SOUTH_ASIA } from './basemap-region';
 // Emitted by Vite as a hashed asset (and precached by the service worker); fetched only by this lazy chunk.
-import countriesUrl from 'world-atlas/countries-50m.json?url';
 import indiaStatesUrl from './data/india-states.topo.json?url';
 
 export const OCEAN_COLOR = '#cfe2f0';
@@ -22,16 +25,53 @@ const LAND = new Style({
 
 export const NATURAL_EARTH = 'Basemap: <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener noreferrer">Natural Earth</a>';
 
-/** Countries of the world: land and de facto borders (Natural Earth, public domain). */
-export function worldBasemap() {
-  const source = new VectorSource({
-    url: countriesUrl,
-    format: new TopoJSON({ layers: ['countries'] }),
+/** A source whose features are read from a TopoJSON chunk imported the first time the loader is asked. */
+function topologySource(load: () => Promise<{ default: object }>, wanted: (extent: Extent, projection: ProjectionLike) => boolean, strategy?: typeof bboxStrategy) {
+  const format = new TopoJSON({ layers: ['countries'] });
+  let read: Promise<void> | null = null;
+  const source: VectorSource = new VectorSource({
     overlaps: false,
-    attributions: NATURAL_EARTH,
+    strategy,
+    loader: (extent, _resolution, projection, success, failure) => {
+      if (read === null && !wanted(extent, projection)) {
+        success?.([]);
+        return;
+      }
+      const first = read === null;
+      read ??= load().then((m) => {
+        source.addFeatures(format.readFeatures(m.default, { featureProjection: projection }));
+      });
+      read.then(() => success?.(first ? source.getFeatures() : []), () => {
+        read = null;
+        failure?.();
+      });
+    },
   });
+  return source;
+}
+
+/**
+ * Countries of the world: land and de facto borders (Natural Earth 50 m, public domain). Split at
+ * build time (pwa/build/basemap-split-plugin.ts): South Asia's countries are read at once, the rest
+ * of the world only when the view reaches beyond SOUTH_ASIA, so a first view over India reads a
+ * seventh of the points. Both parts keep the full detail and meet on the same borders.
+ */
+export function worldBasemap() {
+  const source = topologySource(() => import('virtual:basemap-south-asia'), () => true);
+  source.setAttributions(NATURAL_EARTH);
+  const rest = topologySource(
+    () => import('virtual:basemap-rest'),
+    (extent, projection) => !containsExtent(transformExtent([...SOUTH_ASIA], 'EPSG:4326', projection), extent),
+    bboxStrategy,
+  );
   const layer = new VectorLayer({ source, style: LAND, background: OCEAN_COLOR, updateWhileInteracting: false, declutter: false });
-  return { source, layer };
+  const restLayer = new VectorLayer({ source: rest, style: LAND, updateWhileInteracting: false, declutter: false });
+  /** Either part failing to load. */
+  const onError = (listener: (event: VectorSourceEvent) => void) => {
+    source.on('featuresloaderror', listener);
+    rest.on('featuresloaderror', listener);
+  };
+  return { source, layer, restLayer, onError };
 }
 
 const STATE_BORDER = new Style({ stroke: new Stroke({ color: '#c9bfa6', width: 0.6, lineDash: [4, 3] }) });

@@ -58,7 +58,7 @@ export function useOpenLayersMap(
     try {
       const basemap = worldBasemap();
       basemap.source.on('featuresloadend', () => setStatus((s) => (s.kind === 'loading' ? { kind: 'ready' } : s)));
-      basemap.source.on('featuresloaderror', () =>
+      basemap.onError(() =>
         setStatus({ kind: 'failed', reason: 'The world basemap could not be downloaded. Check your connection and reload the page.' }),
       );
       const labels = placeLabelsLayer();
@@ -70,7 +70,7 @@ export function useOpenLayersMap(
 
       map = new OlMap({
         target: target.current,
-        layers: [basemap.layer, indiaStatesLayer(), labels, userLayer, markerLayer],
+        layers: [basemap.layer, basemap.restLayer, indiaStatesLayer(), labels, userLayer, markerLayer],
         overlays: [overlay],
         controls: defaultControls({ attributionOptions: { collapsible: true, collapsed: window.innerWidth < 640 }, rotate: false }),
         view: new View({ center: fromLonLat([MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat]), zoom: MAP_DEFAULT_ZOOM, maxZoom: VIEW_MAX_ZOOM, constrainResolution: false }),
