@@ -60,7 +60,7 @@ export function answerCache(budgetBytes = BUDGET_BYTES): AnswerCache {
   };
 }
 
-/** The app's answer cache and the version tag a route set for this answer (answeredUnchanged), when both are there. */
+/** The app's answer cache and the version tag a route set for this answer (answeredUnchanged in list-version.ts), when both are there. */
 export function taggedAnswerOf(ctx: Context): { answers: AnswerCache; tag: string } | undefined {
   const tag = ctx.state.versionTag as string | undefined;
   return tag && ctx.answers ? { answers: ctx.answers, tag } : undefined;

@@ -10,7 +10,7 @@ import { taggedAnswerOf } from './answer-cache';
  * (page, search), so nothing is read or serialized for an unchanged list. Returns true when it
  * answered; otherwise the tag stays set for the answer the route builds.
  */
-export function answeredUnchanged(ctx: Context, list: string, orgId: number, version: number): boolean {
+function answeredUnchanged(ctx: Context, list: string, orgId: number, version: number): boolean {
   const query = createHash('sha1').update(ctx.querystring).digest('base64url').slice(0, 16);
   const tag = `W/"${list}-${orgId}-${version}-${query}"`;
   ctx.etag = tag;
