@@ -13,6 +13,7 @@ import { loadSession } from './middleware/session';
 import { conditionalJson } from './middleware/conditional-json';
 import { gzipInPlace } from './middleware/gzip-in-place';
 import { answerCache } from './middleware/answer-cache';
+import { unchangedListsFirst } from './middleware/list-version';
 import { securityHeaders } from './middleware/security-headers';
 import { authService } from './features/auth/auth.service';
 import { takenEmailNotice } from './features/auth/taken-email-notice';
@@ -23,10 +24,10 @@ import { MAX_JSON_BYTES } from '@shared/limits';
 import type { DataFiles } from './storage/files';
 import type { Ports } from './adapters/ports';
 import { invitationsService } from './features/invitations/invitations.service';
-import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { invitationLists, invitationsRoutes } from './features/invitations/invitations.routes';
 import { sendingService } from './features/invitations/sending.service';
 import { contactsService } from './features/contacts/contacts.service';
-import { contactsRoutes } from './features/contacts/contacts.routes';
+import { contactLists, contactsRoutes } from './features/contacts/contacts.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { storageQuota } from './storage/storage-quota';
 
@@ -62,11 +63,13 @@ export function createApp({ config, db, files, ports, wake, pwaDir }: AppDeps): 
 
   app.context.answers = answerCache();
   app.use(errorHandler);
+  app.use(securityHeaders(config.TILE_URL));
+  // Before compression, body parsing and routing: the polling and refetches of unchanged lists cost little else.
+  app.use(unchangedListsFirst({ ...contactLists(contacts), ...invitationLists(invitations) }, auth.userForToken));
   // Text answers (the app's scripts, lists of letters) shrink 3-5× on the slow networks phones are on.
   app.use(compress({ threshold: COMPRESS_THRESHOLD, br: false }));
   app.use(gzipInPlace({ threshold: COMPRESS_THRESHOLD, maxBytes: 128 * 1024 }));
   app.use(conditionalJson);
-  app.use(securityHeaders(config.TILE_URL));
   app.use(sameOrigin);
   const body = koaBody({ jsonLimit: MAX_JSON_BYTES, formLimit: MAX_JSON_BYTES, textLimit: MAX_JSON_BYTES, multipart: false, jsonStrict: true, onError: rethrowBodyError });
   // GET and HEAD carry no body to read: most requests (lists, polling, files) skip the parser.

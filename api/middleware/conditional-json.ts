@@ -20,6 +20,9 @@ export class JsonText {
   }
 }
 
+/** JSON answers may be kept by the browser only for itself, and asked again each time (see below). */
+export const JSON_CACHE_CONTROL = 'private, no-cache';
+
 /**
  * Every GET answered with JSON is serialized here, once (compression then knows its length
  * without a second JSON.stringify), and gets an ETag from its bytes: a client that sends it
@@ -46,7 +49,7 @@ export async function conditionalJson(ctx: Context, next: Next) {
   // Weak: the same data may travel gzip-compressed or not. A route that knows its list's
   // version has set a tag already (list-version.ts), which holds as well and costs nothing.
   if (!ctx.response.get('ETag')) ctx.etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-cache');
+  if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', JSON_CACHE_CONTROL);
   const tagged = taggedAnswerOf(ctx);
   tagged?.answers.remember(tagged.tag, 'identity', bytes);
   if (ctx.fresh) {

@@ -20,16 +20,21 @@ export const SESSION_COOKIE = 'sahayak_session';
 /** Marks a browser that signed in before: its sign-ins are not held back by failures from elsewhere. Kept after sign-out. */
 export const DEVICE_COOKIE = 'sahayak_device';
 
-/** Reads the session cookie into `ctx.state.user` (or leaves it unset); `userForToken` is the auth feature's lookup. */
+/** The request's signed-in user and session token, if its cookie names a live session; `userForToken` is the auth feature's lookup. */
+export function sessionUserOf(ctx: Context, userForToken: (token: string) => SignedInUser | undefined): { user: SignedInUser; token: string } | undefined {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (!token || token.length >= 200) return undefined;
+  const user = userForToken(token);
+  return user && { user, token };
+}
+
+/** Reads the session cookie into `ctx.state.user` (or leaves it unset). */
 export function loadSession(userForToken: (token: string) => SignedInUser | undefined) {
   return (ctx: Context, next: Next) => {
-    const token = ctx.cookies.get(SESSION_COOKIE);
-    if (token && token.length < 200) {
-      const user = userForToken(token);
-      if (user) {
-        ctx.state.user = user;
-        ctx.state.sessionToken = token;
-      }
+    const session = sessionUserOf(ctx, userForToken);
+    if (session) {
+      ctx.state.user = session.user;
+      ctx.state.sessionToken = session.token;
     }
     return next();
   };

@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../middleware/session';
 import { byUser, rateLimit } from '../../middleware/rate-limit';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
 import { idempotencyKey } from '../../middleware/idempotency';
-import { unchangedList } from '../../middleware/list-version';
+import { unchangedList, type VersionedList } from '../../middleware/list-version';
 import { badRequest, notFound } from '../../errors';
 import type { ContactsService } from './contacts.service';
 import { presentContact, presentContactPageJson, presentContactSummary } from './contact.presenter';
@@ -28,8 +28,17 @@ const extractInput = validate({ body: ExtractFields });
 const cardReads = () => rateLimit({ limit: 120, windowMs: 10 * 60_000, key: byUser, message: 'Too many cards read in a short time. Please wait a few minutes.' });
 
 
+/** The lists tagged by the contacts' version, by path: the events change with the contacts, so the same version tags them. */
+export function contactLists(contacts: ContactsService) {
+  return {
+    '/api/contacts': { name: () => 'contacts', versionOf: contacts.listVersion },
+    '/api/contacts/events': { name: () => 'contact-events', versionOf: contacts.listVersion },
+  } satisfies Record<string, VersionedList>;
+}
+
 /** /api/contacts…, and the organization's profile photos under /profile-images. */
 export function contactsRoutes(contacts: ContactsService): Router {
+  const lists = contactLists(contacts);
   const router = new Router();
   const api = new Router({ prefix: '/api/contacts' });
   api.use(requireUser);
@@ -40,7 +49,7 @@ export function contactsRoutes(contacts: ContactsService): Router {
   const listInput = (ctx: Context, next: () => Promise<unknown>) => (ctx.query.changedSince === undefined ? pageInput(ctx, next) : changesInput(ctx, next));
 
   // The version is checked before the query is parsed: a 304 or a kept answer needs neither.
-  api.get('/', unchangedList(() => 'contacts', contacts.listVersion), listInput, (ctx) => {
+  api.get('/', unchangedList(lists['/api/contacts']), listInput, (ctx) => {
     const user = currentUser(ctx);
     if (ctx.query.changedSince !== undefined) {
       const { query } = ctx.state.input as { query: ContactChangesQuery };
@@ -58,8 +67,7 @@ export function contactsRoutes(contacts: ContactsService): Router {
     ctx.body = presentContactPageJson(rowsJson, nextCursor);
   });
 
-  // Changes with the contacts list, so its version tags it too.
-  api.get('/events', unchangedList(() => 'contact-events', contacts.listVersion), (ctx) => {
+  api.get('/events', unchangedList(lists['/api/contacts/events']), (ctx) => {
     ctx.body = { events: contacts.events(currentUser(ctx)) } satisfies ContactEvents;
   });
 

@@ -46,3 +46,29 @@ describe('GET /api/invitations while nothing changed', () => {
     expect(await tagOf(org.admin)).not.toBe(await tagOf(org.assistant));
   });
 });
+
+describe('the 304 answered before routing (unchangedListsFirst)', () => {
+  it('carries what the full answer would: its tag, private no-cache, Vary and the API policy', async () => {
+    const tag = await tagOf(org.admin);
+    const res = await org.admin.get('/api/invitations').set('If-None-Match', tag).expect(304);
+    expect(res.headers).toMatchObject({ etag: tag, 'cache-control': 'private, no-cache', vary: 'Accept-Encoding', 'x-content-type-options': 'nosniff' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('gives nobody a 304 the list route would refuse: signed out, or an assistant limited to the network', async () => {
+    const other = await signedInOrg(t);
+    const tag = await tagOf(other.assistant);
+    await other.admin.put('/api/organization').send({ assistantSamparkOnly: true }).expect(204);
+    // The tag is the one they were given before: still the version's, so only the access rule refuses it.
+    const refused = await other.assistant.get('/api/invitations').set('If-None-Match', tag).expect(403);
+    expect(refused.body.message).toBe('Your account is limited to the professional network.');
+    await t.request.get('/api/invitations').set('If-None-Match', tag).expect(401);
+    await t.request.get('/api/contacts').set('If-None-Match', tag).expect(401);
+  });
+
+  it('leaves a path it does not know exactly to the routes, which answer the same 304', async () => {
+    const tag = await tagOf(org.admin);
+    await org.admin.get('/api/invitations/').set('If-None-Match', tag).expect(304);
+  });
+});
+

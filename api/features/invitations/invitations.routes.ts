@@ -7,10 +7,10 @@ import { phoneDigits } from '@shared/helpers/phone';
 import { FinalLetterBody, PdfBody, RegenerateBody, SaveEditBody, UpdateEmailBody, UpdatePhoneBody, UploadFields, type UploadAnswer, type WhatsAppAnswer } from '@shared/schemas/invitations';
 import { validate } from '../../middleware/validate';
 import { UPLOAD_LIMIT } from '@shared/limits';
-import { currentUser, requireUser } from '../../middleware/session';
+import { currentUser, requireUser, type SignedInUser } from '../../middleware/session';
 import { byUser, rateLimit } from '../../middleware/rate-limit';
 import { receiveFile, type ReceivedFile } from '../../middleware/upload';
-import { unchangedList } from '../../middleware/list-version';
+import { unchangedList, type VersionedList } from '../../middleware/list-version';
 import { idempotencyKey } from '../../middleware/idempotency';
 import { badRequest, forbidden } from '../../errors';
 import type { InvitationsService } from './invitations.service';
@@ -22,9 +22,18 @@ const input = <T>(ctx: Context) => ctx.state.input as Input<T>;
 const byId = validate({ params: IdParam });
 
 /** An assistant limited to the network (the admin's switch) has no letters: held here, not only by the screens. */
+const mayReadLetters = (user: SignedInUser) => user.sampark_only !== 1;
+
 async function requireLetterAccess(ctx: Context, next: Next): Promise<void> {
-  if (currentUser(ctx).sampark_only === 1) throw forbidden('Your account is limited to the professional network.');
+  if (!mayReadLetters(currentUser(ctx))) throw forbidden('Your account is limited to the professional network.');
   await next();
+}
+
+/** The history list by path. Who sees which letter depends on the viewer: the tag names the user, not only the organization. */
+export function invitationLists(invitations: InvitationsService) {
+  return {
+    '/api/invitations': { name: (user) => `invitations-u${user.id}`, versionOf: invitations.listVersion, readableBy: mayReadLetters },
+  } satisfies Record<string, VersionedList>;
 }
 
 /** /api/invitations…: thin, parse → call → present. */
@@ -32,8 +41,7 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
   const router = new Router({ prefix: '/api/invitations' });
   router.use(requireUser, requireLetterAccess);
 
-  // Who sees which letter depends on the viewer: the tag names the user, not only the organization.
-  router.get('/', unchangedList((user) => `invitations-u${user.id}`, invitations.listVersion), (ctx) => {
+  router.get('/', unchangedList(invitationLists(invitations)['/api/invitations']), (ctx) => {
     const user = currentUser(ctx);
     // What the History cards show; the letters, details and deliveries come with GET /api/invitations/{id}.
     ctx.body = invitations.listRows(user).map((row) => presentInvitationSummary(row, user.id));
