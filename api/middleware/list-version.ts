@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { currentUser, sessionUserOf, type SignedInUser } from './session';
 import { JSON_CACHE_CONTROL, JsonText } from './conditional-json';
@@ -20,7 +20,7 @@ export interface VersionedList {
  * the route builds.
  */
 function answeredUnchanged(ctx: Context, list: VersionedList, user: SignedInUser): boolean {
-  const query = createHash('sha1').update(ctx.querystring).digest('base64url').slice(0, 16);
+  const query = hash('sha1', ctx.querystring, 'base64url').slice(0, 16);
   const tag = `W/"${list.name(user)}-${user.org_id}-${list.versionOf(user)}-${query}"`;
   ctx.etag = tag;
   ctx.state.versionTag = tag;
