@@ -4,13 +4,16 @@ import { currentUser, sessionUserOf, type SignedInUser } from './session';
 import { JSON_CACHE_CONTROL, JsonText } from './conditional-json';
 import { taggedAnswerOf } from './answer-cache';
 
-/** A list whose every write bumps its version (migration 0007): what its tag names, and who may read it. */
+/**
+ * A list, or one of its records, whose every write bumps its version (migration 0007): what its
+ * tag names, and who may read it.
+ */
 export interface VersionedList {
-  /** What the tag covers: the viewer too when what they see depends on who they are. */
-  name: (user: SignedInUser) => string;
+  /** What the tag covers: the viewer too when what they see depends on who they are, the record's id for a record. */
+  name: (user: SignedInUser, ctx: Context) => string;
   versionOf: (user: SignedInUser) => number;
-  /** The route's own access rule, when it has one beyond being signed in: nobody refused the list gets a 304 for it. */
-  readableBy?: (user: SignedInUser) => boolean;
+  /** The route's own access rule, when it has one beyond being signed in: nobody refused it gets a 304 or a kept answer. */
+  readableBy?: (user: SignedInUser, ctx: Context) => boolean;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface VersionedList {
  */
 function answeredUnchanged(ctx: Context, list: VersionedList, user: SignedInUser): boolean {
   const query = hash('sha1', ctx.querystring, 'base64url').slice(0, 16);
-  const tag = `W/"${list.name(user)}-${user.org_id}-${list.versionOf(user)}-${query}"`;
+  const tag = `W/"${list.name(user, ctx)}-${user.org_id}-${list.versionOf(user)}-${query}"`;
   ctx.etag = tag;
   ctx.state.versionTag = tag;
   // Koa judges freshness only for a 2xx status, and the status is 404 until a body is set.
@@ -38,7 +41,10 @@ function answeredUnchanged(ctx: Context, list: VersionedList, user: SignedInUser
  */
 export function unchangedList(list: VersionedList) {
   return (ctx: Context, next: Next) => {
-    if (answeredUnchanged(ctx, list, currentUser(ctx))) return;
+    const user = currentUser(ctx);
+    // Refused (a record not theirs): the route answers as it would for anyone.
+    if (list.readableBy && !list.readableBy(user, ctx)) return next();
+    if (answeredUnchanged(ctx, list, user)) return;
     const tagged = taggedAnswerOf(ctx);
     const kept = tagged?.answers.recall(tagged.tag, 'identity');
     if (kept) {
@@ -59,7 +65,7 @@ export function unchangedListsFirst(lists: Record<string, VersionedList>, userFo
   return (ctx: Context, next: Next) => {
     const list = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.headers['if-none-match'] ? lists[ctx.path] : undefined;
     const user = list && sessionUserOf(ctx, userForToken)?.user;
-    if (!list || !user || (list.readableBy && !list.readableBy(user)) || !answeredUnchanged(ctx, list, user)) return next();
+    if (!list || !user || (list.readableBy && !list.readableBy(user, ctx)) || !answeredUnchanged(ctx, list, user)) return next();
     // What the full answer would carry (conditionalJson, compression): a 304 stands in for it.
     ctx.set('Cache-Control', JSON_CACHE_CONTROL);
     // Nothing before it here set a Vary to add to.

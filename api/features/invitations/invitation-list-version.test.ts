@@ -72,3 +72,26 @@ describe('the 304 answered before routing (unchangedListsFirst)', () => {
   });
 });
 
+
+describe('GET /api/invitations/:id while nothing changed (the 1 s polling of a letter in progress)', () => {
+  it('answers 304 to the tag it gave, and the new letter after a change', async () => {
+    const id = await completedInvitation(t, org.assistant);
+    const first = await org.assistant.get(`/api/invitations/${id}`).expect(200);
+    await org.assistant.get(`/api/invitations/${id}`).set('If-None-Match', first.headers.etag as string).expect(304);
+
+    await org.assistant.put(`/api/invitations/${id}/letters`).send({ tab: 'normal', text: 'Dear host, we will come.' }).expect(204);
+    const changed = await org.assistant.get(`/api/invitations/${id}`).set('If-None-Match', first.headers.etag as string).expect(200);
+    expect(changed.body.editedLetter).toBe('Dear host, we will come.');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('gives nobody a 304 for a letter they may not read, even with its tag', async () => {
+    const id = await completedInvitation(t, org.assistant);
+    const tag = (await org.assistant.get(`/api/invitations/${id}`).expect(200)).headers.etag as string;
+    // The admin's tag would name the admin: the assistant's tag with the admin's id is what a guess would send.
+    const adminId = (await org.admin.get('/api/auth/user').expect(200)).body.id as number;
+    await org.admin.get(`/api/invitations/${id}`).set('If-None-Match', tag.replace(/-u\d+-/, `-u${adminId}-`)).expect(404);
+    const other = await signedInOrg(t);
+    await other.assistant.get(`/api/invitations/${id}`).set('If-None-Match', tag).expect(404);
+  });
+});

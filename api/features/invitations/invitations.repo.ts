@@ -72,6 +72,8 @@ export function invitationsRepo(db: Db) {
         db.get<{ version: number }>("SELECT version FROM list_versions WHERE org_id = ? AND list = 'invitations'", orgId)?.version ?? 0),
 
     get: (viewer: Viewer, id: number) => db.get<InvitationRow>(`SELECT * FROM invitations WHERE ${VISIBLE} AND id = ?`, ...visibleTo(viewer), id),
+    /** Whether the viewer may read it, without reading it: what a 304 for it is checked against. */
+    isVisible: (viewer: Viewer, id: number) => db.get(`SELECT 1 AS one FROM invitations WHERE ${VISIBLE} AND id = ?`, ...visibleTo(viewer), id) !== undefined,
 
     /**
      * Removes an invitation only for its writer (an admin reading a letter sent for review may

@@ -36,6 +36,13 @@ export function invitationLists(invitations: InvitationsService) {
   } satisfies Record<string, VersionedList>;
 }
 
+/** One invitation, tagged by the same version (its row and deliveries are the list's): the 1 s polling of a letter in progress and the details page's refetch. */
+const invitationRecord = (invitations: InvitationsService): VersionedList => ({
+  name: (user, ctx) => `invitation-${input(ctx).params.id}-u${user.id}`,
+  versionOf: invitations.listVersion,
+  readableBy: (user, ctx) => invitations.isVisible(user, input(ctx).params.id),
+});
+
 /** /api/invitations…: thin, parse → call → present. */
 export function invitationsRoutes(invitations: InvitationsService, sending: SendingService): Router {
   const router = new Router({ prefix: '/api/invitations' });
@@ -67,7 +74,7 @@ export function invitationsRoutes(invitations: InvitationsService, sending: Send
     ctx.body = body;
   });
 
-  router.get('/:id', byId, (ctx) => {
+  router.get('/:id', byId, unchangedList(invitationRecord(invitations)), (ctx) => {
     const { row, deliveries } = invitations.get(currentUser(ctx), input(ctx).params.id);
     ctx.body = presentInvitation(row, deliveries, currentUser(ctx).id);
   });

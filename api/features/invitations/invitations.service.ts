@@ -96,6 +96,8 @@ export function invitationsService({ db, files, wake, quota }: InvitationsServic
     /** The invitations the user may see, newest first, without their deliveries (the list's cards). */
     listRows: (user: SignedInUser) => repo.list(viewerOf(user)),
 
+    isVisible: (user: SignedInUser, id: number) => repo.isVisible(viewerOf(user), id),
+
     get: (user: SignedInUser, id: number) => {
       const row = mustGet(user, id);
       return { row, deliveries: repo.deliveriesFor(row.id) };
