@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { withMissedLines, withSplitLines } from './missed-lines';
 import type { OcrBlock, OcrLine } from './ocr-layout';
 import type { PageCanvas } from './page-canvas';
+import { blankPgm, pgmSize } from './pgm';
 import type { TesseractRead } from './read-page';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
@@ -10,15 +10,15 @@ const line = (text: string, confidence: number, b: ReturnType<typeof box>): OcrL
 const texts = (blocks: OcrBlock[]) => blocks.map((b) => b.paragraphs.map((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' '))));
 
 async function canvasWith(lines: PageCanvas['lines']): Promise<PageCanvas> {
-  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
-  return { png, width: 600, height: 300, lines };
+  const { image, pixels } = blankPgm(600, 300);
+  return { image, pixels, width: 600, height: 300, lines };
 }
 
 // Each detected line read alone reads as the text given for its height (the crop is all it gets).
 function reader(byHeight: Record<number, string>, confidence = 92): { read: TesseractRead; reads: number[] } {
   const reads: number[] = [];
-  const read: TesseractRead = async (png) => {
-    const { height } = await sharp(png).metadata();
+  const read: TesseractRead = async (image) => {
+    const { height } = pgmSize(image) ?? {};
     reads.push(height ?? 0);
     const text = byHeight[height ?? 0] ?? '?';
     return { text, blocks: [{ paragraphs: [{ lines: [line(text, confidence, box(0, 0, 10, height ?? 0))] }] }] };

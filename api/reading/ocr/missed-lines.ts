@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import type { OcrBlock, OcrLine } from './ocr-layout';
 import type { Region } from './line-ink';
 import type { PageCanvas } from './page-canvas';
+import { blankPgm, pgmOf } from './pgm';
 import type { TesseractRead } from './read-page';
 import type { TesseractCode } from './tessdata';
 
@@ -36,7 +37,7 @@ export async function withMissedLines(blocks: OcrBlock[], canvas: PageCanvas, sc
   const out = [...blocks];
   for (const region of missed) {
     const crop = await cropOf(canvas, region);
-    const result = await read(crop.png, scripts, SINGLE_LINE);
+    const result = await read(crop.image, scripts, SINGLE_LINE);
     const lines: OcrLine[] = (result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => placed(l, region, crop));
     if (lines.length === 0) continue;
     const block: OcrBlock = { paragraphs: [{ lines }] };
@@ -88,7 +89,7 @@ export async function withSplitLines(blocks: OcrBlock[], canvas: PageCanvas, scr
           const apart: OcrLine[] = [];
           for (const region of column) {
             const crop = await cropOf(canvas, region);
-            const result = await read(crop.png, scripts, SINGLE_LINE);
+            const result = await read(crop.image, scripts, SINGLE_LINE);
             apart.push(...(result.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).map((l) => placed(l, region, crop)));
           }
           if (apart.length > 0) columns.push(apart);
@@ -169,10 +170,6 @@ function covers(box: { x0: number; y0: number; x1: number; y1: number }, r: Regi
   return shared >= 0.5 * Math.min(box.x1 - box.x0, r.width);
 }
 
-// The canvas's pixels, decoded once for all the lines cut out of it (decoding the whole page
-// again for every line cost more than reading the line).
-const PIXELS = new WeakMap<PageCanvas, Promise<Buffer>>();
-
 // A line read alone is brought to this height when it is taller: the canvas sets the page's
 // usual lines at the height tesseract reads best, and a heading in a display or script font
 // stays several times taller. Read at that size its letters' flourishes are taken for marks
@@ -181,35 +178,31 @@ const READ_LINE_HEIGHT = 80;
 // White around a line read alone, as around a line on a page.
 const READ_LINE_MARGIN = 10;
 
-/** A line cut out to be read alone: its PNG, and how it was scaled and framed. */
+/** A line cut out to be read alone: its image (a PGM), and how it was scaled and framed. */
 interface LineCrop {
-  png: Buffer;
+  image: Buffer;
   scale: number;
   margin: number;
 }
 
-/** The region of the canvas as a PNG of its own, no taller than a line tesseract reads well. */
+/** The region of the canvas as an image of its own, no taller than a line tesseract reads well. */
 async function cropOf(canvas: PageCanvas, region: Region): Promise<LineCrop> {
-  let pixels = PIXELS.get(canvas);
-  if (!pixels) PIXELS.set(canvas, (pixels = sharp(canvas.png).greyscale().raw().toBuffer()));
-  const all = await pixels;
-  const out = Buffer.alloc(region.width * region.height);
+  const out = blankPgm(region.width, region.height);
   for (let y = 0; y < region.height; y++) {
     const from = (region.y + y) * canvas.width + region.x;
-    all.copy(out, y * region.width, from, from + region.width);
+    canvas.pixels.copy(out.pixels, y * region.width, from, from + region.width);
   }
-  const crop = sharp(out, { raw: { width: region.width, height: region.height, channels: 1 } });
-  if (region.height <= READ_LINE_HEIGHT) return { png: await crop.png().toBuffer(), scale: 1, margin: 0 };
+  if (region.height <= READ_LINE_HEIGHT) return { image: out.image, scale: 1, margin: 0 };
   const scale = READ_LINE_HEIGHT / region.height;
   const width = Math.max(1, Math.round(region.width * scale));
   const m = READ_LINE_MARGIN;
-  const png = await crop
+  const { data, info } = await sharp(out.pixels, { raw: { width: region.width, height: region.height, channels: 1 } })
     .resize({ width, height: READ_LINE_HEIGHT, fit: 'fill' })
     .extend({ top: m, bottom: m, left: m, right: m, background: { r: 255, g: 255, b: 255 } })
     .greyscale()
-    .png()
-    .toBuffer();
-  return { png, scale, margin: m };
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { image: pgmOf(data, info.width, info.height).image, scale, margin: m };
 }
 
 function clipTo(canvas: PageCanvas) {

@@ -9,12 +9,15 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@shared/limits';
 import { inkOnWhite, type RawImage, type Region } from './line-ink';
+import { blankPgm } from './pgm';
 import type { RgbImage, TextBox } from './text-detector';
 
 /** A page redrawn for OCR, with where each detected line went. */
 export interface PageCanvas {
-  /** Greyscale PNG. */
-  png: Buffer;
+  /** The page as a greyscale PGM (pgm.ts), what tesseract reads. */
+  image: Buffer;
+  /** Its pixels, one byte each, row by row (they share the image's memory). */
+  pixels: Buffer;
   width: number;
   height: number;
   /** The detected lines' regions on the canvas, in the order of the input boxes. */
@@ -145,7 +148,7 @@ export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
   const x1 = Math.min(turned.pixels.width, Math.max(...kept.map((r) => r.x + r.width)) + MARGIN);
   const y1 = Math.min(turned.pixels.height, Math.max(...kept.map((r) => r.y + r.height)) + MARGIN);
   const [width, height] = kept.length ? [x1 - x0, y1 - y0] : [1, 1];
-  const canvas = Buffer.alloc(width * height, 255);
+  const { image, pixels: canvas } = blankPgm(width, height);
   for (const region of kept) {
     // One line at a time, letting the server answer other requests in between.
     await yieldToEventLoop();
@@ -160,20 +163,19 @@ export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
       }
     }
   }
-  const png = await sharp(canvas, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
-  return { png, width, height, lines: turned.regions.map((r) => ({ ...r, x: r.x - x0, y: r.y - y0 })) };
+  return { image, pixels: canvas, width, height, lines: turned.regions.map((r) => ({ ...r, x: r.x - x0, y: r.y - y0 })) };
 }
 
 /**
  * The lines `which` (indices of the boxes) cut out of the turned page, dark on white, stacked
- * one under the other: a small image that reads fast, for judging which way up the page is
+ * one under the other (a PGM): a small image that reads fast, for judging which way up the page is
  * and its scripts.
  */
 export async function drawStrip(turned: TurnedPage, which: number[]): Promise<Buffer> {
   const lines = which.map((i) => turned.regions[i]).filter((r) => r && r.width > 0 && r.height > 0);
   const width = Math.max(1, ...lines.map((r) => r.width)) + 2 * STRIP_GAP;
   const height = lines.reduce((sum, r) => sum + r.height + STRIP_GAP, STRIP_GAP);
-  const strip = Buffer.alloc(width * height, 255);
+  const { image, pixels: strip } = blankPgm(width, height);
   let top = STRIP_GAP;
   for (const r of lines) {
     await yieldToEventLoop();
@@ -181,7 +183,7 @@ export async function drawStrip(turned: TurnedPage, which: number[]): Promise<Bu
     if (ink) for (let y = 0; y < r.height; y++) ink.copy(strip, (top + y) * width + STRIP_GAP, y * r.width, (y + 1) * r.width);
     top += r.height + STRIP_GAP;
   }
-  return sharp(strip, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  return image;
 }
 
 const STRIP_GAP = 12;

@@ -48,8 +48,8 @@ export interface TesseractPage {
   text: string;
 }
 
-/** Reads one image with the given models (an OcrEngine's warm workers, or a fake in tests). */
-export type TesseractRead = (png: Buffer, languages: TesseractCode[], pageSegMode?: string) => Promise<TesseractPage>;
+/** Reads one image (PNG, PGM…) with the given models (an OcrEngine's warm workers, or a fake in tests). */
+export type TesseractRead = (image: Buffer, languages: TesseractCode[], pageSegMode?: string) => Promise<TesseractPage>;
 
 // Tesseract's page segmentation mode for a stack of lines: one block, no layout analysis.
 const SINGLE_BLOCK = '6';
@@ -76,9 +76,9 @@ const UNREADABLE_CONFIDENCE = 30;
  * promise rejects with the signal's reason: an abandoned photo gives its core back.
  */
 export async function readPage(input: string | Buffer, hint: Language, tesseract: TesseractRead, signal?: AbortSignal): Promise<PageReading> {
-  const read: TesseractRead = (png, languages, mode) => {
+  const read: TesseractRead = (drawn, languages, mode) => {
     signal?.throwIfAborted();
-    return tesseract(png, languages, mode);
+    return tesseract(drawn, languages, mode);
   };
   const image = await decode(input);
   signal?.throwIfAborted();
@@ -110,7 +110,7 @@ const NOTHING: PageReading = { text: '', lines: [], scripts: [], turn: 0 };
 /** The whole turned page redrawn and read with `scripts`, and how confidently it read. */
 async function readWhole(page: TurnedPage, scripts: TesseractCode[], read: TesseractRead) {
   const canvas = await drawPage(page);
-  const result = await read(canvas.png, scripts);
+  const result = await read(canvas.image, scripts);
   const blocks = await withMissedLines(await withSplitLines(result.blocks ?? [], canvas, scripts, read), canvas, scripts, read);
   const reading: PageReading = {
     text: normalizeOcrText(textFromBlocks(blocks)),
