@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Stream } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { taggedAnswerOf } from './answer-cache';
@@ -48,8 +48,9 @@ export async function conditionalJson(ctx: Context, next: Next) {
   ctx.type = 'application/json; charset=utf-8';
   // Weak: the same data may travel gzip-compressed or not. A route that knows its list's
   // version has set a tag already (list-version.ts), which holds as well and costs nothing.
-  if (!ctx.response.get('ETag')) ctx.etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', JSON_CACHE_CONTROL);
+  // res.hasHeader, not ctx.response.get: Koa's copies every header into a new object per call.
+  if (!ctx.res.hasHeader('ETag')) ctx.etag = `W/"${hash('sha1', bytes, 'base64url')}"`;
+  if (!ctx.res.hasHeader('Cache-Control')) ctx.set('Cache-Control', JSON_CACHE_CONTROL);
   const tagged = taggedAnswerOf(ctx);
   tagged?.answers.remember(tagged.tag, 'identity', bytes);
   if (ctx.fresh) {
