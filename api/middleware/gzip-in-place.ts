@@ -17,7 +17,7 @@ export function gzipInPlace({ threshold, maxBytes }: { threshold: number; maxByt
     const body: unknown = ctx.body;
     if (!Buffer.isBuffer(body) || body.length < threshold || body.length > maxBytes) return;
     if (ctx.status !== 200 || ctx.method === 'HEAD' || ctx.res.hasHeader('Content-Encoding') || !ctx.response.is('json')) return;
-    if (/no-transform/i.test(ctx.response.get('Cache-Control'))) return;
+    if (/no-transform/i.test(String(ctx.res.getHeader('Cache-Control') ?? ''))) return;
     if (ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') return;
     // A list answer with a version tag is compressed once for everyone who asks it (answer-cache.ts).
     const tagged = taggedAnswerOf(ctx);
