@@ -1,7 +1,19 @@
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { afterLoad } from '@pwa/lib/after-load';
 
-/** Registers the service worker; when a new version waits, offers to reload into it. */
+/**
+ * Registers the service worker once the page has loaded (after-load.ts): its first install fetches
+ * and stores every file of the app, which on a phone's few cores slowed the first screen beside it.
+ */
 export function UpdatePrompt() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => void afterLoad().then(() => setLoaded(true)), []);
+  return loaded ? <Registered /> : null;
+}
+
+/** When a new version waits, offers to reload into it. */
+function Registered() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

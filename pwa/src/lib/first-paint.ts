@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { noteScreenShown } from './after-load';
 
 /**
  * The screen drawn before the app's script ran (pwa/public/first-paint.js) gives way to the app's
@@ -10,6 +11,7 @@ export function useFirstPaintDone(): void {
     // Removed, not emptied: an answer that comes after this must not draw it (first-paint.js looks for it).
     document.getElementById('first-paint')?.remove();
     document.getElementById('root')!.hidden = false;
+    noteScreenShown();
   }, []);
 }
 

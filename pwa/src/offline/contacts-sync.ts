@@ -4,6 +4,7 @@
  * stores every contact; later visits fetch a few rows, or nothing. A write the browser refuses is
  * reported (store-health.ts) and tried again.
  */
+import { afterLoad } from '@pwa/lib/after-load';
 import { noteNetworkFailure, noteNetworkSuccess } from '@pwa/lib/use-online';
 import type { CatchUpEvent, ContactsSyncOutcome } from './contacts-catch-up';
 import { noteStoreFailure, noteStoreSuccess } from './store-health';
@@ -20,6 +21,8 @@ const listeners = new Set<() => void>();
 let firstShown = false;
 /** The worker of the catch-up under way, and how to end its promise early. */
 let current: { worker: Worker; resolve: (outcome: ContactsSyncOutcome) => void } | null = null;
+/** Bumped by every stop: a catch-up still waiting for the page to load must not start after it. */
+let stops = 0;
 
 /** Called when a catch-up stored rows that change the copy, so screens showing it can read it again. */
 export function onContactsStored(listener: () => void): () => void {
@@ -59,8 +62,15 @@ async function catchUpHere(userId: number): Promise<ContactsSyncOutcome> {
   return catchUpContacts(userId, (event) => handle(userId, event));
 }
 
-/** The catch-up in a worker; where none can start (tests, old browsers), on this thread. */
-function run(userId: number): Promise<ContactsSyncOutcome> {
+/**
+ * The catch-up in a worker; where none can start (tests, old browsers), on this thread. It starts
+ * once the page has loaded (after-load.ts): a screen's first rows come from the server's pages, and
+ * 10,000 rows parsed and stored beside its scripts slowed them on a phone's few cores.
+ */
+async function run(userId: number): Promise<ContactsSyncOutcome> {
+  const stopsBefore = stops;
+  await afterLoad();
+  if (stops !== stopsBefore) return 'unreachable';
   firstShown = false;
   let worker: Worker;
   try {
@@ -103,6 +113,7 @@ export function syncContacts(userId: number): Promise<ContactsSyncOutcome> {
 export function stopContactsSync(): void {
   // A retry after a refused write would be for the user who left.
   clearTimeout(retryTimer);
+  stops++;
   if (!current) return;
   current.worker.terminate();
   current.resolve('unreachable');
