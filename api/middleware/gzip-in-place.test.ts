@@ -3,26 +3,20 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, signedInOrg, type TestApp } from '../../test-support/test-app';
-import { contactsRepo } from '../features/contacts/contacts.repo';
+import { storeContacts } from '../../test-support/stored-contacts';
 
 let t: TestApp;
 let server: Server;
 let cookie: string;
 
-const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null };
-
 beforeAll(async () => {
   t = createTestApp();
   const org = await signedInOrg(t);
-  const me = (await org.admin.get('/api/auth/user').expect(200)).body as { id: number; organizationId: number };
   const login = await t.request.post('/api/auth/login').send({ email: org.body.adminEmail, password: org.body.adminPassword }).expect(200);
   cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
   server = t.listen();
   await new Promise((resolve) => server.once('listening', resolve));
-  const repo = contactsRepo(t.db);
-  t.db.tx(() => {
-    for (let i = 0; i < 60; i++) repo.insert(me.organizationId, me.id, null, { ...blank, name: `Contact ${i}`, phone: `91 98450 ${10000 + i}`, company: 'Sharada Vidya Samsthe' }, null);
-  });
+  await storeContacts(t, org.admin, Array.from({ length: 60 }, (_, i) => ({ name: `Contact ${i}`, phone: `91 98450 ${10000 + i}`, company: 'Sharada Vidya Samsthe' })));
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

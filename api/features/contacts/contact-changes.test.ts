@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
-import { contactsRepo } from './contacts.repo';
+import { storeContacts } from '../../../test-support/stored-contacts';
 import { ContactChanges } from '@shared/schemas/contact-changes';
 
 /*
@@ -12,18 +12,12 @@ let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
 let other: Awaited<ReturnType<typeof signedInOrg>>;
 
-const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null };
-
 beforeAll(async () => {
   t = createTestApp();
   org = await signedInOrg(t);
   other = await signedInOrg(t);
-  const { id: userId, organizationId } = (await org.admin.get('/api/auth/user').expect(200)).body as { id: number; organizationId: number };
-  const repo = contactsRepo(t.db);
   // 25 contacts in one transaction: many share a millisecond, which a time cursor could not tell apart.
-  t.db.tx(() => {
-    for (let i = 0; i < 25; i++) repo.insert(organizationId, userId, null, { ...blank, name: `Contact ${i}`, phone: `91 98450 ${String(10000 + i)}` }, null);
-  });
+  await storeContacts(t, org.admin, Array.from({ length: 25 }, (_, i) => ({ name: `Contact ${i}`, phone: `91 98450 ${String(10000 + i)}` })));
   await other.admin.post('/api/contacts').send({ name: 'Other Org Contact', phone: '919845012345' }).expect(201);
 });
 afterAll(() => t.close());

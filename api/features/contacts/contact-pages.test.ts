@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOrg, type TestApp } from '../../../test-support/test-app';
-import { contactsRepo } from './contacts.repo';
+import { storeContacts } from '../../../test-support/stored-contacts';
 import { ContactPage } from '@shared/schemas/contact-pages';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof signedInOrg>>;
 let other: Awaited<ReturnType<typeof signedInOrg>>;
 
-const blank = { email: null, company: null, position: null, profession: null, address: null, latitude: null, longitude: null, locationName: null, notes: null, eventTag: null };
-
 beforeAll(async () => {
   t = createTestApp();
   org = await signedInOrg(t);
   other = await signedInOrg(t);
-  const { id: userId, organizationId } = (await org.admin.get('/api/auth/user').expect(200)).body as { id: number; organizationId: number };
-  const repo = contactsRepo(t.db);
-  t.db.tx(() => {
+  await storeContacts(t, org.admin, [
     // 250 contacts, many created in the same millisecond: the id breaks those ties.
-    for (let i = 0; i < 250; i++) repo.insert(organizationId, userId, null, { ...blank, name: `Contact ${i}`, phone: `91 98450 ${String(10000 + i)}`, notes: 'a long note '.repeat(50) }, null);
-    repo.insert(organizationId, userId, null, { ...blank, name: 'Lakshmi Narayan', phone: '+91 98860 55555', email: 'lakshmi@sharada.org', company: 'Sharada Vidya Samsthe', locationName: 'Mysuru, Karnataka, India' }, null);
-    repo.insert(organizationId, userId, null, { ...blank, name: '100%_sure Traders', phone: '919900011111' }, null);
-  });
+    ...Array.from({ length: 250 }, (_, i) => ({ name: `Contact ${i}`, phone: `91 98450 ${String(10000 + i)}`, notes: 'a long note '.repeat(50) })),
+    { name: 'Lakshmi Narayan', phone: '+91 98860 55555', email: 'lakshmi@sharada.org', company: 'Sharada Vidya Samsthe', locationName: 'Mysuru, Karnataka, India' },
+    { name: '100%_sure Traders', phone: '919900011111' },
+  ]);
   await other.admin.post('/api/contacts').send({ name: 'Lakshmi Other Org', phone: '919845012345' }).expect(201);
 });
 afterAll(() => t.close());
