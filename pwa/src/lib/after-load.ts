@@ -10,8 +10,14 @@ import { queryClient } from './query-client';
  */
 const IDLE_WAIT_MS = 1000;
 
+/** A screen that never comes (an error page, a spinner that never ends) must not keep the app from working offline. */
+const SCREEN_WAIT_MS = 10_000;
+
 let shown: () => void;
-const screenShown = new Promise<void>((resolve) => (shown = resolve));
+const screenShown = new Promise<void>((resolve) => {
+  shown = resolve;
+  setTimeout(resolve, SCREEN_WAIT_MS);
+});
 
 /** The first screen (not a loading spinner) is drawn. */
 export const noteScreenShown = () => shown();
