@@ -38,6 +38,8 @@ export default defineConfig({
       '/profile-images': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
+  // The map's basemap worker reads the same generated modules as the page, and loads its parts on demand.
+  worker: { format: 'es', plugins: () => [mapPlaces(), basemapSplit()] },
   plugins: [
     react(),
     tailwindcss(),

@@ -4,6 +4,7 @@ import { launchChromium } from '../test-support/browser';
 import { startServer, type RunningServer } from '../test-support/server';
 import { seedOrganization } from '../test-support/seed';
 import { seedContacts, seededName, seededPhone } from './seed-network';
+import { basemapLandShare } from './map-helpers';
 import type { RegisterBody } from '@shared/schemas/auth';
 
 /*
@@ -142,7 +143,7 @@ describe('10,000 contacts on the device', () => {
     await context.close();
   });
 
-  it('the map puts 10,000 contacts on one canvas in clusters, with few DOM nodes, and opens a contact’s info window', async () => {
+  it('the map puts 10,000 contacts on one canvas in clusters, with few DOM nodes, opens a contact’s info window, and draws the same map offline', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signedIn(context);
     await page.goto(`${server.baseUrl}/network-map`);
@@ -163,6 +164,13 @@ describe('10,000 contacts on the device', () => {
     await info.getByRole('link', { name: 'View contact' }).waitFor();
     await info.getByRole('button', { name: 'Close' }).click();
     await info.waitFor({ state: 'detached' });
+
+    // Offline: the same map from the device's copy, on the bundled basemap (its worker and data kept by the service worker).
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('located-count').getByText(String(CONTACTS)).waitFor({ timeout: 30_000 });
+    await page.getByText('Loading map...').waitFor({ state: 'detached' });
+    await expect.poll(() => basemapLandShare(page)).toBeGreaterThan(0.3);
     await context.close();
   });
 });

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { afterLoad } from '@pwa/lib/after-load';
+import { afterScreenDrawn } from '@pwa/lib/after-load';
 
 /**
- * Registers the service worker once the page has loaded (after-load.ts): its first install fetches
- * and stores every file of the app, which on a phone's few cores slowed the first screen beside it.
+ * Registers the service worker once the first screen is drawn (after-load.ts): its first install
+ * fetches and stores every file of the app, which on a phone's few cores slowed the screen beside it.
  */
 export function UpdatePrompt() {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => void afterLoad().then(() => setLoaded(true)), []);
+  useEffect(() => void afterScreenDrawn().then(() => setLoaded(true)), []);
   return loaded ? <Registered /> : null;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { queryClient } from './query-client';
 
 /**
@@ -49,4 +50,55 @@ let settled: Promise<void> | null = null;
 export function afterLoad(): Promise<void> {
   settled ??= Promise.all([loaded(), screenShown]).then(queriesSettled).then(idle);
   return settled;
+}
+
+let holds = 0;
+let released: (() => void) | null = null;
+
+/**
+ * A screen drawn in stages after its first paint (the map: its contacts, then its tiles) holds
+ * what waits for afterScreenDrawn until it is drawn; the returned release may be called often.
+ */
+function holdScreen(): () => void {
+  holds += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    holds -= 1;
+    if (holds === 0) released?.();
+  };
+}
+
+const holdsReleased = () =>
+  new Promise<void>((resolve) => {
+    if (holds === 0) return resolve();
+    released = resolve;
+    setTimeout(resolve, SCREEN_WAIT_MS);
+  });
+
+let drawnSettled: Promise<void> | null = null;
+
+/**
+ * Settles after afterLoad once a screen that holds (useScreenHold) is drawn. For work the screen
+ * itself does not need: the map's first visit needs the contacts' catch-up (afterLoad), not the
+ * service worker's install, which beside the map's tiles and the catch-up starved the page's
+ * thread on two cores.
+ */
+export function afterScreenDrawn(): Promise<void> {
+  drawnSettled ??= afterLoad().then(holdsReleased).then(idle);
+  return drawnSettled;
+}
+
+/** Holds afterScreenDrawn from this screen's first paint until `drawn` (10 s at most). */
+export function useScreenHold(drawn: boolean): void {
+  const release = useRef<(() => void) | null>(null);
+  // A layout effect: it runs in the commit that removes the first paint, before afterLoad goes on.
+  useLayoutEffect(() => {
+    release.current = holdScreen();
+    return () => release.current?.();
+  }, []);
+  useEffect(() => {
+    if (drawn) release.current?.();
+  }, [drawn]);
 }

@@ -9,6 +9,7 @@ import { useMapContacts } from '@pwa/features/network-map/use-map-contacts';
 import { NotAvailableOffline } from '@pwa/components/read-state-views';
 import { useOnline } from '@pwa/lib/use-online';
 import { useDeviceContacts } from '@pwa/offline/use-device-contacts';
+import { useScreenHold } from '@pwa/lib/after-load';
 
 function NoContactsToMap() {
   return (
@@ -42,8 +43,12 @@ export function NetworkMapPage() {
   const { summary, ask } = useMapContacts(event);
   const shown = summary?.shown ?? 0;
   const firstSyncRunning = device.syncedAt === null && device.outcome === null;
+  const [mapDrawn, setMapDrawn] = useState(false);
+  const loading = !summary || !ask || (shown === 0 && firstSyncRunning);
+  // Drawn: no spinner, and a map's first tiles laid (after-load.ts).
+  useScreenHold(!loading && (shown === 0 || mapDrawn));
   let body;
-  if (!summary || !ask || (shown === 0 && firstSyncRunning)) body = <MapLoading />;
+  if (loading) body = <MapLoading />;
   else if (shown === 0 && device.syncedAt === null)
     body = (
       <div className="card bg-base-100 shadow-sm">
@@ -60,7 +65,7 @@ export function NetworkMapPage() {
       </p>
     );
   else if (shown === 0) body = <NoContactsToMap />;
-  else body = <LazyNetworkMap summary={summary} ask={ask} />;
+  else body = <LazyNetworkMap summary={summary} ask={ask} onDrawn={setMapDrawn} />;
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">

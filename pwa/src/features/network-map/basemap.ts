@@ -1,85 +1,149 @@
 /**
- * The map's background. A world basemap drawn from Natural Earth's TopoJSON, bundled with the
- * app (so the map works with no tile server and offline); raster tiles on top only when the
- * server is configured with a tile URL.
+ * The map's background. A world basemap drawn from Natural Earth's TopoJSON, bundled with the app
+ * (so the map works with no tile server and offline), laid on the page as tiles that a worker
+ * draws (basemap-tiles.ts); raster tiles on top only when the server is configured with a tile URL.
  */
-import TopoJSON from 'ol/format/TopoJSON';
-import VectorSource, { type VectorSourceEvent } from 'ol/source/Vector';
-import { bbox as bboxStrategy } from 'ol/loadingstrategy';
-import { containsExtent, type Extent } from 'ol/extent';
-import { transformExtent, type ProjectionLike } from 'ol/proj';
-import VectorLayer from 'ol/layer/Vector';
 import TileLayer from 'ol/layer/Tile';
+import ImageTileSource from 'ol/source/ImageTile';
 import XYZ from 'ol/source/XYZ';
-import { Fill, Stroke, Style } from 'ol/style';
-import { SOUTH_ASIA } from './basemap-region';
-// Emitted by Vite as a hashed asset (and precached by the service worker); fetched only by this lazy chunk.
-import indiaStatesUrl from './data/india-states.topo.json?url';
+import {
+  BASEMAP_MAX_ZOOM,
+  BASEMAP_MISSING,
+  BASEMAP_TILE_SIZE,
+  LABEL_FAMILY,
+  type BasemapReply,
+  type BasemapRequest,
+  type FontFaceSpec,
+  type TileCoord,
+} from './basemap-grid';
+import type { BasemapRenderer } from './basemap-tiles';
+import { OCEAN_COLOR } from './basemap-colors';
 
-export const OCEAN_COLOR = '#cfe2f0';
-
-const LAND = new Style({
-  fill: new Fill({ color: '#f4f1e8' }),
-  stroke: new Stroke({ color: '#b9b19c', width: 0.7 }),
-});
+export { OCEAN_COLOR };
 
 export const NATURAL_EARTH = 'Basemap: <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener noreferrer">Natural Earth</a>';
+export const GEONAMES = 'Place names: GeoNames (geonames.org), CC BY 4.0';
 
-/** A source whose features are read from a TopoJSON chunk imported the first time the loader is asked. */
-function topologySource(load: () => Promise<{ default: object }>, wanted: (extent: Extent, projection: ProjectionLike) => boolean, strategy?: typeof bboxStrategy) {
-  const format = new TopoJSON({ layers: ['countries'] });
-  let read: Promise<void> | null = null;
-  const source: VectorSource = new VectorSource({
-    overlaps: false,
-    strategy,
-    loader: (extent, _resolution, projection, success, failure) => {
-      if (read === null && !wanted(extent, projection)) {
-        success?.([]);
-        return;
-      }
-      const first = read === null;
-      read ??= load().then((m) => {
-        source.addFeatures(format.readFeatures(m.default, { featureProjection: projection }));
-      });
-      read.then(() => success?.(first ? source.getFeatures() : []), () => {
-        read = null;
-        failure?.();
-      });
-    },
-  });
-  return source;
+/** The page's @font-face rules of the family the town names are set in (web-fonts-plugin.ts). */
+function labelFonts(): FontFaceSpec[] {
+  const fonts: FontFaceSpec[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      const family = rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim();
+      if (family !== LABEL_FAMILY) continue;
+      const get = (name: string) => rule.style.getPropertyValue(name);
+      fonts.push({ family, source: get('src'), weight: get('font-weight') || 'normal', unicodeRange: get('unicode-range') || 'U+0-10FFFF' });
+    }
+  }
+  return fonts;
+}
+
+interface Waiting {
+  tile: TileCoord;
+  signal: AbortSignal;
+  resolve: (bitmap: ImageBitmap) => void;
+  reject: (error: Error) => void;
 }
 
 /**
- * Countries of the world: land and de facto borders (Natural Earth 50 m, public domain). Split at
- * build time (pwa/build/basemap-split-plugin.ts): South Asia's countries are read at once, the rest
- * of the world only when the view reaches beyond SOUTH_ASIA, so a first view over India reads a
- * seventh of the points. Both parts keep the full detail and meet on the same borders.
+ * Asks the worker for one tile at a time, so a view that has moved on drops the tiles it no longer
+ * wants before they are drawn. Where no worker starts, or its script fails to load (offline
+ * before it was kept), the same drawing runs on the page.
  */
-export function worldBasemap() {
-  const source = topologySource(() => import('virtual:basemap-south-asia'), () => true);
-  source.setAttributions(NATURAL_EARTH);
-  const rest = topologySource(
-    () => import('virtual:basemap-rest'),
-    (extent, projection) => !containsExtent(transformExtent([...SOUTH_ASIA], 'EPSG:4326', projection), extent),
-    bboxStrategy,
-  );
-  const layer = new VectorLayer({ source, style: LAND, background: OCEAN_COLOR, updateWhileInteracting: false, declutter: false });
-  const restLayer = new VectorLayer({ source: rest, style: LAND, updateWhileInteracting: false, declutter: false });
-  /** Either part failing to load. */
-  const onError = (listener: (event: VectorSourceEvent) => void) => {
-    source.on('featuresloaderror', listener);
-    rest.on('featuresloaderror', listener);
+function tileDrawer(pixelRatio: number, onMissing: () => void) {
+  let labels = true;
+  let here: Promise<BasemapRenderer> | null = null;
+  const onPage = () =>
+    (here ??= import('./basemap-tiles').then(({ basemapRenderer }) => {
+      const renderer = basemapRenderer();
+      renderer.showLabels(labels);
+      return renderer;
+    }));
+  let worker: Worker | null = null;
+  try {
+    worker = new Worker(new URL('./basemap.worker.ts', import.meta.url), { type: 'module', name: 'basemap' });
+    worker.postMessage({ fonts: labelFonts() } satisfies BasemapRequest);
+  } catch {
+    worker = null;
+  }
+  const queue: Waiting[] = [];
+  let current: Waiting | null = null;
+  const fail = (waiting: Waiting | null, error: Error) => {
+    if (error.message === BASEMAP_MISSING) onMissing();
+    waiting?.reject(error);
   };
-  return { source, layer, restLayer, onError };
+
+  const next = () => {
+    while (!current && queue.length > 0) {
+      const waiting = queue.shift()!;
+      if (waiting.signal.aborted) {
+        waiting.reject(new Error('Not wanted any more.'));
+      } else if (worker) {
+        current = waiting;
+        worker.postMessage({ tile: waiting.tile, pixelRatio } satisfies BasemapRequest);
+      } else {
+        void onPage()
+          .then((renderer) => renderer.draw(waiting.tile, pixelRatio))
+          .then(waiting.resolve, (error: Error) => fail(waiting, error));
+      }
+    }
+  };
+  if (worker) {
+    worker.onmessage = ({ data }: MessageEvent<BasemapReply>) => {
+      const waiting = current;
+      current = null;
+      if ('bitmap' in data) waiting?.resolve(data.bitmap);
+      else fail(waiting, new Error(data.error));
+      next();
+    };
+    worker.onerror = () => {
+      worker?.terminate();
+      worker = null;
+      if (current) queue.unshift(current);
+      current = null;
+      next();
+    };
+  }
+
+  return {
+    draw: (tile: TileCoord, signal: AbortSignal) =>
+      new Promise<ImageBitmap>((resolve, reject) => {
+        queue.push({ tile, signal, resolve, reject });
+        next();
+      }),
+    showLabels: (visible: boolean) => {
+      labels = visible;
+      worker?.postMessage({ labels: visible } satisfies BasemapRequest);
+      void here?.then((renderer) => renderer.showLabels(visible));
+    },
+    stop: () => worker?.terminate(),
+  };
 }
 
-const STATE_BORDER = new Style({ stroke: new Stroke({ color: '#c9bfa6', width: 0.6, lineDash: [4, 3] }) });
-
-/** India's states and union territories (Natural Earth admin-1), drawn over the countries once zoomed in a little. */
-export function indiaStatesLayer() {
-  const source = new VectorSource({ url: indiaStatesUrl, format: new TopoJSON({ layers: ['ind'] }), overlaps: false });
-  return new VectorLayer({ source, style: STATE_BORDER, minZoom: 4, updateWhileInteracting: false });
+/**
+ * The bundled basemap as a tile layer, with its source (for attributions), the town names' switch
+ * and the worker's end. `drawn` hears each tile come; `missing`, a tile that cannot be drawn
+ * because the basemap could not be downloaded.
+ */
+export function bundledBasemap(drawn: () => void, missing: () => void) {
+  const drawer = tileDrawer(Math.min(window.devicePixelRatio || 1, 3), missing);
+  const source = new ImageTileSource({
+    loader: (z, x, y, { signal }) => drawer.draw({ z, x, y }, signal),
+    tileSize: BASEMAP_TILE_SIZE,
+    maxZoom: BASEMAP_MAX_ZOOM,
+    transition: 0,
+    attributions: NATURAL_EARTH,
+  });
+  source.on('tileloadend', drawn);
+  const layer = new TileLayer({ source, background: OCEAN_COLOR });
+  return { layer, source, showLabels: drawer.showLabels, stop: drawer.stop };
 }
 
 /** XYZ raster tiles from the server's configuration; a missing tile just shows the basemap beneath. */

@@ -51,11 +51,11 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { reason: stri
 }
 
 /** The network map, fetched on demand, with 'Loading map...' and 'Failed to load map' states. */
-export function LazyNetworkMap({ summary, ask }: { summary: MapSummary; ask: AskMap }) {
+export function LazyNetworkMap({ summary, ask, onDrawn }: { summary: MapSummary; ask: AskMap; onDrawn?: (drawn: true) => void }) {
   return (
     <MapErrorBoundary>
       <Suspense fallback={<MapLoading />}>
-        <NetworkMap summary={summary} ask={ask} />
+        <NetworkMap summary={summary} ask={ask} onDrawn={onDrawn} />
       </Suspense>
     </MapErrorBoundary>
   );

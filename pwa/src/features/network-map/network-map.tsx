@@ -16,7 +16,7 @@ import type { Coordinate } from 'ol/coordinate';
 import { boundingExtent, buffer, getWidth } from 'ol/extent';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import type { ContactSummary } from '@shared/schemas/contact-pages';
-import { GEOLOCATION_TIMEOUT_MS, MAP_USER_ZOOM } from '@shared/limits';
+import { GEOLOCATION_TIMEOUT_MS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_USER_ZOOM } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
 import { OCEAN_COLOR } from './basemap';
@@ -35,7 +35,7 @@ const boxExtent = ([west, south, east, north]: LonLatBox) => boundingExtent([fro
 const featureOf = (marker: MapMarker) => new Feature<Point>({ geometry: new Point(fromLonLat([marker.lng, marker.lat])), marker });
 
 /** The map of the device's contacts that `summary` counts; shows its own loading and failure states. */
-export function NetworkMap({ summary, ask }: { summary: MapSummary; ask: AskMap }) {
+export function NetworkMap({ summary, ask, onDrawn }: { summary: MapSummary; ask: AskMap; onDrawn?: (drawn: true) => void }) {
   const target = useRef<HTMLDivElement>(null);
   // The map the view was fitted on (a remount, as StrictMode does, builds a new one to fit).
   const fitted = useRef<unknown>(null);
@@ -72,6 +72,10 @@ export function NetworkMap({ summary, ask }: { summary: MapSummary; ask: AskMap 
     }, () => undefined);
   };
   const { parts, status } = useOpenLayersMap(target, popupElement, onMarker, settings.data);
+  // Its first tile, or its failure: the page's background work may start (after-load.ts).
+  useEffect(() => {
+    if (status.kind !== 'loading') onDrawn?.(true);
+  }, [status.kind, onDrawn]);
 
   // The markers of the view (with a margin, so a short pan shows some at once), each time it stops moving and when the contacts change.
   useEffect(() => {
@@ -80,8 +84,9 @@ export function NetworkMap({ summary, ask }: { summary: MapSummary; ask: AskMap 
     let latest = 0;
     const refresh = () => {
       const size = p.map.getSize();
-      if (!size) return;
       const view = p.map.getView();
+      // Not yet fitted: its first frame's moveend asks.
+      if (!size || !view.isDef()) return;
       const extent = view.calculateExtent(size);
       const box = transformExtent(buffer(extent, getWidth(extent) / 4), 'EPSG:3857', 'EPSG:4326') as LonLatBox;
       const asked = ++latest;
@@ -108,13 +113,23 @@ export function NetworkMap({ summary, ask }: { summary: MapSummary; ask: AskMap 
     };
   }, [ask, summary]);
 
-  // Fit the view to the points the first time, once the tile question is settled (so the zoom limit is the right one).
+  // Fit the view to the points the first time, once the tile question is settled (so the zoom
+  // limit is the right one) or cannot be (offline with no saved answer). Until points come, the
+  // spec's default view; the map draws nothing before one of the two.
+  const tilesSettled = !settings.isPending || settings.fetchStatus === 'paused';
   useEffect(() => {
     const p = parts.current;
-    if (!p || fitted.current === p.map || !bounds || settings.isPending) return;
+    if (!p || fitted.current === p.map || !tilesSettled) return;
+    const view = p.map.getView();
+    if (!bounds) {
+      if (view.isDef()) return;
+      view.setCenter(fromLonLat([MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat]));
+      view.setZoom(MAP_DEFAULT_ZOOM);
+      return;
+    }
     fitted.current = p.map;
-    p.map.getView().fit(boxExtent(bounds), { padding: FIT_PADDING, maxZoom: maxFitZoom });
-  }, [parts, bounds, settings.isPending, maxFitZoom]);
+    view.fit(boxExtent(bounds), { padding: FIT_PADDING, maxZoom: maxFitZoom });
+  }, [parts, bounds, tilesSettled, maxFitZoom]);
 
   const showAll = () => {
     const p = parts.current;

@@ -1,19 +1,21 @@
 /**
  * Town and city names over the bundled basemap, so a map zoomed in with no tile server still
- * says where it is. Bigger places show from further out; labels that would overlap are left out
- * (decluttered), the bigger place winning. Not drawn over raster tiles, which carry their own.
- * The GeoNames credit is added to the basemap's unless the server's map settings already give it.
+ * says where it is. Bigger places show from further out; a name that would overlap a bigger
+ * place's is left out. They are drawn into the basemap's tiles, so which places are named at a
+ * zoom is decided once for the whole world at that zoom, not tile by tile: a name across a tile's
+ * edge is then drawn the same on both sides.
  */
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
+import { createCanvasContext2D } from 'ol/dom';
 import { fromLonLat } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import places from 'virtual:map-places';
-
-export const GEONAMES = 'Place names: GeoNames (geonames.org), CC BY 4.0';
+import { labelPlacement } from './label-placement';
+import { LABEL_FAMILY } from './basemap-grid';
 
 /** Fewest people a place needs to be named at a view resolution (metres per pixel). */
 function minPopulation(resolution: number): number {
@@ -25,25 +27,28 @@ function minPopulation(resolution: number): number {
   return 0;
 }
 
+const isBig = (feature: FeatureLike) => (feature.get('population') as number) >= 1_000_000;
+const fontOf = (big: boolean) => `${big ? 600 : 400} ${big ? 13 : 12}px "${LABEL_FAMILY}", system-ui, sans-serif`;
+
+/** Below the dot: a contact's pin stands above its point and would hide a name placed there. */
+const TEXT_OFFSET_Y = 11;
+const HALO = 3;
+
 const DOT = new CircleStyle({ radius: 2.5, fill: new Fill({ color: '#6b6354' }) });
 const styles = new Map<string, Style>();
 
-function labelStyle(feature: FeatureLike, resolution: number): Style | undefined {
-  const population = feature.get('population') as number;
-  if (population < minPopulation(resolution)) return undefined;
+function styleOf(feature: FeatureLike): Style {
   const name = feature.get('name') as string;
   let style = styles.get(name);
   if (!style) {
-    const big = population >= 1_000_000;
     style = new Style({
       image: DOT,
       text: new Text({
         text: name,
-        font: `${big ? 600 : 400} ${big ? 13 : 12}px "Sahayak Noto Sans", system-ui, sans-serif`,
+        font: fontOf(isBig(feature)),
         fill: new Fill({ color: '#3d382e' }),
-        stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 3 }),
-        // Below the dot: a contact's pin stands above its point and would hide a label placed there.
-        offsetY: 11,
+        stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: HALO }),
+        offsetY: TEXT_OFFSET_Y,
       }),
     });
     styles.set(name, style);
@@ -52,16 +57,27 @@ function labelStyle(feature: FeatureLike, resolution: number): Style | undefined
 }
 
 export function placeLabelsLayer() {
-  const source = new VectorSource({
-    features: places.map(([name, lon, lat, population]) => new Feature({ geometry: new Point(fromLonLat([lon, lat])), name, population })),
-  });
+  // The plugin gives the places biggest first.
+  const features = places.map(([name, lon, lat, population]) => new Feature({ geometry: new Point(fromLonLat([lon, lat])), name, population }));
+  const context = createCanvasContext2D(1, 1);
+  const namedAt = labelPlacement<FeatureLike>(
+    features.map((feature) => ({
+      feature,
+      at: (feature.getGeometry() as Point).getCoordinates() as [number, number],
+      population: feature.get('population') as number,
+      width: () => {
+        context.font = fontOf(isBig(feature));
+        return context.measureText(feature.get('name') as string).width + 2 * HALO;
+      },
+    })),
+    minPopulation,
+    TEXT_OFFSET_Y,
+  );
   return new VectorLayer({
-    source,
-    style: labelStyle,
-    declutter: true,
-    // Biggest first: with decluttering, what is drawn first keeps its place.
-    renderOrder: (a, b) => (b.get('population') as number) - (a.get('population') as number),
+    source: new VectorSource({ features }),
+    style: (feature, resolution) => (namedAt(resolution).has(feature) ? styleOf(feature) : undefined),
     zIndex: 5,
-    updateWhileInteracting: false,
+    // A name whose point lies just beyond a tile still draws its part inside it.
+    renderBuffer: 128,
   });
 }

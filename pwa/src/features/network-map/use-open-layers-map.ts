@@ -1,5 +1,5 @@
 /**
- * Builds the OpenLayers map once: the bundled basemap, place labels, the user's dot and one vector
+ * Builds the OpenLayers map once: the bundled basemap (tiles drawn in a worker), the user's dot and one vector
  * layer of markers (drawn on the canvas, so 10,000 contacts add no DOM nodes). The markers are the
  * view's clusters and pins, computed in a worker (clusters.ts) and set by network-map.tsx; a click
  * on one is handed to it. Raster tiles are laid over the basemap only when the server offers a
@@ -15,11 +15,9 @@ import type { Coordinate } from 'ol/coordinate';
 import VectorSource from 'ol/source/Vector';
 import VectorLayer from 'ol/layer/Vector';
 import type TileLayer from 'ol/layer/Tile';
+import type ImageTileSource from 'ol/source/ImageTile';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { fromLonLat } from 'ol/proj';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@shared/limits';
-import { indiaStatesLayer, NATURAL_EARTH, tileLayer, worldBasemap } from './basemap';
-import { GEONAMES, placeLabelsLayer } from './place-labels';
+import { bundledBasemap, GEONAMES, NATURAL_EARTH, tileLayer } from './basemap';
 import { markerOf, markerStyle, USER_DOT } from './map-styles';
 import { VIEW_MAX_ZOOM, type MapMarker } from './clusters';
 import type { MapsKeyAnswer } from '@shared/schemas/places';
@@ -32,9 +30,9 @@ export interface MapParts {
   markers: VectorSource<Feature<Point>>;
   overlay: Overlay;
   user: VectorSource<Feature<Point>>;
-  basemap: VectorSource;
-  /** Town names of the bundled basemap; hidden under raster tiles, which have their own. */
-  labels: VectorLayer;
+  basemap: ImageTileSource;
+  /** Town names of the bundled basemap; off under raster tiles, which have their own. */
+  showLabels: (visible: boolean) => void;
 }
 
 export function useOpenLayersMap(
@@ -55,13 +53,13 @@ export function useOpenLayersMap(
       return;
     }
     let map: OlMap;
+    let stopBasemap = () => {};
     try {
-      const basemap = worldBasemap();
-      basemap.source.on('featuresloadend', () => setStatus((s) => (s.kind === 'loading' ? { kind: 'ready' } : s)));
-      basemap.onError(() =>
-        setStatus({ kind: 'failed', reason: 'The world basemap could not be downloaded. Check your connection and reload the page.' }),
+      const basemap = bundledBasemap(
+        () => setStatus((s) => (s.kind === 'loading' ? { kind: 'ready' } : s)),
+        () => setStatus({ kind: 'failed', reason: 'The world basemap could not be downloaded. Check your connection and reload the page.' }),
       );
-      const labels = placeLabelsLayer();
+      stopBasemap = basemap.stop;
       const markers = new VectorSource<Feature<Point>>();
       const markerLayer = new VectorLayer({ source: markers, style: markerStyle, zIndex: 10 });
       const user = new VectorSource<Feature<Point>>();
@@ -70,10 +68,12 @@ export function useOpenLayersMap(
 
       map = new OlMap({
         target: target.current,
-        layers: [basemap.layer, basemap.restLayer, indiaStatesLayer(), labels, userLayer, markerLayer],
+        layers: [basemap.layer, userLayer, markerLayer],
         overlays: [overlay],
         controls: defaultControls({ attributionOptions: { collapsible: true, collapsed: window.innerWidth < 640 }, rotate: false }),
-        view: new View({ center: fromLonLat([MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat]), zoom: MAP_DEFAULT_ZOOM, maxZoom: VIEW_MAX_ZOOM, constrainResolution: false }),
+        // No centre yet: nothing is drawn until network-map.tsx fits the view to the points (or
+        // gives it the spec's default), so no frame is spent on a view that is replaced at once.
+        view: new View({ maxZoom: VIEW_MAX_ZOOM, constrainResolution: false }),
       });
 
       map.on('singleclick', (event) => {
@@ -91,12 +91,13 @@ export function useOpenLayersMap(
         const element = map.getTargetElement();
         if (element) element.style.cursor = hit ? 'pointer' : '';
       });
-      parts.current = { map, markers, overlay, user, basemap: basemap.source, labels };
+      parts.current = { map, markers, overlay, user, basemap: basemap.source, showLabels: basemap.showLabels };
     } catch (error) {
       setStatus({ kind: 'failed', reason: error instanceof Error ? error.message : 'The map could not be started.' });
       return;
     }
     return () => {
+      stopBasemap();
       map.setTarget(undefined);
       map.dispose();
       parts.current = null;
@@ -120,10 +121,10 @@ export function useOpenLayersMap(
       return;
     }
     map.addLayer(layer);
-    p.labels.setVisible(false);
+    p.showLabels(false);
     return () => {
       map.removeLayer(layer);
-      p.labels.setVisible(true);
+      p.showLabels(true);
     };
   }, [settings]);
 
