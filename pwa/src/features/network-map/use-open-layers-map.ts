@@ -73,7 +73,8 @@ export function useOpenLayersMap(
         controls: defaultControls({ attributionOptions: { collapsible: true, collapsed: window.innerWidth < 640 }, rotate: false }),
         // No centre yet: nothing is drawn until network-map.tsx fits the view to the points (or
         // gives it the spec's default), so no frame is spent on a view that is replaced at once.
-        view: new View({ maxZoom: VIEW_MAX_ZOOM, constrainResolution: false }),
+        // Whole zoom levels: the basemap's tiles, and their town names, then show at their own size.
+        view: new View({ maxZoom: VIEW_MAX_ZOOM, constrainResolution: true }),
       });
 
       map.on('singleclick', (event) => {
