@@ -6,13 +6,17 @@
 import TopoJSON from 'ol/format/TopoJSON';
 import VectorSource from 'ol/source/Vector';
 import { bbox as bboxStrategy } from 'ol/loadingstrategy';
-import { containsExtent, type Extent } from 'ol/extent';
-import { transformExtent, type ProjectionLike } from 'ol/proj';
+import { containsExtent, getWidth, type Extent } from 'ol/extent';
+import { get as getProjection, transformExtent, type ProjectionLike } from 'ol/proj';
+import type Feature from 'ol/Feature';
+import MultiPolygon from 'ol/geom/MultiPolygon';
+import Polygon from 'ol/geom/Polygon';
 import VectorLayer from 'ol/layer/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
 import { SOUTH_ASIA } from './basemap-region';
 import { OCEAN_COLOR } from './basemap-colors';
 import { placeLabelsLayer } from './place-labels';
+import { joinAcrossAntimeridian } from './antimeridian';
 // Emitted by Vite as a hashed asset (and precached by the service worker); fetched only when a tile needs it.
 import indiaStatesUrl from './data/india-states.topo.json?url';
 
@@ -22,6 +26,17 @@ const LAND = new Style({
 });
 
 const STATE_BORDER = new Style({ stroke: new Stroke({ color: '#c9bfa6', width: 0.6, lineDash: [4, 3] }) });
+
+const WORLD_WIDTH = getWidth(getProjection('EPSG:3857')!.getExtent());
+
+function joinedAcrossAntimeridian(feature: Feature): Feature {
+  const geometry = feature.getGeometry();
+  const polygons = geometry instanceof Polygon ? [geometry.getCoordinates()] : geometry instanceof MultiPolygon ? geometry.getCoordinates() : null;
+  if (!polygons) return feature;
+  const joined = joinAcrossAntimeridian(polygons, WORLD_WIDTH);
+  if (joined.length !== polygons.length) feature.setGeometry(new MultiPolygon(joined));
+  return feature;
+}
 
 /** A source whose features are read from a TopoJSON chunk imported the first time the loader is asked. */
 function topologySource(load: () => Promise<{ default: object }>, wanted: (extent: Extent, projection: ProjectionLike) => boolean, strategy?: typeof bboxStrategy) {
@@ -37,7 +52,7 @@ function topologySource(load: () => Promise<{ default: object }>, wanted: (exten
       }
       const first = read === null;
       read ??= load().then((m) => {
-        source.addFeatures(format.readFeatures(m.default, { featureProjection: projection }));
+        source.addFeatures(format.readFeatures(m.default, { featureProjection: projection }).map(joinedAcrossAntimeridian));
       });
       read.then(() => success?.(first ? source.getFeatures() : []), () => {
         read = null;
