@@ -125,6 +125,23 @@ describe('contacts in the browser', () => {
     await page.close();
   });
 
+  it('draws the basemap on the page when its worker cannot start (its script not kept offline)', async () => {
+    // The context's routes see a worker's requests; a page's do not.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let refused = 0;
+    await context.route('**/assets/basemap.worker-*.js', (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/network-map`);
+    await page.getByText('Loading map...').waitFor({ state: 'detached' });
+    await expect.poll(() => basemapLandShare(page)).toBeGreaterThan(0.5);
+    expect(refused).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('edits a contact, and says when an id is invalid or missing', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page);

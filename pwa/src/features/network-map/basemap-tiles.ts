@@ -91,7 +91,9 @@ export function basemapRenderer(): BasemapRenderer {
     },
     showLabels: (visible) => labels.setVisible(visible),
     useFonts: (fonts) => {
-      const set = (self as unknown as { fonts: FontFaceSet }).fonts;
+      const set = (self as unknown as { fonts?: FontFaceSet }).fonts;
+      // A browser whose workers have no font set draws the names in its own sans-serif.
+      if (!set) return;
       const faces = fonts.map(({ family, source, weight, unicodeRange }) => new FontFace(family, source, { weight, unicodeRange }));
       for (const face of faces) set.add(face);
       // A font that cannot load (offline, not kept) leaves the names in the fallback font.

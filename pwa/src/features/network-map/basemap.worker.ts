@@ -5,6 +5,9 @@
 import { basemapRenderer } from './basemap-tiles';
 import type { BasemapReply, BasemapRequest } from './basemap-grid';
 
+// A worker that cannot draw (no OffscreenCanvas, as in Safari before 16.4) fails at once, and the
+// page draws the tiles itself (basemap.ts).
+if (typeof OffscreenCanvas === 'undefined') throw new Error('No OffscreenCanvas in this worker.');
 const renderer = basemapRenderer();
 const scope = self as unknown as {
   postMessage: (message: BasemapReply, transfer?: Transferable[]) => void;
