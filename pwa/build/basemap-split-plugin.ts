@@ -4,8 +4,8 @@
  *
  * Why: the map's first view is nearly always over India, yet reading the whole world's 50 m
  * file was the map's biggest first-load task. The countries whose outline reaches into
- * SOUTH_ASIA are read first; the rest of the world only once the view leaves that box
- * (basemap.ts). Same data, same detail: the two parts share no country, and a border between
+ * SOUTH_ASIA are read first; the rest of the world only once a tile leaves that box
+ * (basemap-layers.ts, in the basemap's worker). Same data, same detail: the two parts share no country, and a border between
  * them is the same arc in both, so they meet exactly.
  */
 import { createRequire } from 'node:module';
