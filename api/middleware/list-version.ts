@@ -16,6 +16,9 @@ export interface VersionedList {
   readableBy?: (user: SignedInUser, ctx: Context) => boolean;
 }
 
+/** The route's own rule refuses this viewer: they get no 304 and no kept answer, whatever tag they send. */
+const refuses = (list: VersionedList, user: SignedInUser, ctx: Context) => list.readableBy !== undefined && !list.readableBy(user, ctx);
+
 /**
  * Answers 304 at once when the client already holds this list at this version: the tag names the
  * organization, the list's version and the query (page, search), so nothing is read or serialized
@@ -43,7 +46,7 @@ export function unchangedList(list: VersionedList) {
   return (ctx: Context, next: Next) => {
     const user = currentUser(ctx);
     // Refused (a record not theirs): the route answers as it would for anyone.
-    if (list.readableBy && !list.readableBy(user, ctx)) return next();
+    if (refuses(list, user, ctx)) return next();
     if (answeredUnchanged(ctx, list, user)) return;
     const tagged = taggedAnswerOf(ctx);
     const kept = tagged?.answers.recall(tagged.tag, 'identity');
@@ -65,7 +68,7 @@ export function unchangedListsFirst(lists: Record<string, VersionedList>, userFo
   return (ctx: Context, next: Next) => {
     const list = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.headers['if-none-match'] ? lists[ctx.path] : undefined;
     const user = list && sessionUserOf(ctx, userForToken)?.user;
-    if (!list || !user || (list.readableBy && !list.readableBy(user, ctx)) || !answeredUnchanged(ctx, list, user)) return next();
+    if (!list || !user || refuses(list, user, ctx) || !answeredUnchanged(ctx, list, user)) return next();
     // What the full answer would carry (conditionalJson, compression): a 304 stands in for it.
     ctx.set('Cache-Control', JSON_CACHE_CONTROL);
     // Nothing before it here set a Vary to add to.

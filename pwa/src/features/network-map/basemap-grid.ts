@@ -1,7 +1,14 @@
-/** The bundled basemap's tiles: the web's usual 256-pixel grid, drawn down to the zoom where its detail ends. */
+/**
+ * What the page and the basemap's worker share: the tiles' grid (the web's usual 256-pixel one,
+ * drawn down to the zoom where the basemap's detail ends), their colours and fonts, and the
+ * messages between them.
+ */
 import { createXYZ } from 'ol/tilegrid';
 
 export const BASEMAP_TILE_SIZE = 256;
+
+/** The sea behind the bundled basemap: its tiles' ground, and the map frame's while they come. */
+export const OCEAN_COLOR = '#cfe2f0';
 
 /** Natural Earth's 50 m lines say nothing new past a district's view; closer zooms enlarge these tiles. */
 export const BASEMAP_MAX_ZOOM = 12;

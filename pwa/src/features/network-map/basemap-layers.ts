@@ -14,7 +14,7 @@ import Polygon from 'ol/geom/Polygon';
 import VectorLayer from 'ol/layer/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
 import { SOUTH_ASIA } from './basemap-region';
-import { OCEAN_COLOR } from './basemap-colors';
+import { OCEAN_COLOR } from './basemap-grid';
 import { placeLabelsLayer } from './place-labels';
 import { joinAcrossAntimeridian } from './antimeridian';
 // Emitted by Vite as a hashed asset (and precached by the service worker); fetched only when a tile needs it.

@@ -11,15 +11,13 @@ import {
   BASEMAP_MISSING,
   BASEMAP_TILE_SIZE,
   LABEL_FAMILY,
+  OCEAN_COLOR,
   type BasemapReply,
   type BasemapRequest,
   type FontFaceSpec,
   type TileCoord,
 } from './basemap-grid';
 import type { BasemapRenderer } from './basemap-tiles';
-import { OCEAN_COLOR } from './basemap-colors';
-
-export { OCEAN_COLOR };
 
 export const NATURAL_EARTH = 'Basemap: <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener noreferrer">Natural Earth</a>';
 export const GEONAMES = 'Place names: GeoNames (geonames.org), CC BY 4.0';

@@ -19,7 +19,7 @@ import type { ContactSummary } from '@shared/schemas/contact-pages';
 import { GEOLOCATION_TIMEOUT_MS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_USER_ZOOM } from '@shared/limits';
 import { Icon } from '@pwa/components/icons';
 import { notifyError } from '@pwa/lib/toast';
-import { OCEAN_COLOR } from './basemap';
+import { OCEAN_COLOR } from './basemap-grid';
 import type { LonLatBox, MapEntry, MapMarker } from './clusters';
 import { InfoWindow } from './info-window';
 import type { AskMap } from './map-contacts-client';
