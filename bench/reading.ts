@@ -5,9 +5,11 @@
  *
  * Run: npx tsx bench/reading.ts   READING_DUMP=dir keeps each image's extraction and OCR text
  * (for working on the rules without OCR); READING_ONLY=substring reads only matching files;
- * READING_REPLY_LANGUAGE=English asks every reply in English (default: the card's own language).
+ * READING_REPLY_LANGUAGE=English asks every reply in English (default: the card's own language);
+ * READING_TRANSFORM=resaved|quarter|upsideDown|tilted|whatsapp|dim|soft reads each photo as a phone might
+ * have given it instead (bench/reading-transforms.ts), to compare with the plain run.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +17,7 @@ import { LANGUAGES, type Language } from '../shared/limits';
 import { createOfflineAi } from '../api/adapters/ai/offline';
 import { loadReadingSet, scoreItem, type ReadingSetItem } from '../test-support/reading-set';
 import { printReadingReport, type ReadingResult } from './reading-report';
+import { isReadingTransform, writeTransformed } from './reading-transforms';
 
 const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));
 if (items.length === 0) {
@@ -26,11 +29,20 @@ if (dump) mkdirSync(dump, { recursive: true });
 const replyLanguage = LANGUAGES.find((l) => l === process.env.READING_REPLY_LANGUAGE);
 const languageOf = (item: ReadingSetItem): Language => replyLanguage ?? (LANGUAGES.find((l) => l.toLowerCase() === item.language) ?? 'English');
 
+const transform = process.env.READING_TRANSFORM;
+if (transform && !isReadingTransform(transform)) throw new Error(`unknown READING_TRANSFORM ${transform}`);
+const transformedDir = transform ? mkdtempSync(path.join(os.tmpdir(), 'sahayak-reading-')) : null;
+
 const ai = createOfflineAi({ tessdataDir: path.join(os.tmpdir(), 'sahayak-bench-tessdata') });
 const results: ReadingResult[] = [];
 for (const item of items) {
+  let imagePath = item.path;
+  if (transformedDir && isReadingTransform(transform)) {
+    imagePath = path.join(transformedDir, `${path.basename(item.file)}.jpg`);
+    await writeTransformed(item.path, imagePath, transform);
+  }
   const started = performance.now();
-  const image = { path: item.path, mime: '' };
+  const image = { path: imagePath, mime: '' };
   let got: Awaited<ReturnType<typeof ai.extractInvitation | typeof ai.extractIdCard>> | null = null;
   let error: string | undefined;
   try {
@@ -47,5 +59,7 @@ for (const item of items) {
   process.stderr.write(`${item.file}: ${printed.filter((f) => f.right).length}/${printed.length} in ${last.seconds.toFixed(1)} s${last.error ? ` (${last.error})` : ''}\n`);
 }
 await ai.close();
+if (transformedDir) rmSync(transformedDir, { recursive: true, force: true });
+if (transform) console.log(`\nEvery photo read as READING_TRANSFORM=${transform} gave it (bench/reading-transforms.ts).`);
 
 printReadingReport(results);

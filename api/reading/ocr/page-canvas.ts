@@ -103,6 +103,20 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], turn: number):
   return { pixels, regions: regionsOn(boxes, scale, resized.info, pixels, turn), turn };
 }
 
+/**
+ * `image` turned `turn` degrees clockwise onto white, at its own scale; a turn within half a
+ * degree of a quarter is made exactly, which moves pixels without resampling them.
+ */
+export async function turnImage(image: RgbImage, turn: number): Promise<{ image: RgbImage; turn: number }> {
+  const quarter = Math.round(turn / 90) * 90;
+  const exact = Math.abs(turn - quarter) < MIN_TURN ? quarter : turn;
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .rotate(exact, { background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { image: { data, width: info.width, height: info.height }, turn: exact };
+}
+
 // Pixels around the text window that a 3×3 median may compute differently from the whole page's.
 const WINDOW_EDGE = 4;
 

@@ -67,6 +67,17 @@ describe('readPage on real photos', () => {
   );
 
   it(
+    'finds a sideways invitation\'s lines again once it is turned: the detector cuts their ends on sideways text',
+    async () => {
+      const invitation = item('invitations/en-engagement-light-on-red-01.jpeg');
+      const page = await fixture.ocr.readPage(await turned(invitation, 90), 'English');
+      expect(page.turn).toBeCloseTo(-90, -1);
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(['date', 'eventName', 'hosts', 'time', 'venue']);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
     'levels a card tilted by 25°',
     async () => {
       const card = item('cards/en-lubricants-chennai-01.jpeg');
