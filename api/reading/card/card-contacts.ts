@@ -74,8 +74,13 @@ export function findCardContacts(lines: readonly string[]): CardContacts {
     found.phones.push(...phones.map((p) => ({ ...p, line: index })));
     found.rest.push(rest);
   }
+  // A site printed with 'www.' or 'http' first: a bare domain may be an email whose '@' OCR lost
+  // ('infolcwesanmarg.in' beside 'www.sanmarg.in').
+  found.websites.sort((a, b) => Number(!MARKED_WEBSITE.test(a)) - Number(!MARKED_WEBSITE.test(b)));
   return found;
 }
+
+const MARKED_WEBSITE = /^(?:https?:\/\/|www\.)/i;
 
 const ABROAD = keywordPattern(COUNTRIES_ABROAD);
 const KNOWN_TLD = new RegExp(`\\.${TLD}$`, 'i');

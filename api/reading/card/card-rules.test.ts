@@ -390,4 +390,11 @@ describe('readsAsCard', () => {
     expect(readsAsCard(extractCardFields('Dr. Kavitha Rao\nPaediatrician', 'English'))).toBe(true);
     expect(readsAsCard(extractCardFields('Kavitha Rao', 'English'))).toBe(false);
   });
+
+  it('takes a card whose website says where to reach it, though OCR lost its email', () => {
+    const press = ['sanmarg', 'PRESS', 'Sanmarg Bhawan, 60B8', 'infolcwesanmarg.in | www.sanmarg.in', 'C.R. Avenue, Kolkata 700 007'].join('\n');
+    const got = extractCardFields(press, 'Hindi');
+    expect(got).toMatchObject({ email: '', phone: '', website: 'www.sanmarg.in' });
+    expect(readsAsCard(got)).toBe(true);
+  });
 });

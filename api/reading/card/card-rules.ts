@@ -143,12 +143,12 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
 }
 
 /**
- * Whether a reading holds anything a person can use: a number or an email to reach them, or a
- * name or company the rules are sure of. A reader refuses a photo that gives less ('The card
- * could not be read…') rather than fill the form with OCR's reading of a picture.
+ * Whether a reading holds anything a person can use: a number, an email or a website to reach
+ * them, or a name or company the rules are sure of. A reader refuses a photo that gives less
+ * ('The card could not be read…') rather than fill the form with OCR's reading of a picture.
  */
 export function readsAsCard(card: ExtractedIdCard): boolean {
-  if (card.phone || card.email) return true;
+  if (card.phone || card.email || card.website) return true;
   const sure = (field: 'name' | 'company') => card[field] !== '' && (card.confidence?.[field] ?? 1) >= LOW_CONFIDENCE;
   return sure('name') || sure('company');
 }

@@ -74,6 +74,8 @@ export const telugu: ReadingLanguage = {
     hostMarkers: [
       'ఆహ్వానించువారు', 'ఆహ్వానించు వారు', 'ఆహ్వానించేవారు', 'ఇట్లు', 'భవదీయులు', 'మీ రాకను కోరు',
       'మీ ఆగమనాభిలాషులు',
+      // A mourning notice signs off 'with grieving hearts'.
+      'బాధాతప్త హృదయాలతో', 'దుఃఖతప్త హృదయాలతో',
     ],
     invitationWords: ['ఆహ్వానం', 'ఆహ్వానము', 'ఆహ్వాన పత్రిక', 'ఆహ్వానపత్రిక', 'శుభలేఖ'],
     inviteVerbs: [

@@ -135,6 +135,18 @@ describe('findDate: a date set out in parts', () => {
     expect(dateIn('Sunday 07\n\nDECEMBER\n2025\n6 PM onwards')).toBe('7 December 2025');
   });
 
+  it('reads a day printed above a month that has its year on its line, its ending misread', () => {
+    expect(dateIn('15%\nJULY 2026\nThe Grand Hall')).toBe('15 July 2026');
+    expect(dateIn('21st\nMarch 2027')).toBe('21 March 2027');
+  });
+
+  it('reads a date whose separators OCR read as two kinds, when its year has four digits', () => {
+    expect(dateIn('ದಿನಾಂಕ 03-03.2024ನಃ ಭಾನುವಾರ')).toBe('3 March 2024');
+    expect(dateIn('on 12.05-2026 at noon')).toBe('12 May 2026');
+    // Two digits of year are too like other numbers to mix.
+    expect(dateIn('Room 12-05.26')).toBe('');
+  });
+
   it('takes no number with words on its line above the month for its day', () => {
     expect(dateIn('Flat 12 Green Park\nDECEMBER\n2025')).toBe('');
   });

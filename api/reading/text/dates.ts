@@ -44,6 +44,9 @@ const NUMERIC_DMY = /(?<![\d:/]|\d\.)(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\
 // '07 | 12 | 2025', '07 • 12 • 2025': designed cards set the parts apart with bars or dots; the
 // four-digit year tells such a date from a table's or a list's numbers.
 const NUMERIC_BARRED = /(?<![\d:/|])(\d{1,2}) ?([|•·]) ?(\d{1,2}) ?\2 ?((?:19|20)\d{2})(?![\d|])/g;
+// OCR reads a separator as another now and then ('03-03.2024'): with a four-digit year, mixed
+// separators are still a date.
+const NUMERIC_MIXED = /(?<![\d:/]|\d\.)(\d{1,2}) ?([./-]) ?(\d{1,2}) ?(?!\2)[./-] ?((?:19|20)\d{2})(?![\d:])/g;
 const NUMERIC_YMD = /(?<![\d:/]|\d\.)((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?!\d)/g;
 // A day just before the month: '12 March', '12th March', '15ನೇ ಮಾರ್ಚ್', '5-ஆம் தேதி ஏப்ரல்'.
 const DAY_BEFORE = /(?<!\d)(\d{1,2})(?!\d)(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
@@ -55,6 +58,10 @@ const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
 export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const m of text.matchAll(NUMERIC_DMY)) {
+    const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
+    if (date) found.push({ index: m.index, ...date });
+  }
+  for (const m of text.matchAll(NUMERIC_MIXED)) {
     const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
     if (date) found.push({ index: m.index, ...date });
   }
@@ -226,13 +233,16 @@ function aroundMonthName(text: string, start: number, end: number, month: number
   const yearAfter = [...after.matchAll(YEAR)][0];
   const yearBefore = [...before.matchAll(YEAR)].at(-1);
   let year = Number((yearAfter ?? yearBefore)?.[1] ?? NaN);
-  if (Number.isNaN(day) && text.slice(lineStart, lineEnd).replace(/[^\d]/g, '').length === 0) {
+  if (Number.isNaN(day)) {
     // OCR leaves blank lines between the stacked parts: count the printed ones.
     const below = text.slice(lineEnd + 1).split('\n').filter((l) => l.trim() !== '').slice(0, STACK_LINES);
-    day = Number(below.map((l) => STACKED_DAY.exec(l)?.[1]).find(Boolean) ?? NaN);
-    // Or the day is set above the month, alone or with its weekday ('SAT' / '14' / 'MARCH' / '2026').
+    // A line below is read for the day only when the month's line has no number of its own.
+    const bare = line.replace(/[^\d]/g, '').length === 0;
+    if (bare) day = Number(below.map((l) => STACKED_DAY.exec(l)?.[1]).find(Boolean) ?? NaN);
+    // Or the day is set above the month, alone or with its weekday ('SAT' / '14' / 'MARCH' / '2026',
+    // '15th' / 'JULY 2026', its ending read as '%').
     if (Number.isNaN(day)) day = Number(printedAbove(text, lineStart).map((l) => LONE_DAY.exec(l)?.[1]).find(Boolean) ?? NaN);
-    if (Number.isNaN(year)) {
+    if (bare && Number.isNaN(year)) {
       const above = text.slice(0, lineStart).split('\n').slice(-2, -1);
       year = Number([...below, ...above].map((l) => STACKED_YEAR.exec(l)?.[1]).find(Boolean) ?? NaN);
     }

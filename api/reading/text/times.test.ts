@@ -29,6 +29,13 @@ describe('findTime', () => {
 
   it.each([
     ["5 O'CLOCK IN THE EVENING", '5 PM'],
+    ['5 OCCLOCK IN THE EVENING', '5 PM'],
+    ['at 7 0’CLOCK in the evening', '7 PM'],
+    ['at seven OCLOCK in the evening', '7 PM'],
+    ['सकाळी ११ वा. ४५ fA. या शुभ मुहूर्तावर', '11:45 AM'],
+    ['सकाळी ११ वा. ४५ मि. या शुभ मुहूर्तावर', '11:45 AM'],
+    ['सायं 7 बजकर 30 मिनट पर', '7:30 PM'],
+    ['ಬೆಳಿಗ್ಗೆ 10 ಗಂಟೆ 30 ನಿಮಿಷಕ್ಕೆ', '10:30 AM'],
     ['Dinner at 8.00 pm\nTime: 6-30 pm', '6:30 PM'],
     ['on 12-02-2025 Friday, at 7-00 pm', '7:00 PM'],
     ['| 8°15 PM |', '8:15 PM'],

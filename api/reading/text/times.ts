@@ -22,8 +22,11 @@ const DAY_PARTS: Record<DayPart, readonly string[]> = {
 // and the minutes mark of '12.53 मि.' that makes a dotted number a time.
 const OCLOCK = [
   'बजे', 'बजकर', 'वाजता', 'वा', 'वादने', 'वादनतः', 'वादनम्', 'मि', 'मी', 'ಗಂಟೆ', 'ಕ್ಕೆ', 'மணி', 'గంట', 'ని', 'മണി',
-  'hrs', 'hours', "o'clock", 'oclock',
+  'hrs', 'hours',
 ];
+// 'o'clock' as OCR gives it: 'OCLOCK', 'O CLOCK', '0'CLOCK', 'OCCLOCK'.
+const OCLOCK_WORD = "[o0]['’‘]?\\s?c{1,2}l[o0]ck";
+const OCLOCK_AT_START = new RegExp(`^\\s*${OCLOCK_WORD}`, 'i');
 // Words before a number that make it the event's time ('Time:', 'Muhurtham', 'Between', 'ಮುಹೂರ್ತ', 'ದಿವಾ ಗಂಟೆ').
 const TIME_LABELS = [
   'time', 'timing', 'timings', 'muhurtham', 'muhurat', 'muhurtha', 'muhurt', 'between', 'at', 'from',
@@ -44,26 +47,28 @@ const DAY_PART_PATTERNS = Object.entries(DAY_PARTS).map(([part, words]) => ({
 const DAY_PART_LEXICON = Object.entries(DAY_PARTS).flatMap(([part, words]) =>
   words.map((word) => ({ word: word.normalize('NFC'), value: part as DayPart })),
 );
-const OCLOCK_AFTER = new RegExp(`^\\s*(?:${OCLOCK.map((w) => w.replace(/'/g, "'?")).join('|')})`, 'iu');
+const OCLOCK_AFTER = new RegExp(`^\\s*(?:${[...OCLOCK, OCLOCK_WORD].join('|')})`, 'iu');
 // Indic labels also at the end of a word: OCR glues 'ದಿವಾ ಗಂಟೆ' ("daytime hour") into 'ದಿವಾಗಂಟೆ'.
 const TIME_LABEL_BEFORE = new RegExp(`(?:${wordsPattern(TIME_LABELS, { inCompounds: true }).source})[^\\p{L}\\d]*$`, 'iu');
 const SIDE_EVENT = wordsPattern(SIDE_EVENTS);
 const MERIDIEM_AFTER = /^\s*([ap])\.?\s?m\b\.?/i;
 // 'in the evening', 'noon' after the number ('5 o'clock in the evening', '12-25 Noon').
-const DAY_PART_AFTER = /^\s*(?:o'?\s?clock\s*)?(?:in\s+the\s+)?(morning|afternoon|noon|evening|night)\b/i;
+const DAY_PART_AFTER = new RegExp(`^\\s*(?:${OCLOCK_WORD}\\s*)?(?:in\\s+the\\s+)?(morning|afternoon|noon|evening|night)\\b`, 'i');
 // A day before its month is a date, not a time ('Morning 09th September').
 const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?["”'’\\s.,-]*(?:${wordsPattern(MONTH_SPELLINGS.flat()).source})`, 'iu');
 // Hour with optional minutes ('7:30', '10.30', '6-00', '7°00' where OCR read the colon as a degree sign);
 // not part of a date (12.03.2026), a phone number or a PIN code.
 const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.°-])\s?(\d{2}))?(?![\d]|[./-]\d)/g;
 // Marathi and Hindi print the minutes as a word: '११ वा. ४५ मि.', '11 बजकर 45 मिनट'.
-const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:वा\.?|वाजून|बजकर|ಗಂಟೆ|గం\.?)\s?(\d{1,2})\s?(?:मि|मी|मिनट|मिनिटे|ನಿಮಿಷ|ని)/gu;
+// 'वा.' and 'बजकर' are 'past the hour': the number after them is its minutes even where OCR
+// misread the minutes' mark ('११ वा. ४५ fA.').
+const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:(?:वा\.?|वाजून|बजकर)\s?(\d{1,2})(?!\d)(?![:./-]\d)|(?:ಗಂಟೆ|గం\.?)\s?(\d{1,2})\s?(?:ನಿಮಿಷ|ని))/gu;
 // Formal English cards spell the hour out: 'at seven o'clock in the evening', 'half past six
 // in the evening', 'five thirty o'clock'. (In digits, 'o'clock' is read by CLOCK.)
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const HOUR_WORD = HOUR_WORDS.join('|');
 const SPELLED_TIME = new RegExp(
-  `(?<![A-Za-z])(?:(half\\s+past|quarter\\s+past)\\s+(${HOUR_WORD})|(${HOUR_WORD})(?:[\\s-]+(fifteen|thirty|forty[\\s-]?five))?\\s+o'?\\s?clock)(?![A-Za-z])`,
+  `(?<![A-Za-z])(?:(half\\s+past|quarter\\s+past)\\s+(${HOUR_WORD})|(${HOUR_WORD})(?:[\\s-]+(fifteen|thirty|forty[\\s-]?five))?\\s+${OCLOCK_WORD})(?![A-Za-z])`,
   'gi',
 );
 const SPELLED_MINUTES: Record<string, number> = { 'half past': 30, 'quarter past': 15, fifteen: 15, thirty: 30, fortyfive: 45 };
@@ -86,7 +91,7 @@ export function findTimes(text: string): FoundTime[] {
   const taken: Array<[number, number]> = [];
   for (const m of text.matchAll(HOUR_AND_MINUTES)) {
     const hour = Number(m[1]);
-    const minute = Number(m[2]);
+    const minute = Number(m[2] ?? m[3]);
     if (hour > 23 || minute > 59) continue;
     const part = dayPartBefore(lineBefore(text, m.index));
     found.push({ index: m.index, hour, minute, meridiem: meridiemOf(hour, part), minutesPrinted: true, rank: rankOf(text, m.index) });
@@ -117,7 +122,7 @@ export function findTimes(text: string): FoundTime[] {
       hour,
       minute,
       meridiem: meridiem ? (meridiem as 'A' | 'P') === 'A' ? 'AM' : 'PM' : meridiemOf(hour, part),
-      minutesPrinted: separated || !(meridiem || /^\s*o'?\s?clock/i.test(after)),
+      minutesPrinted: separated || !(meridiem || OCLOCK_AT_START.test(after)),
       rank: rankOf(text, m.index),
     });
   }
