@@ -7,7 +7,7 @@
  * (for working on the rules without OCR); READING_ONLY=substring reads only matching files;
  * READING_REPLY_LANGUAGE=English asks every reply in English (default: the card's own language);
  * READING_TRANSFORM=resaved|quarter|upsideDown|tilted|whatsapp|dim|soft reads each photo as a phone might
- * have given it instead (bench/reading-transforms.ts), to compare with the plain run.
+ * have given it instead (test-support/reading-transforms.ts), to compare with the plain run.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import { LANGUAGES, type Language } from '../shared/limits';
 import { createOfflineAi } from '../api/adapters/ai/offline';
 import { loadReadingSet, scoreItem, type ReadingSetItem } from '../test-support/reading-set';
 import { printReadingReport, type ReadingResult } from './reading-report';
-import { isReadingTransform, writeTransformed } from './reading-transforms';
+import { isReadingTransform, writeTransformed } from '../test-support/reading-transforms';
 
 const items = loadReadingSet().filter((i) => !process.env.READING_ONLY || i.file.includes(process.env.READING_ONLY));
 if (items.length === 0) {
@@ -60,6 +60,6 @@ for (const item of items) {
 }
 await ai.close();
 if (transformedDir) rmSync(transformedDir, { recursive: true, force: true });
-if (transform) console.log(`\nEvery photo read as READING_TRANSFORM=${transform} gave it (bench/reading-transforms.ts).`);
+if (transform) console.log(`\nEvery photo read as READING_TRANSFORM=${transform} gave it (test-support/reading-transforms.ts).`);
 
 printReadingReport(results);

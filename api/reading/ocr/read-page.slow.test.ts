@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OCR_TIMEOUT_MS, ocrFixture } from '../../../test-support/ocr-fixture';
 import { loadReadingSet, READING_SET_DIR, textHas, type ReadingSetItem } from '../../../test-support/reading-set';
+import { writeTransformed } from '../../../test-support/reading-transforms';
 
 // Real photos made by others (../shared/reading-set), never copied into the repository.
 const set = loadReadingSet();
@@ -73,6 +74,21 @@ describe('readPage on real photos', () => {
       const page = await fixture.ocr.readPage(await turned(invitation, 90), 'English');
       expect(page.turn).toBeCloseTo(-90, -1);
       expect(fieldsIn(invitation, page.text), page.text).toEqual(['date', 'eventName', 'hosts', 'time', 'venue']);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it.each([
+    ['invitations/kn-temple-festival-sharadotsava-01.jpg', ['eventName']],
+    ['invitations/mr-wedding-multicol-01.jpeg', ['inviterPhone', 'time']],
+  ])(
+    'sharpens a soft photo before it is read, as a shaky phone gives it (%s)',
+    async (file, fields) => {
+      const invitation = item(file);
+      const soft = path.join(fixture.dir, `soft-${path.basename(file)}.jpg`);
+      await writeTransformed(invitation.path, soft, 'soft');
+      const page = await fixture.ocr.readPage(soft, invitation.language === 'kannada' ? 'Kannada' : 'Hindi');
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(fields));
     },
     OCR_TIMEOUT_MS,
   );
