@@ -5,6 +5,7 @@
 import type { Language } from '@shared/limits';
 import { NAME_TITLES, POSITION_WORDS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
+import { editDistance } from '../text/near-words';
 
 /** A candidate line: its text and the index of the printed line it is on. */
 export interface NameLine {
@@ -28,6 +29,14 @@ const NOT_NAME = new Set([
   'family', 'fast', 'food', 'authorised', 'authorized', 'signatory', 'signature', 'holder', 'principal', 'halal',
 ]);
 
+// Long words of NOT_NAME are still no name with a letter misread ('Employes No' for an ID card's
+// 'Employee No'): no one's name is one letter from 'employee' or 'signatory'.
+const LONG_NOT_NAME = [...NOT_NAME].filter((w) => w.length >= 7).map((w) => [...w]);
+function misreadNotName(word: string): boolean {
+  const letters = [...word.toLowerCase()];
+  return letters.length >= 6 && LONG_NOT_NAME.some((w) => editDistance(letters, w, 1) <= 1);
+}
+
 // A trade in the plural is a firm's line ('Chartered Accountants', 'Consulting Engineers',
 // 'Advocates & Solicitors'), capitalised like a name but never one.
 const TRADES_IN_PLURAL = new Set(POSITION_WORDS.filter((w) => /^[a-z]{5,}$/.test(w)).map((w) => `${w}s`));
@@ -41,7 +50,7 @@ export function latinNameParts(text: string, options: { oneWord?: boolean } = {}
   // 'Ramesh', "O'Connor", 'Rao-Patil', 'RAO', 'K.', 'K.R.'
   const word = /^(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)+|[A-Z][a-z]+|[A-Z]{2,}(?:['’-][A-Z]+)*|(?:[A-Z]\.){1,3}|[A-Z])$/;
   if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;
-  if (words.some((w) => NOT_NAME.has(w.toLowerCase()) || TRADES_IN_PLURAL.has(w.toLowerCase()))) return null;
+  if (words.some((w) => NOT_NAME.has(w.toLowerCase()) || TRADES_IN_PLURAL.has(w.toLowerCase()) || misreadNotName(w))) return null;
   // 'Sri Murugan', 'Shree Balaji': an honorific and one name is a shop or a deity on a card;
   // people do not print 'Sri' before their own first name alone.
   if (/^(?:sri|shri|shree|sree)\.?$/i.test(title.trim()) && words.length === 1) return null;

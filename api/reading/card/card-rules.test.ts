@@ -377,6 +377,17 @@ describe('extractCardFields confidence', () => {
   });
 });
 
+describe('extractCardFields: labels misread', () => {
+  it("takes no ID card label for a name when OCR misread one of its letters ('Employes No')", () => {
+    const got = extractCardFields(['sanmarg', 'Employes No', 'Date of Birth', 'Mobile No.', 'Authorised Signatory'].join('\n'), 'English');
+    expect(got.name).toBe('');
+  });
+
+  it('still takes a name one letter from a common word when it is no label', () => {
+    expect(extractCardFields('Ravi Mohile\nSales Manager\n98450 12345', 'English').name).toBe('Ravi Mohile');
+  });
+});
+
 describe('readsAsCard', () => {
   it('refuses what OCR makes of a cluttered photo: no number, no email, nothing sure', () => {
     const clutter = ['i : RS hs', 'Ne CT Pk TRL of', 'W Wa JAY \\ 3', 'LE Rae oF a QQ', 'Hag UE 2', '; RE / os SG FY'].join('\n');
