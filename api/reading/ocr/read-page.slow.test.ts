@@ -78,6 +78,18 @@ describe('readPage on real photos', () => {
     OCR_TIMEOUT_MS,
   );
 
+  it(
+    'reads an upside-down invitation as it reads it upright',
+    async () => {
+      const invitation = item('invitations/en-nikah-kerala-01.jpeg');
+      const upright = await fixture.ocr.readPage(invitation.path, 'English');
+      const page = await fixture.ocr.readPage(await turned(invitation, 180), 'English');
+      expect(Math.abs(page.turn)).toBeCloseTo(180, -1);
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(fieldsIn(invitation, upright.text));
+    },
+    OCR_TIMEOUT_MS,
+  );
+
   it.each([
     ['invitations/kn-temple-festival-sharadotsava-01.jpg', ['eventName']],
     ['invitations/mr-wedding-multicol-01.jpeg', ['inviterPhone', 'time']],

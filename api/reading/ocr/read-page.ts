@@ -83,8 +83,13 @@ export async function readPage(input: string | Buffer, hint: Language, tesseract
     signal?.throwIfAborted();
     return tesseract(drawn, languages, mode);
   };
-  const { image, boxes, turned } = await levelLines(await decode(input), signal);
-  if (boxes.length === 0) return NOTHING;
+  return (await readImage(await decode(input), hint, read, signal)).reading;
+}
+
+/** The photo's reading and how confidently it read; `upsideDown` once it was found so and turned. */
+async function readImage(photo: RgbImage, hint: Language, read: TesseractRead, signal?: AbortSignal, upsideDown = false): Promise<{ reading: PageReading; confidence: number }> {
+  const { image, boxes, turned } = await levelLines(photo, signal);
+  if (boxes.length === 0) return { reading: NOTHING, confidence: 0 };
 
   // A page turned once serves every probe at that turn and the final reading.
   const pages = new Map<number, Promise<TurnedPage>>();
@@ -96,15 +101,24 @@ export async function readPage(input: string | Buffer, hint: Language, tesseract
 
   // Most photos are upright once levelled and printed in the hint's scripts: read them once.
   const first = await readWhole(await pageAt(level), hinted, read);
-  if (first.confidence >= PAGE_SURE_CONFIDENCE) return first.reading;
+  if (first.confidence >= PAGE_SURE_CONFIDENCE) return first;
 
   const best = await orientation(boxes, level, hinted, pageAt, read);
   // Not even its longest lines read in any script either way up: blur, noise or a texture.
-  if (best.confidence < UNREADABLE_CONFIDENCE) return NOTHING;
+  if (best.confidence < UNREADABLE_CONFIDENCE) return { reading: NOTHING, confidence: 0 };
+  const levelPage = await pageAt(level);
+  if (best.page !== levelPage && !upsideDown) {
+    // Upside down: the photo is turned over and read from the start, so its lines are found and
+    // drawn as an upright photo's are (read where they were, the set read 6–11 fewer fields).
+    const over = await turnImage(image, 180);
+    const again = await readImage(over.image, hint, read, signal, true);
+    const reading = { ...again.reading, turn: normalizeTurn(again.reading.turn + over.turn + turned) };
+    return again.confidence >= first.confidence ? { reading, confidence: again.confidence } : first;
+  }
   const scripts = scriptsOf(best.words, hint);
-  if (best.page === (await pageAt(level)) && scripts.join('+') === hinted.join('+')) return first.reading;
+  if (best.page === levelPage && scripts.join('+') === hinted.join('+')) return first;
   const second = await readWhole(best.page, scripts, read);
-  return second.confidence >= first.confidence ? second.reading : first.reading;
+  return second.confidence >= first.confidence ? second : first;
 }
 
 const NOTHING: PageReading = { text: '', lines: [], scripts: [], turn: 0 };
