@@ -57,17 +57,11 @@ const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
 /** Every date in `text`, in reading order. */
 export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
-  for (const m of text.matchAll(NUMERIC_DMY)) {
-    const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
-    if (date) found.push({ index: m.index, ...date });
-  }
-  for (const m of text.matchAll(NUMERIC_MIXED)) {
-    const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
-    if (date) found.push({ index: m.index, ...date });
-  }
-  for (const m of text.matchAll(NUMERIC_BARRED)) {
-    const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
-    if (date) found.push({ index: m.index, ...date });
+  for (const pattern of [NUMERIC_DMY, NUMERIC_MIXED, NUMERIC_BARRED]) {
+    for (const m of text.matchAll(pattern)) {
+      const date = dayMonthYear(Number(m[1]), Number(m[3]), m[4]);
+      if (date) found.push({ index: m.index, ...date });
+    }
   }
   for (const m of text.matchAll(NUMERIC_YMD)) {
     const date = dayMonthYear(Number(m[4]), Number(m[3]), m[1]);
