@@ -90,7 +90,7 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
   // A soft photo's letters are sharpened at the size they are read: measured on the reading set
   // blurred as a shaky phone does, 165 → 183 of 214 invitation fields and 92 → 100 of 119 card
   // fields (a radius of 0.6, 1, 1.3, 1.6 and 2.2 photo pixels gave 272, 280, 282, 283 and 284
-  // fields in all); a sharp photo sharpened loses (193 → 183), so only soft ones are.
+  // of the 333); a sharp photo sharpened loses (193 → 183), so only soft ones are.
   if (options.sharpen) source.sharpen({ sigma: SHARPEN_RADIUS * Math.max(1, scale) });
   // Tesseract straightens a fraction of a degree itself: turning would only cost time.
   if (Math.abs(turn) < MIN_TURN) {
