@@ -97,6 +97,14 @@ describe('the outbox', () => {
     expect(t.db.get('SELECT language FROM invitations WHERE client_id = ?', first.clientId)).toEqual({ language: 'Kannada' });
   });
 
+  it('keeps items stored in the same millisecond in the order they were stored', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T00:00:00Z'));
+    const items = [];
+    for (let i = 0; i < 5; i++) items.push(await enqueue({ kind: 'contact-create', userId: 1, payload: { fields: { name: `Asha ${i}` } } }));
+    expect((await listItems()).map((i) => i.clientId)).toEqual(items.map((i) => i.clientId));
+  });
+
   it('makes no duplicate when the server got the request but the answer was lost', async () => {
     const before = count('SELECT count(*) n FROM invitations');
     const item = await enqueue({ kind: 'invitation', userId: 1, payload: { language: 'English' }, blob: await photo(), fileName: 'lost.jpg' });

@@ -33,7 +33,7 @@ export async function enqueue(item: {
     clientId: item.clientId ?? newClientId(),
     kind: item.kind,
     userId: item.userId,
-    createdAt: Date.now(),
+    createdAt: nextCreatedAt(),
     state: 'waiting',
     attempts: 0,
     nextAttemptAt: item.notBefore ?? 0,
@@ -54,6 +54,16 @@ export async function enqueue(item: {
     throw err;
   }
   return stored;
+}
+
+let lastCreatedAt = 0;
+/**
+ * Now, but later than the last item this tab stored: two captures in one millisecond (a burst,
+ * a photo and the contact typed with it) would otherwise tie and be sent in their ids' order.
+ */
+function nextCreatedAt(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
 }
 
 /** Oldest first. */
