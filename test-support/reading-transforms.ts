@@ -24,7 +24,24 @@ export const READING_TRANSFORMS = {
   dim: (image) => image.linear(0.55, 18).gamma(1.6).jpeg({ quality: 75 }),
   /** A little out of focus or shaken. */
   soft: (image) => image.blur(1.4).jpeg({ quality: 85 }),
-} satisfies Record<string, (image: sharp.Sharp) => sharp.Sharp>;
+  /**
+   * Shot from a chair across the table, not from above: the card's far edge narrower than its
+   * near one and a little turned, so each line leans its own way (a keystone, not a tilt).
+   */
+  perspective: async (image) => {
+    const { data, info } = await image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const [w, h] = [info.width, info.height];
+    // Where the photo's corners land: top-left, top-right, bottom-right, bottom-left.
+    const corners: Quad = [
+      [0.16 * w, 0.06 * h],
+      [0.9 * w, 0.01 * h],
+      [0.99 * w, 0.97 * h],
+      [0.02 * w, 0.92 * h],
+    ];
+    const warped = warpOnto(data, w, h, corners, TABLE);
+    return sharp(warped, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 });
+  },
+} satisfies Record<string, (image: sharp.Sharp) => sharp.Sharp | Promise<sharp.Sharp>>;
 
 export type ReadingTransform = keyof typeof READING_TRANSFORMS;
 
@@ -35,5 +52,59 @@ export function isReadingTransform(name: string | undefined): name is ReadingTra
 /** Writes `source` through `transform` to `target`, a JPEG as phones save (EXIF orientation applied first, as a viewer shows it). */
 export async function writeTransformed(source: string, target: string, transform: ReadingTransform): Promise<void> {
   const upright = await sharp(source).rotate().flatten({ background: '#ffffff' }).toBuffer();
-  await READING_TRANSFORMS[transform](sharp(upright)).toFile(target);
+  const transformed = await READING_TRANSFORMS[transform](sharp(upright));
+  await transformed.toFile(target);
+}
+
+type Point = [number, number];
+type Quad = [Point, Point, Point, Point];
+
+/** The RGB image `w`×`h` drawn with its corners at `quad` on a ground of `ground`, the same size. */
+function warpOnto(data: Buffer, w: number, h: number, quad: Quad, ground: { r: number; g: number; b: number }): Buffer {
+  // Each output pixel is found in the photo through the homography from the quad to the photo.
+  const m = homography(quad, [[0, 0], [w - 1, 0], [w - 1, h - 1], [0, h - 1]]);
+  const out = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const z = m[6] * x + m[7] * y + 1;
+      const sx = (m[0] * x + m[1] * y + m[2]) / z;
+      const sy = (m[3] * x + m[4] * y + m[5]) / z;
+      const o = (y * w + x) * 3;
+      if (sx < 0 || sy < 0 || sx > w - 1 || sy > h - 1) {
+        [out[o], out[o + 1], out[o + 2]] = [ground.r, ground.g, ground.b];
+        continue;
+      }
+      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
+      const [x1, y1] = [Math.min(w - 1, x0 + 1), Math.min(h - 1, y0 + 1)];
+      const [fx, fy] = [sx - x0, sy - y0];
+      for (let c = 0; c < 3; c++) {
+        const top = data[(y0 * w + x0) * 3 + c] * (1 - fx) + data[(y0 * w + x1) * 3 + c] * fx;
+        const bottom = data[(y1 * w + x0) * 3 + c] * (1 - fx) + data[(y1 * w + x1) * 3 + c] * fx;
+        out[o + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return out;
+}
+
+/** The 3×3 homography (m[8] = 1, row by row) taking each point of `from` to the same point of `to`. */
+function homography(from: Quad, to: Quad): number[] {
+  const rows: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const [[x, y], [u, v]] = [from[i], to[i]];
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  // Gauss–Jordan elimination with partial pivoting on the 8×9 augmented matrix.
+  for (let col = 0; col < 8; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r][col]) > Math.abs(rows[pivot][col])) pivot = r;
+    [rows[col], rows[pivot]] = [rows[pivot], rows[col]];
+    for (let r = 0; r < 8; r++) {
+      if (r === col) continue;
+      const f = rows[r][col] / rows[col][col];
+      for (let c = col; c < 9; c++) rows[r][c] -= f * rows[col][c];
+    }
+  }
+  return rows.map((row, i) => row[8] / row[i]);
 }

@@ -3,7 +3,7 @@
  * 'K. MURUGAN', "James O'Connor") and in the Indian scripts ('ಮಂಜುನಾಥ್ ಗೌಡ'), titles included.
  */
 import type { Language } from '@shared/limits';
-import { NAME_TITLES, POSITION_WORDS } from '../languages/card-words';
+import { GOODS, NAME_TITLES, POSITION_WORDS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
 import { editDistance } from '../text/near-words';
 
@@ -29,6 +29,9 @@ const NOT_NAME = new Set([
   'family', 'fast', 'food', 'authorised', 'authorized', 'signatory', 'signature', 'holder', 'principal', 'halal',
 ]);
 
+// What a shop sells, in every script ('DETERGENT POWDER', 'डिटरजेंट पाउडर').
+const GOODS_WORDS = new Set(GOODS.map((w) => w.toLowerCase()));
+
 // Long words of NOT_NAME are still no name with a letter misread ('Employes No' for an ID card's
 // 'Employee No'): no one's name is one letter from 'employee' or 'signatory'.
 const LONG_NOT_NAME = [...NOT_NAME].filter((w) => w.length >= 7).map((w) => [...w]);
@@ -50,7 +53,7 @@ export function latinNameParts(text: string, options: { oneWord?: boolean } = {}
   // 'Ramesh', "O'Connor", 'Rao-Patil', 'RAO', 'K.', 'K.R.'
   const word = /^(?:[A-Z][a-z]*(?:['’-][A-Z]?[a-z]+)+|[A-Z][a-z]+|[A-Z]{2,}(?:['’-][A-Z]+)*|(?:[A-Z]\.){1,3}|[A-Z])$/;
   if (words.length === 0 || words.length > 4 || !words.every((w) => word.test(w))) return null;
-  if (words.some((w) => NOT_NAME.has(w.toLowerCase()) || TRADES_IN_PLURAL.has(w.toLowerCase()) || misreadNotName(w))) return null;
+  if (words.some((w) => NOT_NAME.has(w.toLowerCase()) || GOODS_WORDS.has(w.toLowerCase()) || TRADES_IN_PLURAL.has(w.toLowerCase()) || misreadNotName(w))) return null;
   // 'Sri Murugan', 'Shree Balaji': an honorific and one name is a shop or a deity on a card;
   // people do not print 'Sri' before their own first name alone.
   if (/^(?:sri|shri|shree|sree)\.?$/i.test(title.trim()) && words.length === 1) return null;
@@ -70,7 +73,7 @@ export function nativeNameLike(text: string): boolean {
   if (isLatin(text) || /[\dA-Za-z@]/.test(text)) return false;
   const words = text.replace(TITLE_AT_START, '').trim().split(/\s+/).filter(Boolean);
   const letters = [...text].filter((c) => /\p{L}/u.test(c)).length;
-  return words.length >= 1 && words.length <= 4 && letters >= 3;
+  return words.length >= 1 && words.length <= 4 && letters >= 3 && !words.some((w) => GOODS_WORDS.has(w));
 }
 
 /**

@@ -25,6 +25,17 @@ describe('the card owner from where a name stands', () => {
     expect(card.confidence?.name).toBeLessThan(0.7);
   });
 
+  // The shop's name above, in a display font, is what OCR lost.
+  it.each([
+    ['Hindi', 'डिटरजेंट पाउडर\n8507772670\nnear mohanpur, BE.D college'],
+    ['Tamil', 'மளிகை சில்லறை\n98401 23456'],
+    ['English', 'DETERGENT POWDER\n8507772670'],
+  ])('takes no line of what a shop sells for a name (%s)', (language, text) => {
+    const card = extractCardFields(text, language as 'Hindi' | 'Tamil' | 'English');
+    expect(card.name).toBe('');
+    expect(card.phone).not.toBe('');
+  });
+
   it('does not take one word above a line of services for a name', () => {
     const text = 'VAIVEE\nPROCESSING - PRINTING - BINDING\ninfo@vaivee.in';
     expect(extractCardFields(text, 'English').name).toBe('');

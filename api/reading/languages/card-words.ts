@@ -9,6 +9,7 @@ export const COUNTRIES_ABROAD = everyLanguage((l) => l.card.countriesAbroad);
 export const DEPARTMENT_WORDS = everyLanguage((l) => l.card.departmentWords);
 export const EMAIL_LABELS = everyLanguage((l) => l.card.emailLabels);
 export const FIELD_LABELS = gathered(['name', 'position', 'company', 'department', 'address'] as const, (l) => l.card.fieldLabels);
+export const GOODS = everyLanguage((l) => l.card.goods);
 export const GLUED_COMPANY_ENDINGS = everyLanguage((l) => l.card.gluedCompanyEndings);
 export const ID_LABELS = everyLanguage((l) => l.card.idLabels);
 export const LANDMARK_WORDS = everyLanguage((l) => l.card.landmarkWords);

@@ -275,6 +275,7 @@ export const english: ReadingLanguage = {
         'residence',
       ],
     },
+    goods: ['detergent', 'powder', 'soap', 'soaps', 'oil', 'oils', 'spices', 'masala', 'tea', 'coffee', 'rice', 'flour', 'atta', 'textiles', 'garments', 'sarees', 'readymades', 'footwear', 'furniture', 'hardware', 'paints', 'cement', 'plywood', 'electricals', 'mobiles', 'accessories', 'cosmetics', 'stationery', 'groceries', 'vegetables', 'fruits', 'dairy', 'bakery', 'snacks', 'pickles', 'gifts', 'toys', 'xerox', 'printing', 'tiles', 'sanitary', 'fertilizers', 'fertilisers', 'seeds', 'pesticides', 'medicines'],
     gluedCompanyEndings: ['store', 'stores', 'mart', 'tech', 'soft', 'works', 'wala', 'walas'],
     idLabels: [
       'gstin', 'gst no', 'gst', 'gstin no', 'pan', 'pan no', 'cin', 'reg. no', 'reg no', 'regd. no',

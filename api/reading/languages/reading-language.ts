@@ -141,6 +141,11 @@ export interface ReadingLanguage {
     emailLabels: Words;
     /** Labels ID cards print before a field ('Name:', 'Designation:', 'ಹೆಸರು:'). */
     fieldLabels: Record<'name' | 'position' | 'company' | 'department' | 'address', Words>;
+    /**
+     * What a shop sells or does, as its card lists it ('Detergent Powder', 'Sales & Service',
+     * 'ಸೀರೆಗಳು'): a line with one of these is no one's name, however name-like its shape.
+     */
+    goods: Words;
     /** Endings a shop writes glued to its name ('Agristore', 'Foodmart', 'Infotech'). */
     gluedCompanyEndings: Words;
     /** Labels of numbers worth keeping in the notes: tax, registration and identity numbers. */

@@ -91,6 +91,7 @@ export const sanskrit: ReadingLanguage = {
       department: [],
       address: [],
     },
+    goods: [],
     gluedCompanyEndings: [],
     idLabels: [],
     landmarkWords: [],

@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@shared/limits';
 import { inkOnWhite, type RawImage, type Region } from './line-ink';
+import { fitLeanField } from './lean-field';
 import { blankPgm } from './pgm';
 import type { RgbImage, TextBox } from './text-detector';
 
@@ -33,6 +34,12 @@ const MAX_SCALE = 3;
 const MAX_CANVAS_SIDE = 4200;
 const MARGIN = 24;
 const MIN_TURN = 0.5;
+// Where the page leans less than this a line is cut out as it lies (tesseract reads a degree's
+// lean well); a line leaning more than MAX_OWN_LEAN off the page around it (a stamp, an arc)
+// too. Lines this many times longer than high measure the page's lean.
+const MIN_LEAN = 1.5;
+const MAX_OWN_LEAN = 2.5;
+const LONG_ASPECT = 5;
 // The radius a soft photo is sharpened over, in its own pixels.
 const SHARPEN_RADIUS = 1.6;
 // A box nearly as tall as it is long has no direction of its own (one or two letters).
@@ -63,10 +70,23 @@ export function typicalBoxHeight(boxes: TextBox[]): number {
 export interface TurnedPage {
   /** The photo's pixels after scaling and turning (RGB). */
   pixels: RawImage;
-  /** The regions of the detected lines on it, in the order of the boxes. */
-  regions: Region[];
+  /** Where the detected lines lie on it, in the order of the boxes. */
+  lines: PlacedLine[];
   /** Degrees turned clockwise. */
   turn: number;
+}
+
+/** A detected line on a turned page. */
+export interface PlacedLine {
+  /** Where the line is drawn, level: its own box for a leaning line, else its pixels' bounds. */
+  region: Region;
+  /** The pixels it covers on the turned page. */
+  bounds: Region;
+  /** Degrees the page leans clockwise where it lies, which it is drawn level from (0 within MIN_LEAN of level). */
+  lean: number;
+  /** Its centre, for a leaning line. */
+  cx?: number;
+  cy?: number;
 }
 
 /**
@@ -97,11 +117,15 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
     // Only the part of the page that holds text is scaled and smoothed: the lines are all that
     // is drawn, and a card photographed on a table is often half table. Its pixels are those of
     // the whole page scaled, but for the window's outer pixels, where the median sees no further.
-    const regions = regionsOn(boxes, scale, size, size, 0);
-    const window = around(regions, size, MARGIN + WINDOW_EDGE);
+    const lines = linesOn(boxes, scale, size, size, 0);
+    const window = around(
+      lines.map((l) => l.bounds),
+      size,
+      MARGIN + WINDOW_EDGE,
+    );
     const { data, info } = await source.extract(window).raw().toBuffer({ resolveWithObject: true });
     const pixels = { data, width: info.width, height: info.height, channels: 3 };
-    return { pixels, regions: regions.map((r) => ({ ...r, x: r.x - window.left, y: r.y - window.top })), turn: 0 };
+    return { pixels, lines: lines.map((l) => moved(l, -window.left, -window.top)), turn: 0 };
   }
   const resized = await source.raw().toBuffer({ resolveWithObject: true });
   const turned = await sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: 3 } })
@@ -109,7 +133,7 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = { data: turned.data, width: turned.info.width, height: turned.info.height, channels: 3 };
-  return { pixels, regions: regionsOn(boxes, scale, resized.info, pixels, turn), turn };
+  return { pixels, lines: linesOn(boxes, scale, resized.info, pixels, turn), turn };
 }
 
 /**
@@ -135,25 +159,50 @@ export async function turnImage(image: RgbImage, turn: number): Promise<{ image:
 const WINDOW_EDGE = 4;
 
 /** Where each box lies on the page scaled by `scale` to `from` and turned `turn` degrees into `to`. */
-function regionsOn(boxes: TextBox[], scale: number, from: { width: number; height: number }, to: { width: number; height: number }, turn: number): Region[] {
+function linesOn(boxes: TextBox[], scale: number, from: { width: number; height: number }, to: { width: number; height: number }, turn: number): PlacedLine[] {
   const rad = (turn * Math.PI) / 180;
   const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
   const [fromX, fromY] = [from.width / 2, from.height / 2];
   const [toX, toY] = [to.width / 2, to.height / 2];
-  return boxes.map((b) => {
+  const placed = boxes.map((b) => {
     const [dx, dy] = [b.cx * scale - fromX, b.cy * scale - fromY];
     const [cx, cy] = [cos * dx - sin * dy + toX, sin * dx + cos * dy + toY];
     const directionless = b.width < DIRECTIONLESS_ASPECT * b.height;
     const left = directionless ? 0 : (((b.angle + turn) % 180) + 180) % 180;
-    const off = (Math.min(left, 180 - left) * Math.PI) / 180; // how far from level the line still is
-    const [w, h] = [b.width * scale, b.height * scale];
-    const [aw, ah] = [w * Math.cos(off) + h * Math.sin(off), w * Math.sin(off) + h * Math.cos(off)];
-    const x = Math.max(0, Math.round(cx - aw / 2));
-    const y = Math.max(0, Math.round(cy - ah / 2));
-    const x1 = Math.min(to.width, Math.round(cx + aw / 2));
-    const y1 = Math.min(to.height, Math.round(cy + ah / 2));
-    return { x, y, width: Math.max(0, x1 - x), height: Math.max(0, y1 - y) };
+    // How far from level the line still is, clockwise.
+    return { cx, cy, w: b.width * scale, h: b.height * scale, lean: left > 90 ? left - 180 : left, directionless, long: b.width >= LONG_ASPECT * b.height };
   });
+  const field = fitLeanField(placed.filter((p) => p.long).map((p) => ({ x: p.cx, y: p.cy, lean: p.lean, height: p.h, weight: p.w })));
+  return placed.map(({ cx, cy, w, h, lean, directionless }) => {
+    const bounds = clippedRect(cx, cy, ...turnedSize(w, h, lean), to);
+    // The page leans where this line lies (a card shot at an angle, not from above): the line is
+    // drawn level at the page's lean there, in a box that holds it at its own angle.
+    const drawnLean = field && !directionless ? field(cx, cy) : 0;
+    const off = lean - drawnLean;
+    if (Math.abs(drawnLean) < MIN_LEAN || Math.abs(off) > MAX_OWN_LEAN) return { region: bounds, bounds, lean: 0 };
+    return { region: clippedRect(cx, cy, ...turnedSize(w, h, off), to), bounds, lean: drawnLean, cx, cy };
+  });
+}
+
+/** The upright size of a `w`×`h` box turned `degrees`. */
+function turnedSize(w: number, h: number, degrees: number): [number, number] {
+  const off = (Math.abs(degrees) * Math.PI) / 180;
+  return [w * Math.cos(off) + h * Math.sin(off), w * Math.sin(off) + h * Math.cos(off)];
+}
+
+function moved(line: PlacedLine, dx: number, dy: number): PlacedLine {
+  const shift = (r: Region) => ({ ...r, x: r.x + dx, y: r.y + dy });
+  const centre = line.cx === undefined || line.cy === undefined ? {} : { cx: line.cx + dx, cy: line.cy + dy };
+  return { ...line, region: shift(line.region), bounds: shift(line.bounds), ...centre };
+}
+
+/** The rectangle `w`×`h` centred on (`cx`, `cy`), in whole pixels inside `size`. */
+function clippedRect(cx: number, cy: number, w: number, h: number, size: { width: number; height: number }): Region {
+  const x = Math.max(0, Math.round(cx - w / 2));
+  const y = Math.max(0, Math.round(cy - h / 2));
+  const x1 = Math.min(size.width, Math.round(cx + w / 2));
+  const y1 = Math.min(size.height, Math.round(cy + h / 2));
+  return { x, y, width: Math.max(0, x1 - x), height: Math.max(0, y1 - y) };
 }
 
 /** The part of a page of `size` within `margin` of the regions (the whole page when none has pixels). */
@@ -169,7 +218,8 @@ function around(regions: Region[], size: { width: number; height: number }, marg
 
 /** Every line of the turned page, dark on white, where it lies; the page cropped to its text. */
 export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
-  const kept = turned.regions.filter((r) => r.width > 0 && r.height > 0);
+  const regions = turned.lines.map((l) => l.region);
+  const kept = regions.filter((r) => r.width > 0 && r.height > 0);
   // Only the part of the page that holds text: the card, not the table around it.
   const x0 = Math.max(0, Math.min(...kept.map((r) => r.x)) - MARGIN);
   const y0 = Math.max(0, Math.min(...kept.map((r) => r.y)) - MARGIN);
@@ -177,10 +227,12 @@ export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
   const y1 = Math.min(turned.pixels.height, Math.max(...kept.map((r) => r.y + r.height)) + MARGIN);
   const [width, height] = kept.length ? [x1 - x0, y1 - y0] : [1, 1];
   const { image, pixels: canvas } = blankPgm(width, height);
-  for (const region of kept) {
+  for (const line of turned.lines) {
+    const region = line.region;
+    if (region.width <= 0 || region.height <= 0) continue;
     // One line at a time, letting the server answer other requests in between.
     await yieldToEventLoop();
-    const ink = inkOnWhite(turned.pixels, region);
+    const ink = lineInk(turned.pixels, line);
     if (!ink) continue;
     // Overlapping lines: the darker pixel wins, so one line's ground never covers another's ink.
     for (let y = 0; y < region.height; y++) {
@@ -191,7 +243,7 @@ export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
       }
     }
   }
-  return { image, pixels: canvas, width, height, lines: turned.regions.map((r) => ({ ...r, x: r.x - x0, y: r.y - y0 })) };
+  return { image, pixels: canvas, width, height, lines: regions.map((r) => ({ ...r, x: r.x - x0, y: r.y - y0 })) };
 }
 
 /**
@@ -200,14 +252,15 @@ export async function drawPage(turned: TurnedPage): Promise<PageCanvas> {
  * and its scripts.
  */
 export async function drawStrip(turned: TurnedPage, which: number[]): Promise<Buffer> {
-  const lines = which.map((i) => turned.regions[i]).filter((r) => r && r.width > 0 && r.height > 0);
-  const width = Math.max(1, ...lines.map((r) => r.width)) + 2 * STRIP_GAP;
-  const height = lines.reduce((sum, r) => sum + r.height + STRIP_GAP, STRIP_GAP);
+  const lines = which.map((i) => turned.lines[i]).filter((l) => l && l.region.width > 0 && l.region.height > 0);
+  const width = Math.max(1, ...lines.map((l) => l.region.width)) + 2 * STRIP_GAP;
+  const height = lines.reduce((sum, l) => sum + l.region.height + STRIP_GAP, STRIP_GAP);
   const { image, pixels: strip } = blankPgm(width, height);
   let top = STRIP_GAP;
-  for (const r of lines) {
+  for (const line of lines) {
+    const r = line.region;
     await yieldToEventLoop();
-    const ink = inkOnWhite(turned.pixels, r);
+    const ink = lineInk(turned.pixels, line);
     if (ink) for (let y = 0; y < r.height; y++) ink.copy(strip, (top + y) * width + STRIP_GAP, y * r.width, (y + 1) * r.width);
     top += r.height + STRIP_GAP;
   }
@@ -215,6 +268,35 @@ export async function drawStrip(turned: TurnedPage, which: number[]): Promise<Bu
 }
 
 const STRIP_GAP = 12;
+
+/** A line's ink on white, drawn level: a leaning line is sampled along its own direction. */
+function lineInk(pixels: RawImage, line: PlacedLine): Buffer | null {
+  if (line.lean === 0 || line.cx === undefined || line.cy === undefined) return inkOnWhite(pixels, line.region);
+  const { region, cx, cy } = line;
+  const rad = (line.lean * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const { width, height, channels } = pixels;
+  const data = Buffer.alloc(region.width * region.height * channels);
+  for (let v = 0; v < region.height; v++) {
+    const dv = region.y + v + 0.5 - cy;
+    for (let u = 0; u < region.width; u++) {
+      const du = region.x + u + 0.5 - cx;
+      // Outside the page the nearest edge pixel stands in: the line's own ground, not white.
+      const sx = Math.min(width - 1, Math.max(0, cx + du * cos - dv * sin - 0.5));
+      const sy = Math.min(height - 1, Math.max(0, cy + du * sin + dv * cos - 0.5));
+      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
+      const [x1, y1] = [Math.min(width - 1, x0 + 1), Math.min(height - 1, y0 + 1)];
+      const [fx, fy] = [sx - x0, sy - y0];
+      const o = (v * region.width + u) * channels;
+      for (let c = 0; c < channels; c++) {
+        const top = pixels.data[(y0 * width + x0) * channels + c] * (1 - fx) + pixels.data[(y0 * width + x1) * channels + c] * fx;
+        const bottom = pixels.data[(y1 * width + x0) * channels + c] * (1 - fx) + pixels.data[(y1 * width + x1) * channels + c] * fx;
+        data[o + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return inkOnWhite({ data, width: region.width, height: region.height, channels }, { x: 0, y: 0, width: region.width, height: region.height });
+}
 
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

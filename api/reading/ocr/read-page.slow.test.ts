@@ -106,6 +106,21 @@ describe('readPage on real photos', () => {
     OCR_TIMEOUT_MS,
   );
 
+  it.each([
+    ['invitations/mr-wedding-multicol-01.jpeg', ['date', 'venue']],
+    ['invitations/en-reception-bengaluru-01.png', ['eventName']],
+  ])(
+    'draws each line level where a card shot at an angle leans it (%s)',
+    async (file, fields) => {
+      const invitation = item(file);
+      const keystone = path.join(fixture.dir, `perspective-${path.basename(file)}.jpg`);
+      await writeTransformed(invitation.path, keystone, 'perspective');
+      const page = await fixture.ocr.readPage(keystone, LANGUAGES.find((l) => l.toLowerCase() === invitation.language)!);
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(fields));
+    },
+    OCR_TIMEOUT_MS,
+  );
+
   it(
     'levels a card tilted by 25°',
     async () => {
