@@ -6,6 +6,7 @@
  * a drop against the plain run: the hidden set's photos are other photos, not these ones.
  */
 import sharp from 'sharp';
+import { sampleInto } from '../api/reading/ocr/level-crop';
 
 /** A table's colour around a tilted card: a photo of a card is rarely on white. */
 const TABLE = { r: 96, g: 82, b: 70 };
@@ -28,19 +29,21 @@ export const READING_TRANSFORMS = {
    * Shot from a chair across the table, not from above: the card's far edge narrower than its
    * near one and a little turned, so each line leans its own way (a keystone, not a tilt).
    */
-  perspective: async (image) => {
-    const { data, info } = await image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-    const [w, h] = [info.width, info.height];
-    // Where the photo's corners land: top-left, top-right, bottom-right, bottom-left.
-    const corners: Quad = [
-      [0.16 * w, 0.06 * h],
-      [0.9 * w, 0.01 * h],
-      [0.99 * w, 0.97 * h],
-      [0.02 * w, 0.92 * h],
-    ];
-    const warped = warpOnto(data, w, h, corners, TABLE);
-    return sharp(warped, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 });
-  },
+  perspective: (image) =>
+    keystone(image, [
+      [0.16, 0.06],
+      [0.9, 0.01],
+      [0.99, 0.97],
+      [0.02, 0.92],
+    ]),
+  /** Shot from a chair straight across the table: lines level, the far edge narrower (letters slant outwards). */
+  fromChair: (image) =>
+    keystone(image, [
+      [0.12, 0.04],
+      [0.88, 0.04],
+      [1, 0.98],
+      [0, 0.98],
+    ]),
 } satisfies Record<string, (image: sharp.Sharp) => sharp.Sharp | Promise<sharp.Sharp>>;
 
 export type ReadingTransform = keyof typeof READING_TRANSFORMS;
@@ -59,11 +62,20 @@ export async function writeTransformed(source: string, target: string, transform
 type Point = [number, number];
 type Quad = [Point, Point, Point, Point];
 
+/** `image` drawn with its corners at `corners` (fractions of its size: top-left, top-right, bottom-right, bottom-left) on the table. */
+async function keystone(image: sharp.Sharp, corners: Quad): Promise<sharp.Sharp> {
+  const { data, info } = await image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const [w, h] = [info.width, info.height];
+  const quad = corners.map(([x, y]) => [x * w, y * h]) as Quad;
+  return sharp(warpOnto(data, w, h, quad, TABLE), { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 });
+}
+
 /** The RGB image `w`×`h` drawn with its corners at `quad` on a ground of `ground`, the same size. */
 function warpOnto(data: Buffer, w: number, h: number, quad: Quad, ground: { r: number; g: number; b: number }): Buffer {
   // Each output pixel is found in the photo through the homography from the quad to the photo.
   const m = homography(quad, [[0, 0], [w - 1, 0], [w - 1, h - 1], [0, h - 1]]);
   const out = Buffer.alloc(w * h * 3);
+  const photo = { data, width: w, height: h, channels: 3 };
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const z = m[6] * x + m[7] * y + 1;
@@ -74,14 +86,7 @@ function warpOnto(data: Buffer, w: number, h: number, quad: Quad, ground: { r: n
         [out[o], out[o + 1], out[o + 2]] = [ground.r, ground.g, ground.b];
         continue;
       }
-      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
-      const [x1, y1] = [Math.min(w - 1, x0 + 1), Math.min(h - 1, y0 + 1)];
-      const [fx, fy] = [sx - x0, sy - y0];
-      for (let c = 0; c < 3; c++) {
-        const top = data[(y0 * w + x0) * 3 + c] * (1 - fx) + data[(y0 * w + x1) * 3 + c] * fx;
-        const bottom = data[(y1 * w + x0) * 3 + c] * (1 - fx) + data[(y1 * w + x1) * 3 + c] * fx;
-        out[o + c] = Math.round(top * (1 - fy) + bottom * fy);
-      }
+      sampleInto(photo, sx, sy, out, o);
     }
   }
   return out;

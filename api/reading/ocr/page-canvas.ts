@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@shared/limits';
 import { inkOnWhite, type RawImage, type Region } from './line-ink';
 import { fitLeanField } from './lean-field';
+import { levelCrop } from './level-crop';
 import { blankPgm } from './pgm';
 import type { RgbImage, TextBox } from './text-detector';
 
@@ -273,29 +274,8 @@ const STRIP_GAP = 12;
 function lineInk(pixels: RawImage, line: PlacedLine): Buffer | null {
   if (line.lean === 0 || line.cx === undefined || line.cy === undefined) return inkOnWhite(pixels, line.region);
   const { region, cx, cy } = line;
-  const rad = (line.lean * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
-  const { width, height, channels } = pixels;
-  const data = Buffer.alloc(region.width * region.height * channels);
-  for (let v = 0; v < region.height; v++) {
-    const dv = region.y + v + 0.5 - cy;
-    for (let u = 0; u < region.width; u++) {
-      const du = region.x + u + 0.5 - cx;
-      // Outside the page the nearest edge pixel stands in: the line's own ground, not white.
-      const sx = Math.min(width - 1, Math.max(0, cx + du * cos - dv * sin - 0.5));
-      const sy = Math.min(height - 1, Math.max(0, cy + du * sin + dv * cos - 0.5));
-      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
-      const [x1, y1] = [Math.min(width - 1, x0 + 1), Math.min(height - 1, y0 + 1)];
-      const [fx, fy] = [sx - x0, sy - y0];
-      const o = (v * region.width + u) * channels;
-      for (let c = 0; c < channels; c++) {
-        const top = pixels.data[(y0 * width + x0) * channels + c] * (1 - fx) + pixels.data[(y0 * width + x1) * channels + c] * fx;
-        const bottom = pixels.data[(y1 * width + x0) * channels + c] * (1 - fx) + pixels.data[(y1 * width + x1) * channels + c] * fx;
-        data[o + c] = Math.round(top * (1 - fy) + bottom * fy);
-      }
-    }
-  }
-  return inkOnWhite({ data, width: region.width, height: region.height, channels }, { x: 0, y: 0, width: region.width, height: region.height });
+  const level = levelCrop(pixels, cx, cy, line.lean, { left: region.x - cx, top: region.y - cy, width: region.width, height: region.height });
+  return inkOnWhite(level, { x: 0, y: 0, width: region.width, height: region.height });
 }
 
 function yieldToEventLoop(): Promise<void> {

@@ -121,6 +121,21 @@ describe('readPage on real photos', () => {
     OCR_TIMEOUT_MS,
   );
 
+  it.each([
+    ['invitations/en-wedding-light-on-coral-01.jpeg', ['date', 'hosts']],
+    ['invitations/en-housewarming-light-on-green-01.png', ['eventName']],
+  ])(
+    'stands the letters upright on a card shot from across the table (%s)',
+    async (file, fields) => {
+      const invitation = item(file);
+      const fromChair = path.join(fixture.dir, `from-chair-${path.basename(file)}.jpg`);
+      await writeTransformed(invitation.path, fromChair, 'fromChair');
+      const page = await fixture.ocr.readPage(fromChair, 'English');
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(fields));
+    },
+    OCR_TIMEOUT_MS,
+  );
+
   it(
     'levels a card tilted by 25°',
     async () => {

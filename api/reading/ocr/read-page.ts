@@ -24,6 +24,7 @@ import { withMissedLines, withSplitLines } from './missed-lines';
 import { PROBE_LANGUAGES, scriptsOf, type ReadWord } from './page-scripts';
 import { detectTextLines, type RgbImage, type TextBox } from './text-detector';
 import { edgeWidth } from './edge-width';
+import { keystoneOf, straighten } from './keystone';
 import { tesseractLanguages, type TesseractCode } from './tessdata';
 
 /** One line as read, on the redrawn page (level, in the page's pixels). */
@@ -137,17 +138,27 @@ const SOFT_EDGE_WIDTH = 2.7;
 // again, which costs one more detection only on those photos.
 const STEEP_TILT = 12;
 
-/** The photo's lines, found again on the photo turned level when it was steeply tilted or sideways. */
-async function levelLines(image: RgbImage, signal?: AbortSignal): Promise<{ image: RgbImage; boxes: TextBox[]; turned: number }> {
+/**
+ * The photo's lines, found again on the photo turned level when it was steeply tilted or
+ * sideways, and again on it drawn square when it was shot at an angle (keystone.ts).
+ */
+async function levelLines(photo: RgbImage, signal?: AbortSignal): Promise<{ image: RgbImage; boxes: TextBox[]; turned: number }> {
   signal?.throwIfAborted();
-  const boxes = await detectTextLines(image);
+  let [image, boxes, turned] = [photo, await detectTextLines(photo), 0];
   signal?.throwIfAborted();
   const steep = -dominantAngle(boxes);
-  if (boxes.length === 0 || Math.abs(steep) <= STEEP_TILT) return { image, boxes, turned: 0 };
-  const level = await turnImage(image, steep);
-  const found = await detectTextLines(level.image);
-  signal?.throwIfAborted();
-  return { image: level.image, boxes: found, turned: level.turn };
+  if (boxes.length > 0 && Math.abs(steep) > STEEP_TILT) {
+    const level = await turnImage(image, steep);
+    [image, boxes, turned] = [level.image, await detectTextLines(level.image), level.turn];
+    signal?.throwIfAborted();
+  }
+  const keystone = keystoneOf(image, boxes);
+  if (keystone) {
+    image = straighten(image, keystone, boxes);
+    boxes = await detectTextLines(image);
+    signal?.throwIfAborted();
+  }
+  return { image, boxes, turned };
 }
 
 /** The whole turned page redrawn and read with `scripts`, and how confidently it read. */
