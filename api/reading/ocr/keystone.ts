@@ -28,7 +28,7 @@ export interface Keystone {
 // Lines this many times longer than high are measured.
 const LONG_ASPECT = 5;
 // At most this many lines are measured for their letters' slant (the longest).
-const MAX_SLANT_LINES = 24;
+const MAX_SLANT_LINES = 16;
 // Each line is cut out at this height for measuring, and in pieces about this many heights long.
 const SLANT_HEIGHT = 24;
 const PIECE_HEIGHTS = 4;
@@ -133,14 +133,18 @@ function shearOf(ink: Buffer, width: number, from: number, to: number): { shear:
     for (const c of columns) score += c * c;
     return score;
   };
+  // Every third step first, then the steps around the best of those.
   const steps = Math.round(MAX_SHEAR / SHEAR_STEP);
-  const scores = Array.from({ length: 2 * steps + 1 }, (_, i) => scoreAt((i - steps) * SHEAR_STEP));
-  const best = scores.indexOf(Math.max(...scores));
+  const scores = new Map<number, number>();
+  const score = (step: number) => (Math.abs(step) > steps ? -Infinity : (scores.get(step) ?? scores.set(step, scoreAt(step * SHEAR_STEP)).get(step)!));
+  const bestOf = (candidates: number[]) => candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
+  const coarse = bestOf(Array.from({ length: Math.floor((2 * steps) / 3) + 1 }, (_, i) => -steps + 3 * i));
+  const best = bestOf([coarse - 2, coarse - 1, coarse, coarse + 1, coarse + 2].filter((step) => Math.abs(step) <= steps));
   // Between the steps: the top of the parabola through the best score and its neighbours.
-  const [before, after] = [scores[best - 1] ?? scores[best], scores[best + 1] ?? scores[best]];
-  const bend = before - 2 * scores[best] + after;
-  const between = bend < 0 ? (0.5 * (before - after)) / bend : 0;
-  return { shear: (best - steps + between) * SHEAR_STEP, ink: total };
+  const [before, after] = [Math.max(score(best - 1), 0), Math.max(score(best + 1), 0)];
+  const bend = before - 2 * score(best) + after;
+  const between = bend < 0 && before > 0 && after > 0 ? (0.5 * (before - after)) / bend : 0;
+  return { shear: (best + between) * SHEAR_STEP, ink: total };
 }
 
 /**
