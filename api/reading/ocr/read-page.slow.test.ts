@@ -91,47 +91,22 @@ describe('readPage on real photos', () => {
     OCR_TIMEOUT_MS,
   );
 
+  // Each case failed before the step it names (checked by switching the step off).
   it.each([
-    ['invitations/en-reception-bengaluru-01.png', ['eventName']],
-    ['invitations/mr-wedding-multicol-01.jpeg', ['inviterPhone', 'time']],
-  ])(
-    'sharpens a soft photo before it is read, as a shaky phone gives it (%s)',
-    async (file, fields) => {
+    ['sharpens a soft photo before it is read, as a shaky phone gives it', 'soft', 'invitations/en-reception-bengaluru-01.png', ['eventName']],
+    ['sharpens a soft photo before it is read, as a shaky phone gives it', 'soft', 'invitations/mr-wedding-multicol-01.jpeg', ['inviterPhone', 'time']],
+    ['draws each line level where a card shot at an angle leans it', 'perspective', 'invitations/mr-wedding-multicol-01.jpeg', ['date', 'venue']],
+    ['draws each line level where a card shot at an angle leans it', 'perspective', 'invitations/en-reception-bengaluru-01.png', ['eventName']],
+    ['stands the letters upright on a card shot from across the table', 'fromChair', 'invitations/en-wedding-light-on-coral-01.jpeg', ['date', 'hosts']],
+    ['stands the letters upright on a card shot from across the table', 'fromChair', 'invitations/en-housewarming-light-on-green-01.png', ['eventName']],
+  ] as const)(
+    '%s (%s: %s)',
+    async (_step, transform, file, fields) => {
       const invitation = item(file);
-      const soft = path.join(fixture.dir, `soft-${path.basename(file)}.jpg`);
-      await writeTransformed(invitation.path, soft, 'soft');
-      const page = await fixture.ocr.readPage(soft, LANGUAGES.find((l) => l.toLowerCase() === invitation.language)!);
-      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(fields));
-    },
-    OCR_TIMEOUT_MS,
-  );
-
-  it.each([
-    ['invitations/mr-wedding-multicol-01.jpeg', ['date', 'venue']],
-    ['invitations/en-reception-bengaluru-01.png', ['eventName']],
-  ])(
-    'draws each line level where a card shot at an angle leans it (%s)',
-    async (file, fields) => {
-      const invitation = item(file);
-      const keystone = path.join(fixture.dir, `perspective-${path.basename(file)}.jpg`);
-      await writeTransformed(invitation.path, keystone, 'perspective');
-      const page = await fixture.ocr.readPage(keystone, LANGUAGES.find((l) => l.toLowerCase() === invitation.language)!);
-      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(fields));
-    },
-    OCR_TIMEOUT_MS,
-  );
-
-  it.each([
-    ['invitations/en-wedding-light-on-coral-01.jpeg', ['date', 'hosts']],
-    ['invitations/en-housewarming-light-on-green-01.png', ['eventName']],
-  ])(
-    'stands the letters upright on a card shot from across the table (%s)',
-    async (file, fields) => {
-      const invitation = item(file);
-      const fromChair = path.join(fixture.dir, `from-chair-${path.basename(file)}.jpg`);
-      await writeTransformed(invitation.path, fromChair, 'fromChair');
-      const page = await fixture.ocr.readPage(fromChair, 'English');
-      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(fields));
+      const photo = path.join(fixture.dir, `${transform}-${path.basename(file)}.jpg`);
+      await writeTransformed(invitation.path, photo, transform);
+      const page = await fixture.ocr.readPage(photo, LANGUAGES.find((l) => l.toLowerCase() === invitation.language)!);
+      expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining([...fields]));
     },
     OCR_TIMEOUT_MS,
   );
