@@ -10,8 +10,8 @@
  * alike and leave the term at nothing. (Turned about the other axis, a page's lines fan out
  * instead: page-canvas.ts draws each level where it lies.)
  *
- * Measured on the reading set shot so (READING_TRANSFORM=fromChair): 179 → 180–183 of 214
- * invitation fields and 101 → 106–107 of 119 card fields; the set's own photos read the same.
+ * Measured on the reading set shot so (READING_TRANSFORM=fromChair): 179 → 185–186 of 214
+ * invitation fields and 101 → 105 of 119 card fields; the set's own photos read the same.
  */
 import { fitLeanField, type LeanSample } from './lean-field';
 import { levelCrop, sampleInto } from './level-crop';
@@ -41,6 +41,8 @@ const SPREAD = 0.8;
 const MIN_DARK = 0.1;
 // A keystone slanting the letters at the text's edges less than this (as a slope) is left alone.
 const MIN_EDGE_SLOPE = Math.tan((2.5 * Math.PI) / 180);
+// Largest change of scale (as 1 + h·y) across the photo that is straightened.
+const MAX_SQUEEZE = 0.5;
 // The straightened photo keeps this many of its tallest line's heights around its text.
 const STRAIGHT_MARGIN = 2;
 
@@ -58,6 +60,9 @@ export function keystoneOf(image: RgbImage, boxes: readonly TextBox[]): Keystone
   const tan = (degrees: number) => Math.tan((degrees * Math.PI) / 180);
   const h = -(tan(slantField(cx + halfWidth, cy)) - tan(slantField(cx - halfWidth, cy))) / (2 * halfWidth);
   if (Math.abs(h) * halfWidth < MIN_EDGE_SLOPE) return null;
+  // A far edge less than half as wide as the middle is no card on a table but a misreading.
+  const reach = Math.max(cy, image.height - cy);
+  if (Math.abs(h) * reach >= MAX_SQUEEZE) return null;
   return { cx, cy, h };
 }
 
