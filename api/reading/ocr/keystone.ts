@@ -13,7 +13,7 @@
  * Measured on the reading set shot so (READING_TRANSFORM=fromChair): 179 → 185–186 of 214
  * invitation fields and 101 → 105 of 119 card fields; the set's own photos read the same.
  */
-import { fitLeanField, type LeanSample } from './lean-field';
+import { fitLeanField, leanOf, type LeanSample } from './lean-field';
 import { levelCrop, sampleInto } from './level-crop';
 import { inkOnWhite } from './line-ink';
 import type { RgbImage, TextBox } from './text-detector';
@@ -64,12 +64,6 @@ export function keystoneOf(image: RgbImage, boxes: readonly TextBox[]): Keystone
   const reach = Math.max(cy, image.height - cy);
   if (Math.abs(h) * reach >= MAX_SQUEEZE) return null;
   return { cx, cy, h };
-}
-
-/** A box's angle as a lean in (-90, 90]. */
-function leanOf(angle: number): number {
-  const a = ((angle % 180) + 180) % 180;
-  return a > 90 ? a - 180 : a;
 }
 
 /** The slant of the letters' upright strokes (degrees, top to the right positive) along the longest lines, a sample per piece. */

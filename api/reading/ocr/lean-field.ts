@@ -26,6 +26,12 @@ const FAR_OFF = 8;
 // Spread of the lines' centres (in line heights) below which the lean is taken as even.
 const RIDGE_LINES = 2;
 
+/** An angle in degrees as a lean from level in (-90, 90]. */
+export function leanOf(angle: number): number {
+  const a = ((angle % 180) + 180) % 180;
+  return a > 90 ? a - 180 : a;
+}
+
 /** The fitted lean at any point of the page, or null when the lines are too few to fit. */
 export function fitLeanField(samples: LeanSample[]): ((x: number, y: number) => number) | null {
   // A keystone leans lines a few degrees: a line far off the others' middle (a vertical label,

@@ -9,7 +9,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@shared/limits';
 import { inkOnWhite, type RawImage, type Region } from './line-ink';
-import { fitLeanField } from './lean-field';
+import { fitLeanField, leanOf } from './lean-field';
 import { levelCrop } from './level-crop';
 import { blankPgm } from './pgm';
 import type { RgbImage, TextBox } from './text-detector';
@@ -169,9 +169,9 @@ function linesOn(boxes: TextBox[], scale: number, from: { width: number; height:
     const [dx, dy] = [b.cx * scale - fromX, b.cy * scale - fromY];
     const [cx, cy] = [cos * dx - sin * dy + toX, sin * dx + cos * dy + toY];
     const directionless = b.width < DIRECTIONLESS_ASPECT * b.height;
-    const left = directionless ? 0 : (((b.angle + turn) % 180) + 180) % 180;
     // How far from level the line still is, clockwise.
-    return { cx, cy, w: b.width * scale, h: b.height * scale, lean: left > 90 ? left - 180 : left, directionless, long: b.width >= LONG_ASPECT * b.height };
+    const lean = directionless ? 0 : leanOf(b.angle + turn);
+    return { cx, cy, w: b.width * scale, h: b.height * scale, lean, directionless, long: b.width >= LONG_ASPECT * b.height };
   });
   const field = fitLeanField(placed.filter((p) => p.long).map((p) => ({ x: p.cx, y: p.cy, lean: p.lean, height: p.h, weight: p.w })));
   return placed.map(({ cx, cy, w, h, lean, directionless }) => {
