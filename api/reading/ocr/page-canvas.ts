@@ -85,9 +85,9 @@ export interface PlacedLine {
   bounds: Region;
   /** Degrees the page leans clockwise where it lies, which it is drawn level from (0 within MIN_LEAN of level). */
   lean: number;
-  /** Its centre, for a leaning line. */
-  cx?: number;
-  cy?: number;
+  /** Its centre on the turned page. */
+  cx: number;
+  cy: number;
 }
 
 /**
@@ -180,7 +180,7 @@ function linesOn(boxes: TextBox[], scale: number, from: { width: number; height:
     // drawn level at the page's lean there, in a box that holds it at its own angle.
     const drawnLean = field && !directionless ? field(cx, cy) : 0;
     const off = lean - drawnLean;
-    if (Math.abs(drawnLean) < MIN_LEAN || Math.abs(off) > MAX_OWN_LEAN) return { region: bounds, bounds, lean: 0 };
+    if (Math.abs(drawnLean) < MIN_LEAN || Math.abs(off) > MAX_OWN_LEAN) return { region: bounds, bounds, lean: 0, cx, cy };
     return { region: clippedRect(cx, cy, ...turnedSize(w, h, off), to), bounds, lean: drawnLean, cx, cy };
   });
 }
@@ -193,8 +193,7 @@ function turnedSize(w: number, h: number, degrees: number): [number, number] {
 
 function moved(line: PlacedLine, dx: number, dy: number): PlacedLine {
   const shift = (r: Region) => ({ ...r, x: r.x + dx, y: r.y + dy });
-  const centre = line.cx === undefined || line.cy === undefined ? {} : { cx: line.cx + dx, cy: line.cy + dy };
-  return { ...line, region: shift(line.region), bounds: shift(line.bounds), ...centre };
+  return { ...line, region: shift(line.region), bounds: shift(line.bounds), cx: line.cx + dx, cy: line.cy + dy };
 }
 
 /** The rectangle `w`×`h` centred on (`cx`, `cy`), in whole pixels inside `size`. */
@@ -272,7 +271,7 @@ const STRIP_GAP = 12;
 
 /** A line's ink on white, drawn level: a leaning line is sampled along its own direction. */
 function lineInk(pixels: RawImage, line: PlacedLine): Buffer | null {
-  if (line.lean === 0 || line.cx === undefined || line.cy === undefined) return inkOnWhite(pixels, line.region);
+  if (line.lean === 0) return inkOnWhite(pixels, line.region);
   const { region, cx, cy } = line;
   const level = levelCrop(pixels, cx, cy, line.lean, { left: region.x - cx, top: region.y - cy, width: region.width, height: region.height });
   return inkOnWhite(level, { x: 0, y: 0, width: region.width, height: region.height });

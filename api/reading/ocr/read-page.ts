@@ -153,12 +153,12 @@ async function levelLines(photo: RgbImage, signal?: AbortSignal): Promise<{ imag
     signal?.throwIfAborted();
   }
   const keystone = keystoneOf(image, boxes);
-  if (keystone) {
-    image = straighten(image, keystone, boxes);
-    boxes = await detectTextLines(image);
-    signal?.throwIfAborted();
-  }
-  return { image, boxes, turned };
+  if (!keystone) return { image, boxes, turned };
+  const square = straighten(image, keystone, boxes);
+  const found = await detectTextLines(square);
+  signal?.throwIfAborted();
+  // A straightening that leaves no line to read was a misreading of the page: keep the photo.
+  return found.length > 0 ? { image: square, boxes: found, turned } : { image, boxes, turned };
 }
 
 /** The whole turned page redrawn and read with `scripts`, and how confidently it read. */
