@@ -37,6 +37,8 @@ const MAX_SHEAR = 0.45;
 const SHEAR_STEP = 0.03;
 // Width (columns) of the bell each point is spread over when strokes are stood upright.
 const SPREAD = 0.8;
+// The bell's own factor for the columns 2 and 1 left of a point's, its own, and 1 and 2 right.
+const BELL = [-2, -1, 0, 1, 2].map((k) => Math.exp(-(k * k) / (2 * SPREAD * SPREAD)));
 // Pixels lighter than this (0 white, 1 black) are ground.
 const MIN_DARK = 0.1;
 // A keystone slanting the letters at the text's edges less than this (as a slope) is left alone.
@@ -104,13 +106,15 @@ function slantSamples(image: RgbImage, lines: readonly TextBox[]): LeanSample[] 
 function shearOf(ink: Buffer, width: number, from: number, to: number): { shear: number; ink: number } | null {
   const height = ink.length / width;
   // Each pixel counts by its darkness: the grey of a stroke's edge is where a small slant shows.
-  const points: Array<[number, number, number]> = [];
+  const [xs, ys, darks]: number[][] = [[], [], []];
   let total = 0;
   for (let y = 0; y < height; y++) {
     for (let x = from; x < to; x++) {
       const dark = (255 - ink[y * width + x]) / 255;
       if (dark < MIN_DARK) continue;
-      points.push([x - from, y - (height - 1) / 2, dark]);
+      xs.push(x - from);
+      ys.push(y - (height - 1) / 2);
+      darks.push(dark);
       total += dark;
     }
   }
@@ -123,10 +127,20 @@ function shearOf(ink: Buffer, width: number, from: number, to: number): { shear:
     // Each point is spread over the columns around it as a bell: shared only between the two it
     // falls between, a point on a column would count more than one between two, and the
     // unsheared page, all on columns, would always win.
-    for (const [x, y, dark] of points) {
-      const at = x + shear * y + offset;
+    for (let i = 0; i < xs.length; i++) {
+      const at = xs[i] + shear * ys[i] + offset;
       const column = Math.round(at);
-      for (let c = column - 2; c <= column + 2; c++) columns[c] += dark * Math.exp(-((c - at) ** 2) / (2 * SPREAD * SPREAD));
+      // exp(-(k - f)² / 2s²) for k = -2…2 is exp(-k²/2s²) · exp(-f²/2s²) · exp(f/s²)^k: two
+      // exponentials a point instead of five (this loop is most of the measure's time).
+      const f = at - column;
+      const grow = Math.exp(f / (SPREAD * SPREAD));
+      const base = darks[i] * Math.exp(-(f * f) / (2 * SPREAD * SPREAD));
+      const shrink = 1 / grow;
+      columns[column - 2] += base * BELL[0] * shrink * shrink;
+      columns[column - 1] += base * BELL[1] * shrink;
+      columns[column] += base * BELL[2];
+      columns[column + 1] += base * BELL[3] * grow;
+      columns[column + 2] += base * BELL[4] * grow * grow;
     }
     let score = 0;
     for (const c of columns) score += c * c;

@@ -11,6 +11,7 @@ import { MAX_IMAGE_PIXELS } from '@shared/limits';
 import { inkOnWhite, type RawImage, type Region } from './line-ink';
 import { fitLeanField, leanOf } from './lean-field';
 import { levelCrop } from './level-crop';
+import { median3 } from './median';
 import { blankPgm } from './pgm';
 import type { RgbImage, TextBox } from './text-detector';
 
@@ -101,18 +102,21 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
   scale = Math.min(scale, MAX_CANVAS_SIDE / Math.max(image.width, image.height));
   const raw = { width: image.width, height: image.height, channels: 3 } as const;
   const size = { width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)) };
-  const source = sharp(image.data, { raw, limitInputPixels: MAX_IMAGE_PIXELS });
+  const source = sharp(image.data, { raw, limitInputPixels: MAX_IMAGE_PIXELS }).resize({ ...size, fit: 'fill' });
   // Sensor noise enlarged with the text grows into specks tesseract reads as letters: smooth it
-  // (a median keeps the strokes' edges). Sharp runs it after the resize, on the enlarged page;
-  // run first, at the photo's own size, it changed 29 of the reading set's 57 texts and lost 21
-  // fields.
-  if (scale > 1) source.median(3);
-  source.resize({ ...size, fit: 'fill' });
-  // A soft photo's letters are sharpened at the size they are read: measured on the reading set
-  // blurred as a shaky phone does, 165 → 183 of 214 invitation fields and 92 → 100 of 119 card
-  // fields (a radius of 0.6, 1, 1.3, 1.6 and 2.2 photo pixels gave 272, 280, 282, 283 and 284
-  // of the 333); a sharp photo sharpened loses (193 → 183), so only soft ones are.
-  if (options.sharpen) source.sharpen({ sigma: SHARPEN_RADIUS * Math.max(1, scale) });
+  // (a median keeps the strokes' edges) on the enlarged page; run first, at the photo's own size,
+  // it changed 29 of the reading set's 57 texts and lost 21 fields. A soft photo's letters are then
+  // sharpened at the size they are read: measured on the reading set blurred as a shaky phone
+  // does, 165 → 183 of 214 invitation fields and 92 → 100 of 119 card fields (a radius of 0.6, 1,
+  // 1.3, 1.6 and 2.2 photo pixels gave 272, 280, 282, 283 and 284 of the 333); a sharp photo
+  // sharpened loses (193 → 183), so only soft ones are. (The order is sharp's own pipeline's:
+  // scale, cut, median, sharpen.)
+  const finish = async (scaled: RawImage): Promise<RawImage> => {
+    const smooth = scale > 1 ? median3(scaled) : scaled;
+    if (!options.sharpen) return smooth;
+    const sharpened = sharp(smooth.data, { raw: { width: smooth.width, height: smooth.height, channels: 3 } }).sharpen({ sigma: SHARPEN_RADIUS * Math.max(1, scale) });
+    return { ...smooth, data: await sharpened.raw().toBuffer() };
+  };
   // Tesseract straightens a fraction of a degree itself: turning would only cost time.
   if (Math.abs(turn) < MIN_TURN) {
     // Only the part of the page that holds text is scaled and smoothed: the lines are all that
@@ -125,16 +129,17 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
       MARGIN + WINDOW_EDGE,
     );
     const { data, info } = await source.extract(window).raw().toBuffer({ resolveWithObject: true });
-    const pixels = { data, width: info.width, height: info.height, channels: 3 };
+    const pixels = await finish({ data, width: info.width, height: info.height, channels: 3 });
     return { pixels, lines: lines.map((l) => moved(l, -window.left, -window.top)), turn: 0 };
   }
   const resized = await source.raw().toBuffer({ resolveWithObject: true });
-  const turned = await sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: 3 } })
+  const page = await finish({ data: resized.data, width: resized.info.width, height: resized.info.height, channels: 3 });
+  const turned = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
     .rotate(turn, { background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = { data: turned.data, width: turned.info.width, height: turned.info.height, channels: 3 };
-  return { pixels, lines: linesOn(boxes, scale, resized.info, pixels, turn), turn };
+  return { pixels, lines: linesOn(boxes, scale, page, pixels, turn), turn };
 }
 
 /**
