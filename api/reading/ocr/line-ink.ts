@@ -37,22 +37,37 @@ export function inkOnWhite(image: RawImage, region: Region): Buffer | null {
   const { width, height } = region;
   const n = width * height;
   if (n === 0) return null;
+  // Each candidate's histogram in one pass; only the best one's values are then kept.
   const candidates = image.channels >= 3 ? [grey, 0, 1, 2] : [0];
-  let best: { values: Uint8Array; split: ReturnType<typeof otsu> } | null = null;
-  for (const c of candidates) {
-    const values = new Uint8Array(n);
-    for (let y = 0; y < height; y++) {
-      const row = (region.y + y) * image.width + region.x;
-      for (let x = 0; x < width; x++) {
-        const p = (row + x) * image.channels;
-        values[y * width + x] = c === grey ? (image.data[p] * 299 + image.data[p + 1] * 587 + image.data[p + 2] * 114) / 1000 : image.data[p + (c as number)];
+  const histograms = candidates.map(() => new Float64Array(256));
+  for (let y = 0; y < height; y++) {
+    const row = (region.y + y) * image.width + region.x;
+    for (let x = 0; x < width; x++) {
+      const p = (row + x) * image.channels;
+      if (candidates.length === 1) {
+        histograms[0][image.data[p]]++;
+        continue;
       }
+      histograms[0][greyAt(image.data, p)]++;
+      histograms[1][image.data[p]]++;
+      histograms[2][image.data[p + 1]]++;
+      histograms[3][image.data[p + 2]]++;
     }
-    const split = otsu(values);
-    if (!best || split.separation > best.split.separation) best = { values, split };
   }
-  if (!best || best.split.high - best.split.low < 12) return null;
-  const { values, split } = best;
+  let best = 0;
+  const splits = histograms.map((h) => otsu(h, n));
+  for (let c = 1; c < splits.length; c++) if (splits[c].separation > splits[best].separation) best = c;
+  const split = splits[best];
+  if (split.high - split.low < 12) return null;
+  const values = new Uint8Array(n);
+  const channel = candidates[best];
+  for (let y = 0; y < height; y++) {
+    const row = (region.y + y) * image.width + region.x;
+    for (let x = 0; x < width; x++) {
+      const p = (row + x) * image.channels;
+      values[y * width + x] = channel === grey ? greyAt(image.data, p) : image.data[p + channel];
+    }
+  }
 
   // Which class owns the rim: that one is the ground.
   const rim = Math.max(1, Math.round(height * RIM));
@@ -76,11 +91,13 @@ export function inkOnWhite(image: RawImage, region: Region): Buffer | null {
 
 const grey = -1;
 
-/** Otsu's split of 8-bit values: threshold, the two class means, and how well it separates (0–1). */
-function otsu(values: Uint8Array): { threshold: number; low: number; high: number; separation: number } {
-  const hist = new Float64Array(256);
-  for (const v of values) hist[v]++;
-  const total = values.length;
+/** The grey of the RGB pixel at `p` (as a byte: the fraction dropped). */
+function greyAt(data: Buffer, p: number): number {
+  return Math.floor((data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114) / 1000);
+}
+
+/** Otsu's split of `total` 8-bit values counted in `hist`: threshold, the two class means, and how well it separates (0–1). */
+function otsu(hist: Float64Array, total: number): { threshold: number; low: number; high: number; separation: number } {
   let [sum, sumSq] = [0, 0];
   for (let v = 0; v < 256; v++) {
     sum += v * hist[v];

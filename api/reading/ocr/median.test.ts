@@ -48,6 +48,31 @@ describe('median3', () => {
     expect(median3({ data, width, height, channels }).data.equals(sortedMedian(data, width, height, channels))).toBe(true);
   });
 
+  it('smooths only inside the areas asked for, as the whole page smoothed would there', () => {
+    const [width, height] = [40, 30];
+    const data = pixels(width, height, 3, 8);
+    const whole = median3({ data, width, height, channels: 3 }).data;
+    // Two overlapping areas, one reaching past the image's edge.
+    const areas = [
+      { x: 5, y: 4, width: 10, height: 6 },
+      { x: 12, y: 8, width: 40, height: 30 },
+    ];
+    const part = median3({ data, width, height, channels: 3 }, areas).data;
+    const inside = (x: number, y: number) => areas.some((a) => x >= a.x && x < a.x + a.width && y >= a.y && y < a.y + a.height);
+    let [smoothed, kept] = [0, 0];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const p = 3 * (y * width + x);
+        const expected = inside(x, y) ? whole : data;
+        for (let c = 0; c < 3; c++) expect(part[p + c]).toBe(expected[p + c]);
+        if (inside(x, y)) smoothed++;
+        else kept++;
+      }
+    }
+    expect(smoothed).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
+  });
+
   it('removes a lone speck and keeps a stroke', () => {
     const [width, height] = [7, 7];
     const data = Buffer.alloc(width * height, 255);

@@ -111,8 +111,9 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
   // 1.3, 1.6 and 2.2 photo pixels gave 272, 280, 282, 283 and 284 of the 333); a sharp photo
   // sharpened loses (193 → 183), so only soft ones are. (The order is sharp's own pipeline's:
   // scale, cut, median, sharpen.)
-  const finish = async (scaled: RawImage): Promise<RawImage> => {
-    const smooth = scale > 1 ? median3(scaled) : scaled;
+  // Only where lines are drawn from is smoothed (`areas`), unless the page is sharpened after.
+  const finish = async (scaled: RawImage, areas: Region[]): Promise<RawImage> => {
+    const smooth = scale > 1 ? median3(scaled, options.sharpen ? undefined : areas) : scaled;
     if (!options.sharpen) return smooth;
     const sharpened = sharp(smooth.data, { raw: { width: smooth.width, height: smooth.height, channels: 3 } }).sharpen({ sigma: SHARPEN_RADIUS * Math.max(1, scale) });
     return { ...smooth, data: await sharpened.raw().toBuffer() };
@@ -129,11 +130,15 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
       MARGIN + WINDOW_EDGE,
     );
     const { data, info } = await source.extract(window).raw().toBuffer({ resolveWithObject: true });
-    const pixels = await finish({ data, width: info.width, height: info.height, channels: 3 });
-    return { pixels, lines: lines.map((l) => moved(l, -window.left, -window.top)), turn: 0 };
+    const placed = lines.map((l) => moved(l, -window.left, -window.top));
+    const pixels = await finish({ data, width: info.width, height: info.height, channels: 3 }, placed.map(readArea));
+    return { pixels, lines: placed, turn: 0 };
   }
   const resized = await source.raw().toBuffer({ resolveWithObject: true });
-  const page = await finish({ data: resized.data, width: resized.info.width, height: resized.info.height, channels: 3 });
+  // What the lines will read once the page is turned, found back on the page before the turn.
+  const back = turnedBack(resized.info, turn);
+  const areas = linesOn(boxes, scale, resized.info, back.size, turn).map((l) => back.area(readArea(l)));
+  const page = await finish({ data: resized.data, width: resized.info.width, height: resized.info.height, channels: 3 }, areas);
   const turned = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
     .rotate(turn, { background: '#ffffff' })
     .raw()
@@ -188,6 +193,56 @@ function linesOn(boxes: TextBox[], scale: number, from: { width: number; height:
     if (Math.abs(drawnLean) < MIN_LEAN || Math.abs(off) > MAX_OWN_LEAN) return { region: bounds, bounds, lean: 0, cx, cy };
     return { region: clippedRect(cx, cy, ...turnedSize(w, h, off), to), bounds, lean: drawnLean, cx, cy };
   });
+}
+
+/** The pixels drawing `line` reads: its region, or for a line drawn level from its lean, every pixel its level cut samples. */
+function readArea(line: PlacedLine): Region {
+  const { region, lean, cx, cy } = line;
+  if (lean === 0) return region;
+  const rad = (lean * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const [xs, ys]: number[][] = [[], []];
+  for (const du of [region.x - cx, region.x + region.width - cx]) {
+    for (const dv of [region.y - cy, region.y + region.height - cy]) {
+      xs.push(cx + du * cos - dv * sin);
+      ys.push(cy + du * sin + dv * cos);
+    }
+  }
+  // The cut samples between four pixels, half a pixel off its corners at most.
+  const [x0, y0] = [Math.floor(Math.min(...xs)) - SAMPLE_REACH, Math.floor(Math.min(...ys)) - SAMPLE_REACH];
+  const [x1, y1] = [Math.ceil(Math.max(...xs)) + SAMPLE_REACH, Math.ceil(Math.max(...ys)) + SAMPLE_REACH];
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+const SAMPLE_REACH = 2;
+// Pixels a page's turn may move a point by more than the centre-to-centre turn says (sharp's
+// rounding of the turned page's size, and its bilinear neighbours).
+const TURN_REACH = 4;
+
+/**
+ * The size of a page of `size` turned `turn` degrees (as sharp makes it), and where an area of
+ * the turned page lies before the turn: the upright bounds of its corners turned back, and a margin.
+ */
+function turnedBack(size: { width: number; height: number }, turn: number) {
+  const rad = (turn * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const turned = {
+    width: Math.round(size.width * Math.abs(cos) + size.height * Math.abs(sin)),
+    height: Math.round(size.width * Math.abs(sin) + size.height * Math.abs(cos)),
+  };
+  const area = (r: Region): Region => {
+    const [xs, ys]: number[][] = [[], []];
+    for (const x of [r.x, r.x + r.width]) {
+      for (const y of [r.y, r.y + r.height]) {
+        const [u, v] = [x - turned.width / 2, y - turned.height / 2];
+        xs.push(cos * u + sin * v + size.width / 2);
+        ys.push(-sin * u + cos * v + size.height / 2);
+      }
+    }
+    const [x0, y0] = [Math.floor(Math.min(...xs)) - TURN_REACH, Math.floor(Math.min(...ys)) - TURN_REACH];
+    return { x: x0, y: y0, width: Math.ceil(Math.max(...xs)) + TURN_REACH - x0, height: Math.ceil(Math.max(...ys)) + TURN_REACH - y0 };
+  };
+  return { size: turned, area };
 }
 
 /** The upright size of a `w`×`h` box turned `degrees`. */
