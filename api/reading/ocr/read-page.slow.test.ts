@@ -6,6 +6,8 @@ import { LANGUAGES } from '@shared/limits';
 import { OCR_TIMEOUT_MS, ocrFixture } from '../../../test-support/ocr-fixture';
 import { loadReadingSet, READING_SET_DIR, textHas, type ReadingSetItem } from '../../../test-support/reading-set';
 import { writeTransformed } from '../../../test-support/reading-transforms';
+import { PROBE_LANGUAGES } from './page-scripts';
+import { readPage } from './read-page';
 
 // Real photos made by others (../shared/reading-set), never copied into the repository.
 const set = loadReadingSet();
@@ -136,8 +138,14 @@ describe('readPage on real photos', () => {
     'finds the Kannada of a card from the image when the reply is asked in English',
     async () => {
       const invitation = item('invitations/kn-temple-festival-kodihabba-01.jpg');
-      const page = await fixture.ocr.readPage(invitation.path, 'English');
+      let everyScript = 0;
+      const page = await readPage(invitation.path, 'English', (image, languages, mode) => {
+        if (languages.length === PROBE_LANGUAGES.length) everyScript += 1;
+        return fixture.ocr.read(image, languages, mode);
+      });
       expect(page.scripts).toContain('kan');
+      // Its lines read surely upright with every script's model: not read upside down with them too.
+      expect(everyScript).toBe(1);
       expect(fieldsIn(invitation, page.text), page.text).toEqual(expect.arrayContaining(['date', 'eventName', 'venue']));
     },
     OCR_TIMEOUT_MS,

@@ -219,6 +219,10 @@ async function orientation(
     for (const turn of [level, level + 180]) {
       const wide = await probeAt(await pageAt(turn), lines, PROBE_LANGUAGES, read);
       if (wide.confidence > best.confidence) best = wide;
+      // Lines read surely upright are upright: upside down they would score far lower. Every
+      // script's model reads several times slower than one (a second of a card's time), so the
+      // page is not read upside down as well.
+      if (wide.confidence >= SURE_CONFIDENCE) break;
     }
   }
   return best;
