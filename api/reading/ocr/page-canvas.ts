@@ -109,9 +109,9 @@ export async function turnPage(image: RgbImage, boxes: TextBox[], nearTurn: numb
   // sharpened at the size they are read: measured on the reading set blurred as a shaky phone
   // does, 165 → 183 of 214 invitation fields and 92 → 100 of 119 card fields (a radius of 0.6, 1,
   // 1.3, 1.6 and 2.2 photo pixels gave 272, 280, 282, 283 and 284 of the 333); a sharp photo
-  // sharpened loses (193 → 183), so only soft ones are. (The order is sharp's own pipeline's:
-  // scale, cut, median, sharpen.)
-  // Only where lines are drawn from is smoothed (`areas`), unless the page is sharpened after.
+  // sharpened loses (193 → 183), so only soft ones are. The order is sharp's own pipeline's:
+  // scale, cut, median, sharpen. Only where lines are drawn from is smoothed (`areas`), unless
+  // the page is sharpened after.
   const finish = async (scaled: RawImage, areas: Region[]): Promise<RawImage> => {
     const smooth = scale > 1 ? median3(scaled, options.sharpen ? undefined : areas) : scaled;
     if (!options.sharpen) return smooth;
@@ -198,20 +198,8 @@ function linesOn(boxes: TextBox[], scale: number, from: { width: number; height:
 /** The pixels drawing `line` reads: its region, or for a line drawn level from its lean, every pixel its level cut samples. */
 function readArea(line: PlacedLine): Region {
   const { region, lean, cx, cy } = line;
-  if (lean === 0) return region;
-  const rad = (lean * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
-  const [xs, ys]: number[][] = [[], []];
-  for (const du of [region.x - cx, region.x + region.width - cx]) {
-    for (const dv of [region.y - cy, region.y + region.height - cy]) {
-      xs.push(cx + du * cos - dv * sin);
-      ys.push(cy + du * sin + dv * cos);
-    }
-  }
   // The cut samples between four pixels, half a pixel off its corners at most.
-  const [x0, y0] = [Math.floor(Math.min(...xs)) - SAMPLE_REACH, Math.floor(Math.min(...ys)) - SAMPLE_REACH];
-  const [x1, y1] = [Math.ceil(Math.max(...xs)) + SAMPLE_REACH, Math.ceil(Math.max(...ys)) + SAMPLE_REACH];
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  return lean === 0 ? region : turnedBounds(region, lean, [cx, cy], [cx, cy], SAMPLE_REACH);
 }
 
 const SAMPLE_REACH = 2;
@@ -221,28 +209,30 @@ const TURN_REACH = 4;
 
 /**
  * The size of a page of `size` turned `turn` degrees (as sharp makes it), and where an area of
- * the turned page lies before the turn: the upright bounds of its corners turned back, and a margin.
+ * the turned page lies before the turn.
  */
 function turnedBack(size: { width: number; height: number }, turn: number) {
   const rad = (turn * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
-  const turned = {
-    width: Math.round(size.width * Math.abs(cos) + size.height * Math.abs(sin)),
-    height: Math.round(size.width * Math.abs(sin) + size.height * Math.abs(cos)),
-  };
-  const area = (r: Region): Region => {
-    const [xs, ys]: number[][] = [[], []];
-    for (const x of [r.x, r.x + r.width]) {
-      for (const y of [r.y, r.y + r.height]) {
-        const [u, v] = [x - turned.width / 2, y - turned.height / 2];
-        xs.push(cos * u + sin * v + size.width / 2);
-        ys.push(-sin * u + cos * v + size.height / 2);
-      }
-    }
-    const [x0, y0] = [Math.floor(Math.min(...xs)) - TURN_REACH, Math.floor(Math.min(...ys)) - TURN_REACH];
-    return { x: x0, y: y0, width: Math.ceil(Math.max(...xs)) + TURN_REACH - x0, height: Math.ceil(Math.max(...ys)) + TURN_REACH - y0 };
-  };
+  const [cos, sin] = [Math.abs(Math.cos(rad)), Math.abs(Math.sin(rad))];
+  const turned = { width: Math.round(size.width * cos + size.height * sin), height: Math.round(size.width * sin + size.height * cos) };
+  const area = (r: Region) => turnedBounds(r, -turn, [turned.width / 2, turned.height / 2], [size.width / 2, size.height / 2], TURN_REACH);
   return { size: turned, area };
+}
+
+/** The upright bounds, `reach` pixels wider on every side, of `r` turned `degrees` clockwise about `about` and moved there to `to`. */
+function turnedBounds(r: Region, degrees: number, about: [number, number], to: [number, number], reach: number): Region {
+  const rad = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const [xs, ys]: number[][] = [[], []];
+  for (const x of [r.x, r.x + r.width]) {
+    for (const y of [r.y, r.y + r.height]) {
+      const [u, v] = [x - about[0], y - about[1]];
+      xs.push(to[0] + cos * u - sin * v);
+      ys.push(to[1] + sin * u + cos * v);
+    }
+  }
+  const [x0, y0] = [Math.floor(Math.min(...xs)) - reach, Math.floor(Math.min(...ys)) - reach];
+  return { x: x0, y: y0, width: Math.ceil(Math.max(...xs)) + reach - x0, height: Math.ceil(Math.max(...ys)) + reach - y0 };
 }
 
 /** The upright size of a `w`×`h` box turned `degrees`. */
