@@ -13,7 +13,7 @@
  * Measured on the reading set shot so (READING_TRANSFORM=fromChair): 179 → 185–186 of 214
  * invitation fields and 101 → 105 of 119 card fields; the set's own photos read the same.
  */
-import { fitLeanField, leanOf, type LeanSample } from './lean-field';
+import { fitLeanField, isLongLine, leanOf, type LeanSample } from './lean-field';
 import { levelCrop, sampleInto } from './level-crop';
 import { inkOnWhite } from './line-ink';
 import type { RgbImage, TextBox } from './text-detector';
@@ -25,8 +25,6 @@ export interface Keystone {
   h: number;
 }
 
-// Lines this many times longer than high are measured.
-const LONG_ASPECT = 5;
 // At most this many lines are measured for their letters' slant (the longest).
 const MAX_SLANT_LINES = 16;
 // Each line is cut out at this height for measuring, and in pieces about this many heights long.
@@ -50,7 +48,7 @@ const STRAIGHT_MARGIN = 2;
 
 /** The photo's keystone, or null when its text shows none worth straightening. */
 export function keystoneOf(image: RgbImage, boxes: readonly TextBox[]): Keystone | null {
-  const long = boxes.filter((b) => b.width >= LONG_ASPECT * b.height);
+  const long = boxes.filter((b) => isLongLine(b.width, b.height));
   if (long.length < 4) return null;
   const left = Math.min(...long.map((b) => b.cx - b.width / 2));
   const right = Math.max(...long.map((b) => b.cx + b.width / 2));

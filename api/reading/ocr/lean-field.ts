@@ -26,6 +26,15 @@ const FAR_OFF = 8;
 // Spread of the lines' centres (in line heights) below which the lean is taken as even.
 const RIDGE_LINES = 2;
 
+// Lines this many times longer than high measure the page: their direction and their letters'
+// slant are their own, where a short line's may be a word's or a mark's.
+const LONG_ASPECT = 5;
+
+/** Whether a line `width` long and `height` high is long enough to measure the page by. */
+export function isLongLine(width: number, height: number): boolean {
+  return width >= LONG_ASPECT * height;
+}
+
 /** An angle in degrees as a lean from level in (-90, 90]. */
 export function leanOf(angle: number): number {
   const a = ((angle % 180) + 180) % 180;

@@ -9,7 +9,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@shared/limits';
 import { inkOnWhite, type RawImage, type Region } from './line-ink';
-import { fitLeanField, leanOf } from './lean-field';
+import { fitLeanField, isLongLine, leanOf } from './lean-field';
 import { levelCrop } from './level-crop';
 import { median3 } from './median';
 import { blankPgm } from './pgm';
@@ -38,10 +38,9 @@ const MARGIN = 24;
 const MIN_TURN = 0.5;
 // Where the page leans less than this a line is cut out as it lies (tesseract reads a degree's
 // lean well); a line leaning more than MAX_OWN_LEAN off the page around it (a stamp, an arc)
-// too. Lines this many times longer than high measure the page's lean.
+// too.
 const MIN_LEAN = 1.5;
 const MAX_OWN_LEAN = 2.5;
-const LONG_ASPECT = 5;
 // The radius a soft photo is sharpened over, in its own pixels.
 const SHARPEN_RADIUS = 1.6;
 // A box nearly as tall as it is long has no direction of its own (one or two letters).
@@ -181,7 +180,7 @@ function linesOn(boxes: TextBox[], scale: number, from: { width: number; height:
     const directionless = b.width < DIRECTIONLESS_ASPECT * b.height;
     // How far from level the line still is, clockwise.
     const lean = directionless ? 0 : leanOf(b.angle + turn);
-    return { cx, cy, w: b.width * scale, h: b.height * scale, lean, directionless, long: b.width >= LONG_ASPECT * b.height };
+    return { cx, cy, w: b.width * scale, h: b.height * scale, lean, directionless, long: isLongLine(b.width, b.height) };
   });
   const field = fitLeanField(placed.filter((p) => p.long).map((p) => ({ x: p.cx, y: p.cy, lean: p.lean, height: p.h, weight: p.w })));
   return placed.map(({ cx, cy, w, h, lean, directionless }) => {
