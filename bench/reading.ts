@@ -6,7 +6,7 @@
  * Run: npx tsx bench/reading.ts   READING_DUMP=dir keeps each image's extraction and OCR text
  * (for working on the rules without OCR); READING_ONLY=substring reads only matching files;
  * READING_REPLY_LANGUAGE=English asks every reply in English (default: the card's own language);
- * READING_TRANSFORM=resaved|quarter|upsideDown|tilted|whatsapp|dim|soft|perspective|fromChair reads each photo as a phone might
+ * READING_TRANSFORM=resaved|quarter|upsideDown|tilted|whatsapp|dim|soft|distant|shadow|perspective|fromChair reads each photo as a phone might
  * have given it instead (test-support/reading-transforms.ts), to compare with the plain run.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

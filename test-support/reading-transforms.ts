@@ -25,6 +25,27 @@ export const READING_TRANSFORMS = {
   dim: (image) => image.linear(0.55, 18).gamma(1.6).jpeg({ quality: 75 }),
   /** A little out of focus or shaken. */
   soft: (image) => image.blur(1.4).jpeg({ quality: 85 }),
+  /** Shot from further away: the card at half the frame's width on the table, so every letter has half the pixels. */
+  distant: async (image) => {
+    const { width = 1, height = 1 } = await image.metadata();
+    const small = await image.resize({ width: Math.round(width / 2) }).toBuffer();
+    return sharp({ create: { width, height, channels: 3, background: TABLE } })
+      .composite([{ input: small, gravity: 'centre' }])
+      .jpeg({ quality: 92 });
+  },
+  /** Lit unevenly: the phone's or a hand's shadow darkens one side, down to 45 % of the light at the far corner. */
+  shadow: async (image) => {
+    const { data, info } = await image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const [w, h] = [info.width, info.height];
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const light = 1 - 0.55 * Math.min(1, Math.max(0, (x / w + y / h - 0.6) / 1.4));
+        const o = (y * w + x) * 3;
+        for (let c = 0; c < 3; c++) data[o + c] = Math.round(data[o + c] * light);
+      }
+    }
+    return sharp(data, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 });
+  },
   /**
    * Shot from a chair across the table, not from above: the card's far edge narrower than its
    * near one and a little turned, so each line leans its own way (a keystone, not a tilt).

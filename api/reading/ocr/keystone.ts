@@ -17,6 +17,7 @@ import { fitLeanField, isLongLine, leanOf, type LeanSample } from './lean-field'
 import { levelCrop, sampleInto } from './level-crop';
 import { inkOnWhite } from './line-ink';
 import type { RgbImage, TextBox } from './text-detector';
+import { cornersOf } from './text-geometry';
 
 /** The page's projective term about its text's centre (per pixel): (x', y') = (x, y) / (1 + h·y). */
 export interface Keystone {
@@ -168,11 +169,7 @@ export function straighten(image: RgbImage, k: Keystone, boxes: readonly TextBox
     const d = 1 + k.h * (y - k.cy);
     return [(x - k.cx) / d, (y - k.cy) / d];
   };
-  const text = boxes.flatMap((b) => {
-    const [cos, sin] = [Math.cos((b.angle * Math.PI) / 180), Math.sin((b.angle * Math.PI) / 180)];
-    const [ux, uy, vx, vy] = [(b.width / 2) * cos, (b.width / 2) * sin, (-b.height / 2) * sin, (b.height / 2) * cos];
-    return [-1, 1].flatMap((i) => [-1, 1].map((j): [number, number] => [b.cx + i * ux + j * vx, b.cy + i * uy + j * vy]));
-  });
+  const text = boxes.flatMap(cornersOf);
   const whole: Array<[number, number]> = [[0, 0], [image.width, 0], [0, image.height], [image.width, image.height]];
   const margin = STRAIGHT_MARGIN * Math.max(...boxes.map((b) => b.height));
   const bounds = (points: Array<[number, number]>, grow: number) => {

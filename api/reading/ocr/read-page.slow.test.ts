@@ -101,6 +101,9 @@ describe('readPage on real photos', () => {
     ['draws each line level where a card shot at an angle leans it', 'perspective', 'invitations/en-reception-bengaluru-01.png', ['eventName']],
     ['stands the letters upright on a card shot from across the table', 'fromChair', 'invitations/en-wedding-light-on-coral-01.jpeg', ['date', 'hosts']],
     ['stands the letters upright on a card shot from across the table', 'fromChair', 'invitations/en-housewarming-light-on-green-01.png', ['eventName']],
+    ['looks again, closer, at text that fills part of the photo', 'distant', 'invitations/en-nikah-kerala-01.jpeg', ['date']],
+    ['looks again, closer, at text that fills part of the photo', 'distant', 'invitations/te-wedding-two-panel-bilingual-01.jpg', ['venue']],
+    ['looks again, closer, at text that fills part of the photo', 'distant', 'invitations/en-half-saree-dhoti-ceremony-01.jpeg', ['venue']],
   ] as const)(
     '%s (%s: %s)',
     async (_step, transform, file, fields) => {

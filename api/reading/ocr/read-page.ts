@@ -25,6 +25,7 @@ import { PROBE_LANGUAGES, scriptsOf, type ReadWord } from './page-scripts';
 import { detectTextLines, type RgbImage, type TextBox } from './text-detector';
 import { edgeWidth } from './edge-width';
 import { keystoneOf, straighten } from './keystone';
+import { cutOut, textWindow } from './text-window';
 import { tesseractLanguages, type TesseractCode } from './tessdata';
 
 /** One line as read, on the redrawn page (level, in the page's pixels). */
@@ -140,7 +141,8 @@ const STEEP_TILT = 12;
 
 /**
  * The photo's lines, found again on the photo turned level when it was steeply tilted or
- * sideways, and again on it drawn square when it was shot at an angle (keystone.ts).
+ * sideways, again on it drawn square when it was shot at an angle (keystone.ts), and again on
+ * its text's window when the detector saw that window shrunk (text-window.ts).
  */
 async function levelLines(photo: RgbImage, signal?: AbortSignal): Promise<{ image: RgbImage; boxes: TextBox[]; turned: number }> {
   signal?.throwIfAborted();
@@ -153,12 +155,21 @@ async function levelLines(photo: RgbImage, signal?: AbortSignal): Promise<{ imag
     signal?.throwIfAborted();
   }
   const keystone = keystoneOf(image, boxes);
-  if (!keystone) return { image, boxes, turned };
-  const square = straighten(image, keystone, boxes);
-  const found = await detectTextLines(square);
-  signal?.throwIfAborted();
-  // A straightening that leaves no line to read was a misreading of the page: keep the photo.
-  return found.length > 0 ? { image: square, boxes: found, turned } : { image, boxes, turned };
+  if (keystone) {
+    const square = straighten(image, keystone, boxes);
+    const found = await detectTextLines(square);
+    signal?.throwIfAborted();
+    // A straightening that leaves no line to read was a misreading of the page: keep the photo.
+    if (found.length > 0) [image, boxes] = [square, found];
+  }
+  const window = textWindow(image, boxes);
+  if (window) {
+    const text = cutOut(image, window);
+    const found = await detectTextLines(text);
+    signal?.throwIfAborted();
+    if (found.length > 0) [image, boxes] = [text, found];
+  }
+  return { image, boxes, turned };
 }
 
 /** The whole turned page redrawn and read with `scripts`, and how confidently it read. */

@@ -89,9 +89,14 @@ export async function warmDetector(): Promise<void> {
   await detector();
 }
 
+/** How much the model's input shrinks an image of this size (1: not at all). */
+export function detectionScale(size: { width: number; height: number }): number {
+  return Math.min(1, DETECT_LONG_SIDE / Math.max(size.width, size.height));
+}
+
 /** The text lines of `image`, in its own pixel coordinates, best first is not implied. */
 export async function detectTextLines(image: RgbImage): Promise<TextBox[]> {
-  const scale = Math.min(1, DETECT_LONG_SIDE / Math.max(image.width, image.height));
+  const scale = detectionScale(image);
   // The network halves the size five times: both sides must be multiples of 32.
   const width = Math.max(32, Math.round((image.width * scale) / 32) * 32);
   const height = Math.max(32, Math.round((image.height * scale) / 32) * 32);

@@ -91,6 +91,13 @@ export function minAreaRect(pixels: number[], width: number): Rect {
   return upright(best);
 }
 
+/** The rectangle's four corners (in no particular order). */
+export function cornersOf(rect: Rect): Array<[number, number]> {
+  const [cos, sin] = [Math.cos((rect.angle * Math.PI) / 180), Math.sin((rect.angle * Math.PI) / 180)];
+  const [ux, uy, vx, vy] = [(rect.width / 2) * cos, (rect.width / 2) * sin, (-rect.height / 2) * sin, (rect.height / 2) * cos];
+  return [-1, 1].flatMap((i) => [-1, 1].map((j): [number, number] => [rect.cx + i * ux + j * vx, rect.cy + i * uy + j * vy]));
+}
+
 /** The same rectangle described with its long side as width and the angle in (-90, 90]. */
 export function upright(rect: Rect): Rect {
   let { width, height, angle } = rect;
