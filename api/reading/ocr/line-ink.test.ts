@@ -8,7 +8,7 @@ function line(width: number, height: number, isInk: (x: number, y: number) => bo
   return { data, width, height, channels: 1 };
 }
 
-const whole = (image: RawImage) => ({ x: 0, y: 0, width: image.width, height: image.height });
+const box = { x: 0, y: 0, width: 120, height: 40 };
 
 // Thin letters in a box the detector grew around them: the rim is ground.
 const thin = (x: number, y: number) => y >= 12 && y < 28 && x >= 10 && x < 110 && x % 10 < 3;
@@ -18,27 +18,27 @@ const bold = (x: number, y: number) => y >= 2 && y <= 37 && x >= 3 && x <= 116 &
 
 describe('inkOnWhite', () => {
   it('draws dark letters on a light ground dark on white', () => {
-    const out = inkOnWhite(line(120, 40, thin, 40, 220), whole({ width: 120, height: 40 } as RawImage))!;
+    const out = inkOnWhite(line(120, 40, thin, 40, 220), box)!;
     expect(out[20 * 120 + 10]).toBe(0);
     expect(out[20 * 120 + 15]).toBe(255);
   });
 
   it('turns light letters on a dark ground over', () => {
-    const out = inkOnWhite(line(120, 40, thin, 230, 30), whole({ width: 120, height: 40 } as RawImage))!;
+    const out = inkOnWhite(line(120, 40, thin, 230, 30), box)!;
     expect(out[20 * 120 + 10]).toBe(0);
     expect(out[20 * 120 + 15]).toBe(255);
   });
 
   it('keeps bold dark letters that fill their box dark, and bold light ones on dark light', () => {
-    const dark = inkOnWhite(line(120, 40, bold, 40, 220), whole({ width: 120, height: 40 } as RawImage))!;
+    const dark = inkOnWhite(line(120, 40, bold, 40, 220), box)!;
     expect(dark[20 * 120 + 10]).toBe(0);
     expect(dark[20 * 120 + 18]).toBe(255);
-    const light = inkOnWhite(line(120, 40, bold, 230, 30), whole({ width: 120, height: 40 } as RawImage))!;
+    const light = inkOnWhite(line(120, 40, bold, 230, 30), box)!;
     expect(light[20 * 120 + 10]).toBe(0);
     expect(light[20 * 120 + 18]).toBe(255);
   });
 
   it('gives nothing for a box without contrast', () => {
-    expect(inkOnWhite(line(50, 20, () => false, 0, 128), whole({ width: 50, height: 20 } as RawImage))).toBeNull();
+    expect(inkOnWhite(line(120, 40, () => false, 0, 128), box)).toBeNull();
   });
 });
