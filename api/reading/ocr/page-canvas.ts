@@ -62,7 +62,7 @@ export function dominantAngle(boxes: TextBox[]): number {
 }
 
 /** The line height boxes are measured in: their median height. */
-export function typicalBoxHeight(boxes: TextBox[]): number {
+export function typicalBoxHeight(boxes: readonly TextBox[]): number {
   const heights = boxes.map((b) => b.height).sort((a, b) => a - b);
   return heights.length ? heights[Math.floor(heights.length / 2)] : TARGET_BOX_HEIGHT;
 }

@@ -154,21 +154,16 @@ async function levelLines(photo: RgbImage, signal?: AbortSignal): Promise<{ imag
     [image, boxes, turned] = [level.image, await detectTextLines(level.image), level.turn];
     signal?.throwIfAborted();
   }
+  // A straightening or a window that leaves no line to read misread the page: the photo is kept.
+  const lookAgain = async (candidate: RgbImage) => {
+    const found = await detectTextLines(candidate);
+    signal?.throwIfAborted();
+    if (found.length > 0) [image, boxes] = [candidate, found];
+  };
   const keystone = keystoneOf(image, boxes);
-  if (keystone) {
-    const square = straighten(image, keystone, boxes);
-    const found = await detectTextLines(square);
-    signal?.throwIfAborted();
-    // A straightening that leaves no line to read was a misreading of the page: keep the photo.
-    if (found.length > 0) [image, boxes] = [square, found];
-  }
+  if (keystone) await lookAgain(straighten(image, keystone, boxes));
   const window = textWindow(image, boxes);
-  if (window) {
-    const text = cutOut(image, window);
-    const found = await detectTextLines(text);
-    signal?.throwIfAborted();
-    if (found.length > 0) [image, boxes] = [text, found];
-  }
+  if (window) await lookAgain(cutOut(image, window));
   return { image, boxes, turned };
 }
 

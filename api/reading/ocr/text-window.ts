@@ -8,6 +8,7 @@
 import type { RgbImage, TextBox } from './text-detector';
 import { detectionScale } from './text-detector';
 import { cornersOf } from './text-geometry';
+import { typicalBoxHeight } from './page-canvas';
 
 // The window keeps this many typical line heights around the text (the keystone's margin).
 const MARGIN_LINES = 2;
@@ -20,8 +21,7 @@ const MIN_GAIN = 1.5;
 /** The part of `image` its text lies in, when the detector would see it at least MIN_GAIN larger cut out; else null. */
 export function textWindow(image: RgbImage, boxes: readonly TextBox[]): Window | null {
   if (boxes.length === 0) return null;
-  const heights = boxes.map((b) => b.height).sort((a, b) => a - b);
-  const margin = MARGIN_LINES * heights[Math.floor(heights.length / 2)];
+  const margin = MARGIN_LINES * typicalBoxHeight(boxes);
   const corners = boxes.flatMap(cornersOf);
   const left = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[0])) - margin));
   const top = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1])) - margin));
