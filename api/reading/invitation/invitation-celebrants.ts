@@ -144,7 +144,7 @@ function afterLeads(lines: string[]): string[] {
 /** The committee, trust or temple that hosts: 'ಶಾರದೋತ್ಸವ ಸಮಿತಿ', 'Khanzode and Ambokar Family'. */
 function organisations(lines: string[]): string[] {
   return lines
-    .filter((line) => ORGANISATION.test(line) && !isFieldLine(line) && !INVITE_VERB.test(line) && !INVOCATION.test(line))
+    .filter((line) => ORGANISATION.test(line) && !isFieldLine(line) && !INVITE_VERB.test(line) && !INVOCATION.test(line) && !readsAsSentence(line))
     .map((line) => cleanOrganisation(line))
     .filter(Boolean)
     .slice(0, 2);
@@ -168,8 +168,7 @@ export function nameIn(line: string, { titled = false }: { titled?: boolean } = 
   if (/(?<![A-Za-z])(?:their|our|your|his|her|my)(?![A-Za-z])/i.test(line)) return '';
   // Two commas make an address ('… ഹൗസ്, ചെമ്പ്രങ്കോട്, കാടാമ്പുഴ') or a list, not one name.
   if ((line.match(/,/g) ?? []).length >= 2) return '';
-  // Two small words in lower case make a sentence ('we are stepping into'), not a name.
-  if ((line.match(/(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])/g) ?? []).length >= 2) return '';
+  if (readsAsSentence(line)) return '';
   const words = wordsOf(line).filter((w) => !/^[a-z]/.test(w));
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return '';
   // After a groom's or bride's title an Indic name may have two letters and its vowel signs
@@ -177,6 +176,11 @@ export function nameIn(line: string, { titled = false }: { titled?: boolean } = 
   const shortest = titled && !/[A-Za-z]/.test(words.join('')) ? 2 : 3;
   if (!words.some((w) => [...w.replace(/[.\p{M}]/gu, '')].length >= shortest)) return '';
   return words.join(' ');
+}
+
+/** Two small words in lower case make a sentence ('we are stepping into', 'invited with family to'), not a name. */
+function readsAsSentence(line: string): boolean {
+  return (line.match(/(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])/g) ?? []).length >= 2;
 }
 
 /** Words of the line's main script (Latin or Indic), stripped of marks OCR read off ornaments. */

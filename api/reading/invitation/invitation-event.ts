@@ -83,7 +83,8 @@ const CONTESTED = 0.8;
 
 /** The kind of event and its name as the card prints it ('Wedding Ceremony', 'ಗೃಹಪ್ರವೇಶ'). */
 export function findEvent(lines: string[], language: Language): FoundEvent {
-  const scores = PRIORITY.map((type) => ({ type, score: scoreOf(type, lines) }));
+  const perType = scoresOf(lines);
+  const scores = PRIORITY.map((type) => ({ type, score: perType[type] }));
   const best = scores.reduce((a, b) => (b.score > a.score ? b : a));
   if (best.score === 0) {
     const near = nearEvent(lines);
@@ -100,16 +101,28 @@ export function findEvent(lines: string[], language: Language): FoundEvent {
   return { eventType: best.type, eventName, found: lines.some((l) => isHeading(l) && l.includes(eventName)) ? 'heading' : 'sentence', contested };
 }
 
-function scoreOf(type: EventType, lines: string[]): number {
-  let score = 0;
+/**
+ * Each kind's score over the lines. A keyword inside a longer one of another kind counts only as
+ * that one: a 'Wedding Anniversary' or a 'विवाह वर्षगांठ' is no wedding.
+ */
+function scoresOf(lines: string[]): Record<EventType, number> {
+  const scores = Object.fromEntries(PRIORITY.map((type) => [type, 0])) as Record<EventType, number>;
   lines.forEach((line, i) => {
-    const hits = [...line.matchAll(KEYWORD[type])].length;
-    if (hits === 0) return;
+    const hits = PRIORITY.flatMap((type) => [...line.matchAll(KEYWORD[type])].map((m) => ({ type, start: m.index, end: m.index + m[0].length })));
+    if (hits.length === 0) return;
     const heading = isHeading(line) ? 1 : 0;
     const early = i < lines.length / 3 ? 0.5 : 0;
-    score += hits + heading + early;
+    const counted = new Set<EventType>();
+    for (const hit of hits) {
+      const inside = hits.some((o) => o.type !== hit.type && o.start <= hit.start && o.end >= hit.end && o.end - o.start > hit.end - hit.start);
+      if (inside) continue;
+      scores[hit.type] += 1;
+      counted.add(hit.type);
+    }
+    for (const type of counted) scores[type] += heading + early;
   });
-  return score * WEIGHT[type];
+  for (const type of PRIORITY) scores[type] *= WEIGHT[type];
+  return scores;
 }
 
 /** The heading naming the event, or the keyword phrase out of a sentence. */

@@ -25,6 +25,7 @@ import type { EventType } from '@shared/schemas/invitations';
 import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, NOTE_WORDS, ORGANISATION_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { findCelebrants, nameIn } from './invitation-celebrants';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
+import { COMPANY_WORDS } from '../languages/card-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
@@ -36,6 +37,10 @@ const BEFORE_TITLE = /^(?:[^\p{L}\p{N}]*|[^\p{L}]{1,5}?[,.)]\s*)/u;
 const STARTS_WITH_HONORIFIC = new RegExp(`${BEFORE_TITLE.source}(?:${HONORIFIC.source})`, 'iu');
 const MARKS_BEFORE_TITLE = new RegExp(`${BEFORE_TITLE.source}(?=${HONORIFIC.source})`, 'iu');
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
+// Shops and trusts are named for their deity ('Sri Ganesh Enterprises', 'Sai Baba Temple Trust'):
+// a line with a business's or an organisation's word is their name, not the blessing.
+const BUSINESS = wordsPattern([...ORGANISATION_WORDS, ...COMPANY_WORDS], { wholeIndic: true });
+const isInvocation = (line: string) => INVOCATION.test(line) && !BUSINESS.test(line);
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const NOTE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(NOTE_WORDS, { wholeIndic: true }).source})`, 'iu');
@@ -155,6 +160,8 @@ function hostsAfterLabels(lines: string[], label: RegExp): string[] {
       found.push(labelled.rest);
       return;
     }
+    // 'from 4 PM to 7 PM' is no sign-off: the label word began a time or a date, not a name below.
+    if (isFieldLine(labelled.rest)) return;
     for (let j = i + 1, taken = 0; j < lines.length && taken < MAX_LINES_AFTER_LABEL; j++) {
       const next = lines[j];
       if (next === '') {
@@ -224,7 +231,7 @@ const YOU_WORD = /(?<![\p{L}\p{M}])(?:आप|ನೀವು|ತಾವು|ನಿಮ
  */
 function subjectNames(text: string): string {
   const names = trimPunctuation(text.replace(WE, '').replace(LEADING_THE, '').replace(YOU_BEFORE_VERB, ''));
-  if (!names || NOT_SUBJECT.test(names) || isFieldLine(names) || INVOCATION.test(names)) return '';
+  if (!names || NOT_SUBJECT.test(names) || isFieldLine(names) || isInvocation(names)) return '';
   const words = names.split(/\s+/);
   // Ornaments read as short words ('EIN', 'Dry') have no word of four letters.
   if (words.length > 8 || !words.some((w) => [...w.replace(/[^\p{L}]/gu, '')].length >= 4)) return '';
@@ -243,7 +250,7 @@ function subjectNames(text: string): string {
 function isTitledNameLine(line: string): boolean {
   return (
     STARTS_WITH_HONORIFIC.test(line) &&
-    !INVOCATION.test(line) &&
+    !isInvocation(line) &&
     !FAMILY_RELATION.test(line) &&
     !VENUE_WORD.test(line) &&
     !isFieldLine(line)

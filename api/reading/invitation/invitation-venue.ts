@@ -8,7 +8,7 @@
  * An address printed right under a person's name is that person's home, not the venue.
  */
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
-import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, VENUE_WORDS } from '../languages/invitation-words';
+import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
@@ -22,6 +22,11 @@ const PERSON_LINE = new RegExp(
 );
 // 'Chief Guest: …', 'by Sri. K. Ramaiah, MLA', 'मुख्य अतिथि …': a dignitary's line, printed
 // between the event and its address on inaugurations and functions; never part of the place.
+// 'Lunch follows', 'भोजन की व्यवस्था': printed after the place, never part of it.
+const MEAL = wordsPattern(MEAL_WORDS, { wholeIndic: true });
+// Names joined ('Neha & Karthik') or signed with a dash ('- K. Srinivas Rao & Family'): the
+// inviters signing below the place, not a town of it.
+const SIGNED_NAMES = /^[^\p{L}\p{N}]*[-–—]\s*\p{L}|\s(?:&|and)\s/iu;
 const GUEST_LINE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(GUEST_MARKERS, { wholeIndic: true }).source})`, 'iu');
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.
 const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
@@ -179,8 +184,9 @@ function continuesAddress(previous: string, next: string): boolean {
 
 /** A line that reads as part of an address: a PIN, an address word, or a few words of one script (a town). */
 function isAddressLine(line: string): boolean {
-  if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line) || GUEST_LINE.test(line)) return false;
+  if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line) || GUEST_LINE.test(line) || MEAL.test(line)) return false;
   if (PIN_CODE.test(line) || ADDRESS_WORD.test(line)) return true;
+  if (SIGNED_NAMES.test(line)) return false;
   const words = line.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w.replace(/\p{M}/gu, '')));
   // Ornaments read as letters mix scripts and leave no word of four letters ('Red ట్ట ఫస వ or').
   const scripts = new Set([...line].filter((c) => /\p{L}/u.test(c)).map((c) => (/[A-Za-z]/.test(c) ? 'latin' : 'indic')));

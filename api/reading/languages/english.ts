@@ -110,7 +110,7 @@ export const english: ReadingLanguage = {
         'feast',
       ],
       other: [
-        'anniversary', 'half saree', 'half-saree', 'langa voni', 'dhoti ceremony', 'panche ceremony',
+        'anniversary', 'wedding anniversary', 'marriage anniversary', 'half saree', 'half-saree', 'langa voni', 'dhoti ceremony', 'panche ceremony',
         'baby shower', 'seemantham', 'seemantha', 'simantonnayana', 'valaikappu', 'godh bharai', 'godbharai',
         'dohale jevan', 'arangetram', 'rangapravesha', 'felicitation', 'retirement', 'farewell', 'reunion',
         'graduation', 'get together', 'shraddhanjali', 'condolence', 'prayer meeting', 'puberty ceremony',
@@ -129,7 +129,7 @@ export const english: ReadingLanguage = {
       // 'nvited by': OCR drops a script capital I after an opening quote or flourish.
       'with best wishes from', 'cordially invited by', 'invited by', 'nvited by', 'hosted by', 'inviter',
       'inviters', 'host', 'hosts', 'yours sincerely', 'yours lovingly', 'yours truly', 'yours in gratitude',
-      'with love from', 'with love', 'from', 'with regards', 'warm regards', 'regards',
+      'with love from', 'with love', 'with lots of love', 'lots of love', 'love', 'from', 'with regards', 'warm regards', 'regards',
       'awaiting your presence', 'eagerly awaiting your presence',
     ],
     invitationWords: ['invitation', 'invite', 'invitations'],
@@ -153,6 +153,7 @@ export const english: ReadingLanguage = {
       // Muslim and Christian cards open with theirs: 'Bismillah…', 'Insha Allah', 'Praise the Lord'.
       'bismillah', 'bismillahir', 'insha allah', 'inshallah', 'insha-allah', 'allah', 'praise the lord',
     ],
+    mealWords: ['lunch', 'dinner', 'breakfast', 'refreshments', 'high tea', 'buffet', 'follows', 'to follow', 'followed by'],
     noteWords: ['note', 'n.b.', 'nb', 'p.s.'],
     organisationWords: [
       'committee', 'samiti', 'samithi', 'trust', 'sangha', 'sangh', 'mandal', 'mandali', 'sabha',

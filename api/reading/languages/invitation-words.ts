@@ -16,6 +16,7 @@ export const HOST_MARKERS = everyLanguage((l) => l.invitation.hostMarkers);
 export const INVITATION_WORDS = everyLanguage((l) => l.invitation.invitationWords);
 export const INVITE_VERBS = everyLanguage((l) => l.invitation.inviteVerbs);
 export const INVOCATION_WORDS = everyLanguage((l) => l.invitation.invocationWords);
+export const MEAL_WORDS = everyLanguage((l) => l.invitation.mealWords);
 export const NOTE_WORDS = everyLanguage((l) => l.invitation.noteWords);
 export const ORGANISATION_WORDS = everyLanguage((l) => l.invitation.organisationWords);
 export const PARENTAGE_WORDS = everyLanguage((l) => l.invitation.parentageWords);

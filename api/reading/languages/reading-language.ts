@@ -96,6 +96,11 @@ export interface ReadingLanguage {
     inviteVerbs: Words;
     /** Words of the blessing at the top of a card ('|| Shri Ganeshaya Namah ||'): never a host. */
     invocationWords: Words;
+    /**
+     * Words of the meal served with the event ('Lunch follows', 'भोजन', 'ಭೋಜನ'): a line saying so
+     * is printed after the venue, never part of its address.
+     */
+    mealWords: Words;
     /** Labels of a note at the foot of a card ('N.B.', 'टीप:', 'குறிப்பு:'): what follows names no host. */
     noteWords: Words;
     /** Words of an organisation that hosts a temple festival or a function ('Samiti', 'ಸಮಿತಿ', 'Trust'). */

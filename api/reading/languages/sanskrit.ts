@@ -65,6 +65,7 @@ export const sanskrit: ReadingLanguage = {
     inviteVerbs: ['निवेदयामः', 'आमन्त्रयामः', 'निमन्त्रयामः'],
     guestMarkers: ['मुख्यातिथिः', 'मुख्य अतिथिः'],
     invocationWords: ['नमः', 'श्रीः', 'शुभम्'],
+    mealWords: ['भोजनम्'],
     noteWords: [],
     organisationWords: [],
     parentageWords: [],
