@@ -19,7 +19,8 @@ describe('findHosts: whom the event is for', () => {
 
   it('takes the name above the parents\u2019 line (Kannada), mending a zero read for the anusvara', () => {
     const text = '12 ಚಿ.ಸೌ ಅ೦ಜಲಿ ರಾವ್ v\n(ಶ್ರೀಮತಿ ಗೀತಾ ಮತ್ತು ಶ್ರೀ ಮೋಹನ ರಾವ್ ರವರ ಪುತ್ರಿ)';
-    expect(hostsIn(text, 'wedding')).toEqual(['ಚಿ.ಸೌ ಅಂಜಲಿ ರಾವ್']);
+    // The parents before 'ರವರ ಪುತ್ರಿ' (their daughter) invite: the letter is addressed to them first.
+    expect(hostsIn(text, 'wedding')).toEqual(['ಶ್ರೀಮತಿ ಗೀತಾ ಮತ್ತು ಶ್ರೀ ಮೋಹನ ರಾವ್', 'ಚಿ.ಸೌ ಅಂಜಲಿ ರಾವ್']);
   });
 
   it('reads the boy of a Marathi thread ceremony after चि., and the names after a sign-off', () => {

@@ -32,6 +32,9 @@ const TITLE_AT_START = new RegExp(
 );
 const HONORIFIC_AT_START = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})`, 'iu');
 const PARENTAGE = wordsPattern(PARENTAGE_WORDS);
+// 'அவர்களின் புதல்வி' (their daughter): a line ending on the relation names no one ('ഞങ്ങളുടെ മകൻ
+// അനൂപ്', our son Anoop, does).
+const ENDS_ON_CHILD = new RegExp(`(?:${wordsPattern(PARENTAGE_WORDS, { wholeIndic: true }).source})[^\\p{L}\\p{M}]*$`, 'iu');
 const LEAD = wordsPattern(CELEBRANT_LEADS);
 const ORGANISATION = wordsPattern([...ORGANISATION_WORDS, 'family']);
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
@@ -46,7 +49,10 @@ const NOT_A_NAME = [
   wordsPattern(EVENT_WORDS.filter((w) => [...w].length < SHORT_WORD), { wholeIndic: true }),
   wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...WEEKDAY_WORDS, ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
 ];
-const SEPARATOR = /^[^\p{L}]*(?:and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ)[^\p{L}]*(?:\p{L}[^\p{L}]*)?$/iu;
+// Words joining the couple ('and', 'weds', 'संग'): alone on a line between their names, or before the second.
+const JOINERS = 'and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ|संग|सँग';
+const SEPARATOR = new RegExp(`^[^\\p{L}]*(?:${JOINERS})[^\\p{L}]*(?:\\p{L}[^\\p{L}]*)?$`, 'iu');
+const JOINER_AT_START = new RegExp(`^[^\\p{L}]*(?:${JOINERS})(?![\\p{L}\\p{M}])[^\\p{L}]*`, 'iu');
 const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');
 const LEAD_WINDOW = 7;
 const MAX_NAME_WORDS = 5;
@@ -161,7 +167,8 @@ function cleanOrganisation(line: string): string {
  * line's main script, capitalised in Latin, without stray marks.
  */
 export function nameIn(line: string, { titled = false }: { titled?: boolean } = {}): string {
-  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || INVOCATION.test(line) || SALUTATION.test(line)) return '';
+  line = line.replace(JOINER_AT_START, '');
+  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || INVOCATION.test(line) || SALUTATION.test(line) || ENDS_ON_CHILD.test(line)) return '';
   // A line ending on 'of' leads to the names below ('THE FUTURE OF', 'THE MARRIAGE OF'); it is none.
   if (/(?<![A-Za-z])(?:of|for|to)[^\p{L}]*$/iu.test(line)) return '';
   // A pronoun makes a phrase ('THEIR SISTER', 'OUR DAUGHTER'), whatever its case.

@@ -22,7 +22,16 @@ import {
   startsWithLabel,
 } from '../card/card-lines';
 import type { EventType } from '@shared/schemas/invitations';
-import { FAMILY_RELATION_WORDS, HONORIFICS, INVOCATION_WORDS, NOTE_WORDS, ORGANISATION_WORDS, VENUE_WORDS } from '../languages/invitation-words';
+import {
+  FAMILY_RELATION_WORDS,
+  HONORIFICS,
+  INVOCATION_WORDS,
+  NOTE_WORDS,
+  ORGANISATION_WORDS,
+  PARENTAGE_WORDS,
+  POSSESSIVE_WORDS,
+  VENUE_WORDS,
+} from '../languages/invitation-words';
 import { findCelebrants, nameIn } from './invitation-celebrants';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
 import { COMPANY_WORDS } from '../languages/card-words';
@@ -43,6 +52,8 @@ const BUSINESS = wordsPattern([...ORGANISATION_WORDS, ...COMPANY_WORDS], { whole
 const isInvocation = (line: string) => INVOCATION.test(line) && !BUSINESS.test(line);
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
+const CHILD_WORD = wordsPattern(PARENTAGE_WORDS, { wholeIndic: true });
+const POSSESSIVE_AT_END = new RegExp(`[\\s,]*(?:${wordsPattern(POSSESSIVE_WORDS, { wholeIndic: true }).source})[\\s,]*$`, 'iu');
 const NOTE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(NOTE_WORDS, { wholeIndic: true }).source})`, 'iu');
 const MAX_HOSTS = 4;
 // Lines read on after a sign-off label that stands alone ('With best compliments from').
@@ -122,7 +133,7 @@ function findInviters(lines: string[]): Candidate[] {
     ...hostsAfterSignOffInOrnaments(lines).map(as('label')),
     ...hostsOfInvitingSentences(lines).map(as('sentence')),
     ...hostsAfterLabels(lines, CONTACT_LABEL).map(as('contact')),
-    ...lines.filter(isTitledNameLine).map((line) => line.replace(MARKS_BEFORE_TITLE, '')).map(as('titled')),
+    ...lines.map((line) => (isTitledNameLine(line) ? line : parentsBeforeTheirChild(line)).replace(MARKS_BEFORE_TITLE, '')).filter(Boolean).map(as('titled')),
   ].filter((h) => cleanHost(h.text) !== '');
 }
 
@@ -244,6 +255,18 @@ function subjectNames(text: string): string {
   // सपरिवार'): only a family named there is taken.
   if (!latin) return '';
   return nameIn(names.replace(/\s*(?:&|and|और|एवं|ಮತ್ತು|மற்றும்|మరియు)\s*/giu, ' ')) ? names : '';
+}
+
+/**
+ * The parents on a titled line that goes on to their child ('ಶ್ರೀ ರಾಮಕೃಷ್ಣ ಮತ್ತು ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮಿ ಅವರ
+ * ಪುತ್ರಿ' → 'ಶ್ರೀ ರಾಮಕೃಷ್ಣ ಮತ್ತು ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮಿ'), or ''.
+ */
+function parentsBeforeTheirChild(line: string): string {
+  if (!STARTS_WITH_HONORIFIC.test(line) || isInvocation(line) || isFieldLine(line)) return '';
+  const child = CHILD_WORD.exec(line);
+  if (!child) return '';
+  const before = line.slice(0, child.index);
+  return POSSESSIVE_AT_END.test(before) ? before.replace(POSSESSIVE_AT_END, '') : '';
 }
 
 /** A line that starts with a title and is neither the blessing, the couple nor a place. */

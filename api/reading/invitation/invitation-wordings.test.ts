@@ -81,3 +81,20 @@ describe('an anniversary', () => {
     expect(read(['Wedding Reception', 'of Amit with Neha', 'on Friday, 12.03.2027']).eventType).toBe('wedding');
   });
 });
+
+describe('parents and their child', () => {
+  it('takes the titled parents before "their daughter" as the hosts, in Kannada and Tamil', () => {
+    const kannada = read(['ಶುಭ ವಿವಾಹ ಆಮಂತ್ರಣ', 'ಶ್ರೀ ರಾಮಕೃಷ್ಣ ಮತ್ತು ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮಿ ಅವರ ಪುತ್ರಿ', 'ಚಿ.ಸೌ. ಅನಿತಾ', 'ಮತ್ತು', 'ಚಿ. ಪ್ರಕಾಶ್'], 'Kannada');
+    expect(kannada.hosts).toEqual(['ಶ್ರೀ ರಾಮಕೃಷ್ಣ ಮತ್ತು ಶ್ರೀಮತಿ ಲಕ್ಷ್ಮಿ', 'ಅನಿತಾ', 'ಪ್ರಕಾಶ್']);
+  });
+
+  it('takes no line that only says "their daughter" for a name', () => {
+    const tamil = extractInvitationFields(['திரு. இராமசாமி திருமதி. கமலா', 'அவர்களின் புதல்வி', 'செல்வி. பிரியா', 'செல்வன். கார்த்திக்', 'திருமணம் 14-02-2027'].join('\n'), 'Tamil');
+    expect(tamil.hosts).toEqual(['திரு. இராமசாமி திருமதி. கமலா', 'பிரியா', 'கார்த்திக்']);
+  });
+
+  it("drops the word joining the couple ('संग', with) from the groom's name", () => {
+    const hindi = read(['शुभ विवाह', 'श्रीमती एवं श्री रमेश चन्द्र शर्मा', 'आपको सपरिवार सादर आमंत्रित करते हैं', 'हमारी सुपुत्री चि. प्रिया', 'संग चि. राहुल', 'दिनांक: 14 फरवरी 2027'], 'Hindi');
+    expect(hindi.hosts).toEqual(['श्रीमती एवं श्री रमेश चन्द्र शर्मा', 'चि. राहुल']);
+  });
+});

@@ -160,6 +160,7 @@ export const english: ReadingLanguage = {
       'association', 'society', 'foundation', 'devasthanam', 'temple trust', 'group', 'pvt', 'ltd', 'limited',
       'institute',
     ],
+    possessiveWords: ['their'],
     parentageWords: ['s/o', 'd/o', 'son of', 'daughter of', 'grandson of', 'granddaughter of'],
     phoneMarkers: [
       'mob', 'mobile', 'ph', 'phone', 'cell', 'tel', 'contact', 'rsvp', 'whatsapp', 'call',

@@ -19,6 +19,7 @@ export const INVOCATION_WORDS = everyLanguage((l) => l.invitation.invocationWord
 export const MEAL_WORDS = everyLanguage((l) => l.invitation.mealWords);
 export const NOTE_WORDS = everyLanguage((l) => l.invitation.noteWords);
 export const ORGANISATION_WORDS = everyLanguage((l) => l.invitation.organisationWords);
+export const POSSESSIVE_WORDS = everyLanguage((l) => l.invitation.possessiveWords);
 export const PARENTAGE_WORDS = everyLanguage((l) => l.invitation.parentageWords);
 export const PHONE_MARKERS = everyLanguage((l) => l.invitation.phoneMarkers);
 export const PRINTER_WORDS = everyLanguage((l) => l.invitation.printerWords);

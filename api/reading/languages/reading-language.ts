@@ -105,6 +105,11 @@ export interface ReadingLanguage {
     noteWords: Words;
     /** Words of an organisation that hosts a temple festival or a function ('Samiti', 'ಸಮಿತಿ', 'Trust'). */
     organisationWords: Words;
+    /**
+     * Words that join parents to their child on one line ('ಅವರ ಪುತ್ರಿ', 'அவர்களின் புதல்வி', 'के
+     * सुपुत्र'): the titled names before them are the parents, who invite.
+     */
+    possessiveWords: Words;
     /** Lines naming parents: the line above is the son's or daughter's ('S/o', '(… ಜ್ಯೇಷ್ಠ ಪುತ್ರಿ)', 'यांचे सुपुत्र'). */
     parentageWords: Words;
     /** Labels of phone numbers ('Mob.', 'मो.', 'ದೂರವಾಣಿ'…). */

@@ -68,6 +68,7 @@ export const sanskrit: ReadingLanguage = {
     mealWords: ['भोजनम्'],
     noteWords: [],
     organisationWords: [],
+    possessiveWords: [],
     parentageWords: [],
     phoneMarkers: [],
     printerWords: [],
