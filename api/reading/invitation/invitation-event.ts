@@ -11,6 +11,7 @@ import type { EventType } from '@shared/schemas/invitations';
 import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 import { findFarPhrase, findNearPhrase, findNearWord } from '../text/near-words';
+import { otherSpellings, spellingTable } from '../text/latin-spellings';
 
 // Ties go to the first: the more specific event wins over the wedding or puja it goes with
 // ('വിവാഹനിശ്ചയം' is an engagement, 'व्रतबंध' a thread ceremony, not a vrata).
@@ -42,6 +43,24 @@ const KEYWORD = Object.fromEntries(
     return [type, new RegExp(source, 'giu')];
   }),
 ) as Record<EventType, RegExp>;
+// The Latin keywords by their consonants: 'Gruhapravesam' is the 'griha pravesh' of the list.
+const SPELLINGS = spellingTable(PRIORITY.flatMap((type) => EVENT_KEYWORDS[type].filter((w) => /^[a-z ]+$/i.test(w)).map((w) => [w, type] as const)));
+
+interface KeywordHit {
+  type: EventType;
+  index: number;
+  text: string;
+}
+
+/** The event keywords in `line`: as listed, and Latin ones spelled another way where none is. */
+function keywordHits(line: string): KeywordHit[] {
+  const listed = PRIORITY.flatMap((type) => [...line.matchAll(KEYWORD[type])].map((m) => ({ type, index: m.index, text: m[0] })));
+  const spelled = otherSpellings(line, SPELLINGS)
+    .filter((o) => !listed.some((h) => h.index < o.end && h.index + h.text.length > o.start))
+    .map((o) => ({ type: o.value, index: o.start, text: line.slice(o.start, o.end) }));
+  return [...listed, ...spelled];
+}
+
 const CEREMONY = wordsPattern(CEREMONY_WORDS);
 const WEDS_LINE = /\p{L}\s+weds\s+\p{L}/iu;
 const BRIDE_TITLE = wordsPattern(BRIDE_TITLES, { wholeIndic: true });
@@ -108,7 +127,7 @@ export function findEvent(lines: string[], language: Language): FoundEvent {
 function scoresOf(lines: string[]): Record<EventType, number> {
   const scores = Object.fromEntries(PRIORITY.map((type) => [type, 0])) as Record<EventType, number>;
   lines.forEach((line, i) => {
-    const hits = PRIORITY.flatMap((type) => [...line.matchAll(KEYWORD[type])].map((m) => ({ type, start: m.index, end: m.index + m[0].length })));
+    const hits = keywordHits(line).map((h) => ({ type: h.type, start: h.index, end: h.index + h.text.length }));
     if (hits.length === 0) return;
     const heading = isHeading(line) ? 1 : 0;
     const early = i < lines.length / 3 ? 0.5 : 0;
@@ -127,14 +146,15 @@ function scoresOf(lines: string[]): Record<EventType, number> {
 
 /** The heading naming the event, or the keyword phrase out of a sentence. */
 function nameOf(type: EventType, lines: string[], language: Language): string {
-  const candidates = lines
-    .map((line, i) => ({ line, i, hit: new RegExp(KEYWORD[type].source, 'iu').exec(line) }))
-    .filter((c): c is { line: string; i: number; hit: RegExpExecArray } => c.hit !== null);
+  const candidates = lines.flatMap((line, i) => {
+    const hit = keywordHits(line).find((h) => h.type === type);
+    return hit ? [{ line, i, hit }] : [];
+  });
   // Prefer a heading, then one in the card's own script, then the first.
   // A wedding card that also invites to its reception is named for the wedding.
-  const rank = (c: { line: string; i: number; hit: RegExpExecArray }) =>
+  const rank = (c: { line: string; i: number; hit: KeywordHit }) =>
     (isHeading(c.line) ? 4 : 0) + (isInScriptOf(c.line, language) ? 2 : 0) - c.i / lines.length -
-    (RECEPTION.test(c.hit[0]) ? 5 : 0);
+    (RECEPTION.test(c.hit.text) ? 5 : 0);
   const best = candidates.reduce((a, b) => (rank(b) > rank(a) ? b : a));
   if (isHeading(best.line)) {
     const heading = trimPunctuation(best.line.replace(TRAILING_INVITATION, ''));
@@ -144,11 +164,11 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
 }
 
 /** 'marriage' out of '… at the marriage of their daughter', with 'Ceremony'/'समारोह' if it follows. */
-function phraseAround(line: string, hit: RegExpExecArray): string {
+function phraseAround(line: string, hit: KeywordHit): string {
   const start = hit.index;
-  let end = start + hit[0].length;
+  let end = start + hit.text.length;
   // Latin keywords are whole words already; an Indic one may go on with a case ending.
-  if (/^[\x00-\x7F]+$/.test(hit[0])) {
+  if (/^[\x00-\x7F]+$/.test(hit.text)) {
     const next = /^\s+(\S+)/.exec(line.slice(end));
     if (next && CEREMONY.test(next[1])) end += next[0].length;
   }

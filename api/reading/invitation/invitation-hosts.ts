@@ -132,6 +132,7 @@ function findInviters(lines: string[]): Candidate[] {
     ...hostsAfterLabels(lines, HOST_LABEL).map(as('label')),
     ...hostsAfterSignOffInOrnaments(lines).map(as('label')),
     ...hostsOfInvitingSentences(lines).map(as('sentence')),
+    ...dashSignatures(lines).map(as('label')),
     ...hostsAfterLabels(lines, CONTACT_LABEL).map(as('contact')),
     ...lines.map((line) => (isTitledNameLine(line) ? line : parentsBeforeTheirChild(line)).replace(MARKS_BEFORE_TITLE, '')).filter(Boolean).map(as('titled')),
   ].filter((h) => cleanHost(h.text) !== '');
@@ -159,6 +160,14 @@ function hostsAfterSignOffInOrnaments(lines: string[]): string[] {
     }
   });
   return found;
+}
+
+// '- K. Srinivas Rao & Family': a name signed with a dash, as under a letter.
+const DASH_SIGNATURE = /^[^\p{L}\p{N}\-–—]*[-–—]\s*(?=\p{L})/u;
+
+/** The names signed with a dash at the start of their line. */
+function dashSignatures(lines: string[]): string[] {
+  return lines.filter((line) => DASH_SIGNATURE.test(line) && !isFieldLine(line) && !/\d/.test(line)).map((line) => line.replace(DASH_SIGNATURE, ''));
 }
 
 /** Names after a label: on its line, or on the lines below when the label stands alone. */

@@ -98,3 +98,25 @@ describe('parents and their child', () => {
     expect(hindi.hosts).toEqual(['श्रीमती एवं श्री रमेश चन्द्र शर्मा', 'चि. राहुल']);
   });
 });
+
+describe('an event word spelled another way in English letters', () => {
+  it("reads 'Gruhapravesam' as the list's 'griha pravesh', named as printed", () => {
+    const card = read(['We cordially invite you', 'to the Gruhapravesam of our new house', 'Date: 05-03-2027']);
+    expect(card).toMatchObject({ eventType: 'housewarming', eventName: 'Gruhapravesam' });
+    expect(read(['Naamkaran Ceremony', 'of our son', 'on 15/08/2027'])).toMatchObject({ eventType: 'naming', eventName: 'Naamkaran Ceremony' });
+  });
+});
+
+describe('a housewarming signed below', () => {
+  it("takes the family signed with a dash, not the home's name, as the host", () => {
+    const card = read([
+      'We cordially invite you and your family',
+      'to the Gruhapravesam of our new house',
+      '"SRI LAKSHMI NILAYAM"',
+      'Date: 05-03-2027, Friday',
+      'Address: Plot No. 42, Madhapur, Hyderabad',
+      '- K. Srinivas Rao & Family',
+    ]);
+    expect(card.hosts).toEqual(['K. Srinivas Rao & Family']);
+  });
+});

@@ -182,6 +182,8 @@ export const english: ReadingLanguage = {
       'lawns', 'banquet', 'banquets', 'halls', 'conventions', 'residence', 'kalyana mantapa', 'choultry',
       'community hall', 'centre', 'center', 'farmhouse', 'retreat', 'kalyanamandapam', 'mandir', 'gurudwara',
       'church', 'masjid', 'kovil', 'koil',
+      // A home's name ('Sri Lakshmi Nilayam', 'Sai Nivas'): where a housewarming is held, never a host.
+      'nilayam', 'nilaya', 'nivas', 'niwas', 'nivasa', 'sadan', 'sadanam', 'kuteer', 'kutir', 'illam', 'villa',
     ],
     whenMarkers: [
       'date', 'dated', 'day', 'time', 'on', 'muhurtham', 'muhurat', 'muhurtha', 'timing', 'timings',
