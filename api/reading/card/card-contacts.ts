@@ -4,7 +4,7 @@
  * number. What is left of each line (the name, company, address…) is returned for the other
  * rules. Expects `canonicalText` lines.
  */
-import { COUNTRIES_ABROAD, EMAIL_LABELS, ID_LABELS, WEB_LABELS } from '../languages/card-words';
+import { CITIES, COUNTRIES_ABROAD, EMAIL_LABELS, ID_LABELS, WEB_LABELS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
 import { phonesIn, type CardPhone } from './card-phones';
 import { repairEmailSlips } from '../text/contact-details';
@@ -50,7 +50,9 @@ const GSTIN = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![A-Z0-9])
 /** Finds the contact details on `lines` and what is left of each line without them. */
 export function findCardContacts(lines: readonly string[]): CardContacts {
   const found: CardContacts = { emails: [], websites: [], phones: [], ids: [], rest: [] };
-  const abroad = ABROAD.test(lines.join('\n'));
+  const text = lines.join('\n');
+  // 'Chairman's Club Member (MDRT USA)' on an agent's card from Coimbatore: the card is Indian.
+  const abroad = ABROAD.test(text) && !INDIAN_CITY.test(text) && !INDIAN_MARK.test(text);
   for (const [index, original] of lines.entries()) {
     const slipsFixed = fixOcrSlips(original);
     let line = repairEmailSlips(slipsFixed);
@@ -83,6 +85,9 @@ export function findCardContacts(lines: readonly string[]): CardContacts {
 const MARKED_WEBSITE = /^(?:https?:\/\/|www\.)/i;
 
 const ABROAD = keywordPattern(COUNTRIES_ABROAD);
+const INDIAN_CITY = keywordPattern(CITIES);
+// 'India', a +91 number, or a six-digit PIN code after a place ('Coimbatore - 641012').
+const INDIAN_MARK = /\bindia\b|\+\s?91(?!\d)|\p{L}[\s,.]*-?\s*[1-8]\d{2}\s?\d{3}(?!\d)/iu;
 const KNOWN_TLD = new RegExp(`\\.${TLD}$`, 'i');
 
 /**

@@ -116,3 +116,25 @@ describe('a firm’s trade is no one’s name', () => {
     expect(card.notes).toContain('CPA');
   });
 });
+
+describe('a card as shops and offices print them', () => {
+  it("takes no blessing between bars for the owner's name, nor what the shop sells", () => {
+    const card = extractCardFields(['|| श्री गणेशाय नमः ||', 'शर्मा ज्वैलर्स', 'हॉलमार्क ज्वेलरी', 'राजेश शर्मा', 'प्रोपराइटर', 'दुकान नं. 15, जौहरी बाज़ार, जयपुर - 302003', 'मो.: 98290 12345'].join('\n'), 'Hindi');
+    expect(card).toMatchObject({ name: 'राजेश शर्मा', position: 'प्रोपराइटर', company: 'शर्मा ज्वैलर्स' });
+    // A man called Ganesh is no blessing.
+    expect(extractCardFields(['Ganesh Kumar', 'Proprietor', 'Sri Ganesh Enterprises', 'Cell: 98450 12345'].join('\n'), 'English').name).toBe('Ganesh Kumar');
+  });
+
+  it("leaves an officer's service after the name ('Sanjay D. Patil, IAS')", () => {
+    expect(extractCardFields(['Government of Maharashtra', 'Shri Sanjay D. Patil, IAS', 'Mob: 94220 11223'].join('\n'), 'English').name).toBe('Shri Sanjay D. Patil');
+  });
+
+  it('reads a Hindi company and post named by words of trade', () => {
+    const card = extractCardFields(['श्री बालाजी ट्रांसपोर्ट कम्पनी', 'सुनील अग्रवाल', 'प्रबंध निदेशक', 'हेड ऑफिस: 45, ट्रांसपोर्ट नगर, इंदौर - 452014', 'मो.: +91 98260 12345'].join('\n'), 'Hindi');
+    expect(card).toMatchObject({ name: 'सुनील अग्रवाल', company: 'श्री बालाजी ट्रांसपोर्ट कम्पनी' });
+    expect(extractCardFields(['डॉ. अंजलि वर्मा', 'स्त्री रोग विशेषज्ञ', 'वर्मा नर्सिंग होम', '12, अशोक मार्ग, लखनऊ - 226001', 'मोबाइल: 94150 77889'].join('\n'), 'Hindi')).toMatchObject({
+      position: 'स्त्री रोग विशेषज्ञ',
+      company: 'वर्मा नर्सिंग होम',
+    });
+  });
+});

@@ -69,3 +69,13 @@ describe('a phone number with a letter OCR read for a digit', () => {
     expect(card.notes).toContain('32CJPPJ2216R1ZS');
   });
 });
+
+describe('an Indian card that names a country abroad', () => {
+  it("gives its numbers India's code: 'MDRT USA' on an agent's card from Coimbatore", async () => {
+    const { extractCardFields } = await import('./card-rules');
+    const card = extractCardFields(['T. Ramasamy, B.Com., FIII', 'Insurance Advisor', "Chairman's Club Member (MDRT USA)", 'Branch Office: 7AB, Gandhipuram, Coimbatore - 641012', 'Cell: 98431 56789'].join('\n'), 'English');
+    expect(card.phone).toBe('919843156789');
+    // A card from abroad keeps a number printed without its code as it is.
+    expect(extractCardFields(['John A. Smith', 'Acme Corporation', 'San Francisco, CA 94103, USA', 'Tel: 415 555 0132'].join('\n'), 'English').phone).not.toMatch(/^91/);
+  });
+});

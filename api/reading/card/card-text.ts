@@ -4,8 +4,9 @@
  * over two or three lines ('… COLLEGE OF' / 'ENGINEERING AND' / 'MANAGEMENT'), and the icon in
  * front of a line read as a letter ('Q Main Bazar', 'X Mechanic').
  */
-import { canonicalText } from '../text/script-text';
-import { CITIES } from '../languages/card-words';
+import { canonicalText, wordsPattern } from '../text/script-text';
+import { CITIES, COMPANY_WORDS } from '../languages/card-words';
+import { INVOCATION_WORDS } from '../languages/invitation-words';
 import { editDistance } from '../text/near-words';
 
 // Four or more capitals standing one apart: 'T R A D E R S', also OCR's 'T R A DE R S'.
@@ -18,6 +19,19 @@ const ICON_LETTER = /^(?:[QXZ]\s+(?=[A-Z#\d])|[A-Z]\s+(?=(?:Sri|Shri|Shree|Dr|Mr
 // A letter glued to a bar or bracket is the edge of a picture read as text ('L\\', '[', 'wre |').
 const EDGE_MARK = /(?<!\S)[A-Za-z]?[\\|[\]{}]+(?!\S)|(?<!\S)[[{]+(?=[A-Z])/g;
 
+// A shop's card may open with its blessing ('|| श्री गणेशाय नमः ||', 'Om Ganeshaya Namah'): between
+// bars or with two of its words, a short line of it is no one's name. 'Ganesh Kumar' and 'Sri
+// Ganesh Enterprises' are a man and a shop.
+const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
+const EVERY_INVOCATION = new RegExp(INVOCATION.source, `${INVOCATION.flags}g`);
+const COMPANY_WORD = wordsPattern(COMPANY_WORDS, { wholeIndic: true });
+const BLESSING_WORDS = 4;
+function isBlessing(line: string): boolean {
+  if (COMPANY_WORD.test(line) || line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > BLESSING_WORDS) return false;
+  const invocations = [...line.matchAll(EVERY_INVOCATION)].length;
+  return invocations >= 2 || (invocations === 1 && /[|॥]/u.test(line));
+}
+
 /** The card's non-empty lines in the canonical form, with spaced headings and run-on names joined. */
 export function cardLines(text: string): string[] {
   const lines = canonicalText(text)
@@ -25,7 +39,7 @@ export function cardLines(text: string): string[] {
     .map((l) => l.replace(SPACED_OUT, (m) => (m.replace(/ /g, '').length >= 4 ? m.replace(/ /g, '') : m)))
     .map((l) => l.replace(EDGE_MARK, ' ').replace(/ {3,}/g, '  ').trim().replace(ICON_LETTER, ''))
     .map(withCitiesSpelledRight)
-    .filter((l) => /[\p{L}\p{N}]/u.test(l));
+    .filter((l) => /[\p{L}\p{N}]/u.test(l) && !isBlessing(l));
   const joined: string[] = [];
   for (const line of lines) {
     const last = joined.at(-1);

@@ -53,6 +53,18 @@ const NOT_A_NAME = [
 const JOINERS = 'and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ|संग|सँग';
 const SEPARATOR = new RegExp(`^[^\\p{L}]*(?:${JOINERS})[^\\p{L}]*(?:\\p{L}[^\\p{L}]*)?$`, 'iu');
 const JOINER_AT_START = new RegExp(`^[^\\p{L}]*(?:${JOINERS})(?![\\p{L}\\p{M}])[^\\p{L}]*`, 'iu');
+
+const JOINER_BETWEEN = new RegExp(`\\s(?:${JOINERS}|-|–)\\s`, 'iu');
+
+/** Whether the line joins two names ('Ravi & Sneha Menon', 'विकास एवं प्रिया जैन', 'அருண் - கவிதா'). */
+export function joinsNames(line: string): boolean {
+  return JOINER_BETWEEN.test(line);
+}
+
+/** Whether the line starts with a word that joins it to the names before ('and', 'மற்றும்'). */
+export function startsWithJoiner(line: string): boolean {
+  return JOINER_AT_START.test(line);
+}
 const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');
 const LEAD_WINDOW = 7;
 const MAX_NAME_WORDS = 5;
@@ -168,7 +180,9 @@ function cleanOrganisation(line: string): string {
  */
 export function nameIn(line: string, { titled = false }: { titled?: boolean } = {}): string {
   line = line.replace(JOINER_AT_START, '');
-  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || INVOCATION.test(line) || SALUTATION.test(line) || ENDS_ON_CHILD.test(line)) return '';
+  // Names joined are people, even one called for a deity ('Srinivas Rao & Lakshmi Prasanna').
+  const invocation = INVOCATION.test(line) && !JOINER_BETWEEN.test(line);
+  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || invocation || SALUTATION.test(line) || ENDS_ON_CHILD.test(line)) return '';
   // A line ending on 'of' leads to the names below ('THE FUTURE OF', 'THE MARRIAGE OF'); it is none.
   if (/(?<![A-Za-z])(?:of|for|to)[^\p{L}]*$/iu.test(line)) return '';
   // A pronoun makes a phrase ('THEIR SISTER', 'OUR DAUGHTER'), whatever its case.

@@ -121,8 +121,9 @@ export function findEvent(lines: string[], language: Language): FoundEvent {
 }
 
 /**
- * Each kind's score over the lines. A keyword inside a longer one of another kind counts only as
- * that one: a 'Wedding Anniversary' or a 'विवाह वर्षगांठ' is no wedding.
+ * Each kind's score over the lines. A keyword inside a longer phrase of another kind counts only
+ * as that one: a 'Wedding Anniversary' or a 'विवाह वर्षगांठ' is no wedding. (Not inside one word: a
+ * festival's '-utsava' compound also spans 'ప్రారంభోత్సవము', an opening.)
  */
 function scoresOf(lines: string[]): Record<EventType, number> {
   const scores = Object.fromEntries(PRIORITY.map((type) => [type, 0])) as Record<EventType, number>;
@@ -133,7 +134,7 @@ function scoresOf(lines: string[]): Record<EventType, number> {
     const early = i < lines.length / 3 ? 0.5 : 0;
     const counted = new Set<EventType>();
     for (const hit of hits) {
-      const inside = hits.some((o) => o.type !== hit.type && o.start <= hit.start && o.end >= hit.end && o.end - o.start > hit.end - hit.start);
+      const inside = hits.some((o) => o.type !== hit.type && o.start <= hit.start && o.end >= hit.end && o.end - o.start > hit.end - hit.start && /\s/.test(line.slice(o.start, o.end)));
       if (inside) continue;
       scores[hit.type] += 1;
       counted.add(hit.type);

@@ -32,12 +32,13 @@ import {
   POSSESSIVE_WORDS,
   VENUE_WORDS,
 } from '../languages/invitation-words';
-import { findCelebrants, nameIn } from './invitation-celebrants';
+import { findCelebrants, joinsNames, nameIn, startsWithJoiner } from './invitation-celebrants';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
-import { COMPANY_WORDS } from '../languages/card-words';
+import { CITIES, COMPANY_WORDS } from '../languages/card-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
+import { findPhone } from '../text/contact-details';
 
 const HONORIFIC = wordsPattern(HONORIFICS, { wholeIndic: true });
 // OCR reads the mark of the late ('కీ॥శే॥', 'स्व.') or a list's number before a title as a few
@@ -54,6 +55,9 @@ const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true }
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const CHILD_WORD = wordsPattern(PARENTAGE_WORDS, { wholeIndic: true });
 const POSSESSIVE_AT_END = new RegExp(`[\\s,]*(?:${wordsPattern(POSSESSIVE_WORDS, { wholeIndic: true }).source})[\\s,]*$`, 'iu');
+// Whole words: 'सपरिवार' is "with your family", said to the guest.
+const FAMILY_WORD = /(?<![\p{L}\p{M}])(?:family|families|परिवार|कुटुंब|ಕುಟುಂಬ|குடும்ப|కుటుంబ|കുടുംബ)/iu;
+const CITY = wordsPattern(CITIES, { wholeIndic: true });
 const NOTE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(NOTE_WORDS, { wholeIndic: true }).source})`, 'iu');
 const MAX_HOSTS = 4;
 // Lines read on after a sign-off label that stands alone ('With best compliments from').
@@ -134,6 +138,7 @@ function findInviters(lines: string[]): Candidate[] {
     ...hostsOfInvitingSentences(lines).map(as('sentence')),
     ...dashSignatures(lines).map(as('label')),
     ...hostsAfterLabels(lines, CONTACT_LABEL).map(as('contact')),
+    ...signedAbovePhone(lines).map(as('contact')),
     ...lines.map((line) => (isTitledNameLine(line) ? line : parentsBeforeTheirChild(line)).replace(MARKS_BEFORE_TITLE, '')).filter(Boolean).map(as('titled')),
   ].filter((h) => cleanHost(h.text) !== '');
 }
@@ -168,6 +173,48 @@ const DASH_SIGNATURE = /^[^\p{L}\p{N}\-–—]*[-–—]\s*(?=\p{L})/u;
 /** The names signed with a dash at the start of their line. */
 function dashSignatures(lines: string[]): string[] {
   return lines.filter((line) => DASH_SIGNATURE.test(line) && !isFieldLine(line) && !/\d/.test(line)).map((line) => line.replace(DASH_SIGNATURE, ''));
+}
+
+// The lines read upwards from a phone number for the names signed above it.
+const MAX_SIGNATURE_LINES = 3;
+
+/**
+ * The names signed in the lower half of the card right above a phone number ('Ravi & Sneha Menon'
+ * / 'RSVP 99001 23456', 'அருண் - கவிதா' / '+91 90031 45678'), as under a letter; a line that
+ * starts with 'and' ('மற்றும் குடும்பத்தினர்') goes on with the one above.
+ */
+function signedAbovePhone(lines: string[]): string[] {
+  for (let i = lines.length - 1; i >= lines.length / 2; i--) {
+    if (findPhone(lines[i]) === '') continue;
+    const signed: string[] = [];
+    for (let j = i - 1; j >= 0 && signed.length < MAX_SIGNATURE_LINES; j--) {
+      // Blank lines and a note in brackets ('(Sons, daughters-in-law & grandchildren)') sit between.
+      if (lines[j] === '' || /^[^\p{L}]*\(/u.test(lines[j])) {
+        if (signed.length > 0 && lines[j] === '') break;
+        continue;
+      }
+      if (!isSignature(lines[j])) break;
+      if (signed.length > 0 && startsWithJoiner(signed[0])) signed[0] = `${lines[j]} ${signed[0]}`;
+      else signed.unshift(lines[j]);
+    }
+    if (signed.length > 0) return signed;
+  }
+  return [];
+}
+
+// What makes a line of names a signature: names joined ('Ravi & Sneha', 'அருண் - கவிதா'), a
+// family, a title, or two capitalised Latin names; a stray word OCR read ('Nov', 'WWW') is none.
+// 'at Fun City, Whitefield': the place, printed above the RSVP.
+const AT_PLACE = /^[^\p{L}]*(?:at|@)\s/iu;
+const SIGNATURE_MARK = new RegExp(`${FAMILY_WORD.source}|${HONORIFIC.source}`, 'iu');
+
+/** Whether the line reads as the names signed under a card. */
+function isSignature(line: string): boolean {
+  if (/\d/.test(line) || AT_PLACE.test(line) || isFieldLine(line) || startsWithLabel(line) || !nameIn(line) || VENUE_WORD.test(line) || CITY.test(line)) return false;
+  // Names joined are people, even one called for a deity ('Srinivas Rao & Lakshmi Prasanna').
+  if (joinsNames(line)) return true;
+  if (isInvocation(line)) return false;
+  return SIGNATURE_MARK.test(line) || startsWithJoiner(line) || (line.match(/(?<![A-Za-z])[A-Z][a-z]+/g) ?? []).length >= 2;
 }
 
 /** Names after a label: on its line, or on the lines below when the label stands alone. */
@@ -241,9 +288,11 @@ const YOU_BEFORE_VERB = /[\s,]*(?:आपको|आप|आपका|ನಿಮ್�
 // Words of a sentence, never of the names that are its subject ('Together with their families').
 const NOT_SUBJECT =
   /(?<![A-Za-z])(?:together|with|their|our|your|you|us|are|is|was|to|of|for|in|at|on|please|join|request|presence|blessings|happiness|love|pleasure|honour|honor|occasion|invitation|kindly|all)(?![A-Za-z])/i;
-// Whole words: 'सपरिवार' is "with your family", said to the guest.
-const FAMILY_WORD = /(?<![\p{L}\p{M}])(?:family|families|परिवार|कुटुंब|ಕುಟುಂಬ|குடும்ப|కుటుంబ|കുടുംബ)/iu;
 const YOU_WORD = /(?<![\p{L}\p{M}])(?:आप|ನೀವು|ತಾವು|ನಿಮ್ಮ|நீங்கள்|தாங்கள்|மீ|మీరు|తమరు|നിങ്ങൾ|താങ്കൾ)(?![\p{L}\p{M}])/u;
+
+// 'The Staff of Canara Bank, Malleswaram Branch', 'The Principal, Staff and Students of New
+// Horizon Public School': the people of a body, in capitals, then the body's capitalised name.
+const PEOPLE_OF_BODY = /^(?:[A-Z][a-z]+(?:,\s*|\s+(?:and|&)\s+|\s+))+of\s+(?:the\s+)?[A-Z][\w.'&-]*(?:[\s,]+[A-Z][\w.'&-]*)+[\s,]*$/;
 
 /**
  * The names that are the subject of an inviting sentence, without 'We,' and 'The', or '' when
@@ -251,6 +300,7 @@ const YOU_WORD = /(?<![\p{L}\p{M}])(?:आप|ನೀವು|ತಾವು|ನಿಮ
  */
 function subjectNames(text: string): string {
   const names = trimPunctuation(text.replace(WE, '').replace(LEADING_THE, '').replace(YOU_BEFORE_VERB, ''));
+  if (PEOPLE_OF_BODY.test(names)) return names;
   if (!names || NOT_SUBJECT.test(names) || isFieldLine(names) || isInvocation(names)) return '';
   const words = names.split(/\s+/);
   // Ornaments read as short words ('EIN', 'Dry') have no word of four letters.

@@ -33,8 +33,11 @@ const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
 const AT_PLACE = /^[^\p{L}\p{N}]*(?:at|@)(?:\s+(?![\d])(.+))?$/iu;
 // 'Venue' among ornaments OCR read around it ('TE VENUE Pe \ /'), or any label with a colon.
 const LABEL_INSIDE = new RegExp(`(?:\\bVENUE\\b|(?:${VENUE_LABEL.source})\\s*[:：])\\s*(.*)$`, 'u');
-// Kannada names the place before 'ಎಂಬಲ್ಲಿ' ("at the place called …").
-const KANNADA_AT = /(\S+(?:\s+\S+){0,3})\s+ಎಂಬಲ್ಲಿ/u;
+// Kannada names the place before 'ಎಂಬಲ್ಲಿ' ("at the place called …") or 'ಇಲ್ಲಿ' ("here").
+const KANNADA_AT = /(\S+(?:\s+\S+){0,3})\s+(?:ಎಂಬಲ್ಲಿ|ಇಲ್ಲಿ)(?![\p{L}\p{M}])/u;
+// A line that starts in small Latin letters goes on with a sentence ('new Development Centre' after
+// 'the inauguration of our'): a place word in it names what is opened, not where.
+const WRAPPED_SENTENCE = /^[^\p{L}]*[a-z]{2,}\s+[A-Za-z]/u;
 const MAX_VENUE_LINES = 4;
 // 'DINNER AT', 'RECEPTION AT': a side event's label whose place is printed below.
 const BARE_AT = /^[^\p{L}]*(?:\p{L}+\s+){0,2}at[^\p{L}]*$/iu;
@@ -98,7 +101,7 @@ function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const word = VENUE_WORD.exec(lines[i]);
     const glued = word ? null : GLUED_VENUE.exec(lines[i]);
-    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i])) continue;
+    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i])) continue;
     // A glued name is a name of its own, not a word in a sentence: its line goes on with the place.
     if (!word) return readAddress(lines, i, lines[i]);
     // 'Gowri Temple Marriage Hall': the place ends with its last place word.

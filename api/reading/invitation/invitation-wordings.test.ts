@@ -120,3 +120,52 @@ describe('a housewarming signed below', () => {
     expect(card.hosts).toEqual(['K. Srinivas Rao & Family']);
   });
 });
+
+describe('the names signed above the phone number', () => {
+  it('takes them as the hosts, in English, Hindi and Tamil', () => {
+    expect(read(['Come celebrate', "AARAV's", '1st BIRTHDAY', 'Saturday, 8 May 2027', 'Hotel Royal Orchid, Koramangala, Bengaluru', 'Dinner to follow', 'Ravi & Sneha Menon', 'RSVP 99001 23456']).hosts).toEqual(['Ravi & Sneha Menon']);
+    expect(read(['परी', 'के प्रथम जन्मदिवस के शुभ अवसर पर आप सादर आमंत्रित हैं', 'दिनांक: 14.08.2027', 'स्थान: श्याम वाटिका, जयपुर', '', 'प्रतीक्षारत', 'विकास एवं प्रिया जैन', '9829011223'], 'Hindi').hosts[0]).toBe('विकास एवं प्रिया जैन');
+    const tamil = extractInvitationFields(['புதுமனை புகுவிழா அழைப்பிதழ்', 'தேதி: 24-01-2027', '', 'அன்புடன்', 'க. செல்வராஜ் - ம. கலா', 'மற்றும் குடும்பத்தினர்', 'தொலைபேசி: 98400 56781'].join('\n'), 'Tamil');
+    expect(tamil.hosts[0]).toBe('க. செல்வராஜ் - ம. கலா மற்றும் குடும்பத்தினர்');
+  });
+
+  it('takes a person named for a deity when joined to another name', () => {
+    expect(read(['GRUHAPRAVESAM', 'on Friday, 04-12-2026', 'Address:', 'Flat 302, Plot 14, Madhapur, Hyderabad - 500081', '', 'Srinivas Rao & Lakshmi Prasanna', 'Ph: 9848022338']).hosts).toEqual(['Srinivas Rao & Lakshmi Prasanna']);
+  });
+
+  it('takes neither the address nor a stray word above the number', () => {
+    expect(read(['Griha Pravesh', 'Sunday, 4:30 a.m. onwards', 'Ground floor, Phase-2,', 'MANAPAKKAM,', 'CHENNAI -600125', '', 'Phone: 98410 91427']).hosts).toEqual([]);
+    expect(read(['ರಥೋತ್ಸವ', 'Nov', '', '8095852006'], 'Kannada').hosts).toEqual([]);
+  });
+});
+
+describe('a body that invites', () => {
+  it("takes 'The Staff of <bank>' and 'The Principal, Staff and Students of <school>' as the hosts", () => {
+    expect(read(['FAREWELL & RETIREMENT FUNCTION', 'The Staff of Canara Bank, Malleswaram Branch', 'cordially invite you to the retirement function of', 'Shri M. Nagaraj']).hosts[0]).toBe('Staff of Canara Bank, Malleswaram Branch');
+    const school = read(['ANNUAL DAY CELEBRATIONS 2026-27', 'The Principal, Staff and Students of New Horizon Public School', 'request the pleasure of your presence', 'on Saturday, 12th December 2026']);
+    expect(school).toMatchObject({ hosts: ['Principal, Staff and Students of New Horizon Public School'], eventType: 'other' });
+  });
+});
+
+describe('what kind of event', () => {
+  it("takes 'Satyanarayana' alone for a man's name, with its puja for the puja", () => {
+    const wedding = extractInvitationFields(['శుభ లేఖ', 'శ్రీ కొండపల్లి సత్యనారాయణ, శ్రీమతి అన్నపూర్ణ దంపతుల జ్యేష్ఠ పుత్రిక', 'వివాహము జరిపించుటకు నిశ్చయించితిమి', 'ఆహ్వానించువారు:', 'కొండపల్లి సత్యనారాయణ & బంధుమిత్రులు'].join('\n'), 'Telugu');
+    expect(wedding.eventType).toBe('wedding');
+    expect(read(['SATYANARAYANA POOJA', 'at our residence on Thursday 9th September 2027']).eventType).toBe('religious');
+  });
+
+  it("reads a Telugu opening as an opening, though its '-utsava' ends like a festival's", () => {
+    expect(extractInvitationFields(['ప్రారంభోత్సవ ఆహ్వానం', 'శ్రీ సాయి మొబైల్స్', 'ప్రారంభోత్సవము', 'తేది: 14-10-2027'].join('\n'), 'Telugu').eventType).toBe('inauguration');
+  });
+});
+
+describe('where', () => {
+  it("takes the address, not a place word in the sentence's wrapped line", () => {
+    const card = read(['INAUGURATION', 'Cyberlinks Technologies Pvt. Ltd.', 'is pleased to invite you to the inauguration of our', 'new Development Centre', 'Tuesday, 19 January 2027', '5th Floor, Prestige Tech Park, Marathahalli,', 'Bengaluru 560103']);
+    expect(card.venue).toContain('Prestige Tech Park');
+  });
+
+  it("reads the Kannada place before 'ಇಲ್ಲಿ' (here)", () => {
+    expect(read(['ಉಪನಯನ ಆಮಂತ್ರಣ', 'ದಿನಾಂಕ 25.04.2027', 'ಶ್ರೀ ಕೃಷ್ಣ ಮಠದ ರಾಜಾಂಗಣ, ಉಡುಪಿ ಇಲ್ಲಿ ನಡೆಯಲಿರುವುದು.'], 'Kannada').venue).toContain('ರಾಜಾಂಗಣ');
+  });
+});

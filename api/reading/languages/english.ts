@@ -102,15 +102,17 @@ export const english: ReadingLanguage = {
         'birthday', 'b\'day', 'bday', 'shashtipoorthi', 'shashtiabdapoorthi', 'sathabhishekam', 'janmadin',
       ],
       religious: [
-        'puja', 'pooja', 'poojas', 'pujas', 'pujan', 'poojan', 'satyanarayan', 'satyanarayana',
-        'satyanarayan katha', 'yagna', 'yagya', 'yajna', 'yagam', 'havan', 'hawan', 'homa', 'homam', 'katha',
+        'puja', 'pooja', 'poojas', 'pujas', 'pujan', 'poojan',
+        // 'Satyanarayana' alone is as often a man's name ('Konda Satyanarayana & family'): only with its puja.
+        'satyanarayan katha', 'satyanarayana katha', 'satyanarayana puja', 'satyanarayana pooja', 'satyanarayan puja',
+        'satyanarayan pooja', 'satyanarayana vratham', 'satyanarayana vratam', 'vratham', 'yagna', 'yagya', 'yajna', 'yagam', 'havan', 'hawan', 'homa', 'homam', 'katha',
         'bhajan', 'bhajans', 'jagran', 'kirtan', 'sankirtan', 'sankirtana', 'satsang', 'aarti', 'abhishek',
         'abhishekam', 'kumbhabhishekam', 'brahmotsavam', 'vratam', 'navaratri', 'navratri', 'temple festival',
         'jatra', 'jathra', 'utsavam', 'rathotsava', 'car festival', 'thiruvizha', 'kalyanotsava', 'ganeshotsav',
         'feast',
       ],
       other: [
-        'anniversary', 'wedding anniversary', 'marriage anniversary', 'half saree', 'half-saree', 'langa voni', 'dhoti ceremony', 'panche ceremony',
+        'anniversary', 'wedding anniversary', 'marriage anniversary', 'annual day', 'annual function', 'sports day', 'half saree', 'half-saree', 'langa voni', 'dhoti ceremony', 'panche ceremony',
         'baby shower', 'seemantham', 'seemantha', 'simantonnayana', 'valaikappu', 'godh bharai', 'godbharai',
         'dohale jevan', 'arangetram', 'rangapravesha', 'felicitation', 'retirement', 'farewell', 'reunion',
         'graduation', 'get together', 'shraddhanjali', 'condolence', 'prayer meeting', 'puberty ceremony',
@@ -129,7 +131,7 @@ export const english: ReadingLanguage = {
       // 'nvited by': OCR drops a script capital I after an opening quote or flourish.
       'with best wishes from', 'cordially invited by', 'invited by', 'nvited by', 'hosted by', 'inviter',
       'inviters', 'host', 'hosts', 'yours sincerely', 'yours lovingly', 'yours truly', 'yours in gratitude',
-      'with love from', 'with love', 'with lots of love', 'lots of love', 'love', 'from', 'with regards', 'warm regards', 'regards',
+      'with love from', 'with love', 'with lots of love', 'lots of love', 'love', 'parents', 'from', 'with regards', 'warm regards', 'regards',
       'awaiting your presence', 'eagerly awaiting your presence',
     ],
     invitationWords: ['invitation', 'invite', 'invitations'],
@@ -317,6 +319,8 @@ export const english: ReadingLanguage = {
       fax: ['f', 'fax', 'fax.', 'telefax'],
     },
     positionWords: [
+      // Government posts.
+      'collector', 'district collector', 'magistrate', 'commissioner', 'tahsildar', 'tehsildar', 'secretary to government',
       'director', 'managing director', 'executive director', 'manager', 'general manager', 'ceo', 'cto',
       'cfo', 'coo', 'cmo', 'cio', 'chief', 'founder', 'co-founder', 'cofounder', 'proprietor', 'partner',
       'managing partner', 'owner', 'chairman', 'chairperson', 'chairwoman', 'president', 'vice president',
@@ -344,6 +348,8 @@ export const english: ReadingLanguage = {
       'll.m', 'll.m.', 'b.l', 'b.l.', 'ba llb', 'fca', 'aca', 'acs', 'fcs', 'icwa', 'cma', 'cfa', 'disa',
       'b.arch', 'm.arch', 'b.pharm', 'm.pharm', 'bpt', 'mpt', 'b.ed', 'm.ed', 'mca', 'bca', 'm.phil', 'mphil',
       'net', 'slet', 'cpa', 'acca', 'cfp', 'pmp',
+      // The civil services after an officer's name ('Sanjay D. Patil, IAS'), an insurance fellowship.
+      'ias', 'ips', 'ifs', 'irs', 'kas', 'fiii', 'aiii',
     ],
     templateLabels: [
       'mobile no', 'mobile no.', 'phone no', 'phone no.', 'contact no', 'contact no.', 'emergency no',
