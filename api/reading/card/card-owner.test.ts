@@ -138,3 +138,10 @@ describe('a card as shops and offices print them', () => {
     });
   });
 });
+
+describe('a Hindi shop card that opens with a blessing of its own words only', () => {
+  it("takes no 'जय माता दी' for a name", () => {
+    const card = extractCardFields(['जय माता दी', 'माँ दुर्गा टेंट हाउस', 'रामनिवास कुशवाहा', 'प्रोपराइटर', 'मेन रोड, भोपाल - 462001', 'मो. 98930 12345'].join('\n'), 'Hindi');
+    expect(card).toMatchObject({ name: 'रामनिवास कुशवाहा', company: 'माँ दुर्गा टेंट हाउस' });
+  });
+});

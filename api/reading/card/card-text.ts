@@ -19,8 +19,8 @@ const ICON_LETTER = /^(?:[QXZ]\s+(?=[A-Z#\d])|[A-Z]\s+(?=(?:Sri|Shri|Shree|Dr|Mr
 // A letter glued to a bar or bracket is the edge of a picture read as text ('L\\', '[', 'wre |').
 const EDGE_MARK = /(?<!\S)[A-Za-z]?[\\|[\]{}]+(?!\S)|(?<!\S)[[{]+(?=[A-Z])/g;
 
-// A shop's card may open with its blessing ('|| श्री गणेशाय नमः ||', 'Om Ganeshaya Namah'): between
-// bars or with two of its words, a short line of it is no one's name. 'Ganesh Kumar' and 'Sri
+// A shop's card may open with its blessing ('|| श्री गणेशाय नमः ||', 'Om Ganeshaya Namah', 'जय माता
+// दी'): between bars, with two of its words or nothing else, a short line of it is no one's name. 'Ganesh Kumar' and 'Sri
 // Ganesh Enterprises' are a man and a shop.
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 const EVERY_INVOCATION = new RegExp(INVOCATION.source, `${INVOCATION.flags}g`);
@@ -29,7 +29,8 @@ const BLESSING_WORDS = 4;
 function isBlessing(line: string): boolean {
   if (COMPANY_WORD.test(line) || line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > BLESSING_WORDS) return false;
   const invocations = [...line.matchAll(EVERY_INVOCATION)].length;
-  return invocations >= 2 || (invocations === 1 && /[|॥]/u.test(line));
+  const onlyInvocation = invocations > 0 && !/\p{L}/u.test(line.replace(EVERY_INVOCATION, ''));
+  return onlyInvocation || invocations >= 2 || (invocations === 1 && /[|॥]/u.test(line));
 }
 
 /** The card's non-empty lines in the canonical form, with spaced headings and run-on names joined. */

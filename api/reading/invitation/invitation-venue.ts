@@ -198,7 +198,8 @@ function isAddressLine(line: string): boolean {
 
 /** Whether the line above `i` names a person: their home address follows their name. */
 function isPersonHome(lines: string[], i: number): boolean {
-  return i > 0 && PERSON_LINE.test(lines[i - 1]);
+  // A name in quotes is the home's own ('"Shree Krishna Kripa"' above 'A-42, Shanti Kunj'), not a person's.
+  return i > 0 && PERSON_LINE.test(lines[i - 1]) && !/^[^\p{L}]*["“'‘]/u.test(lines[i - 1]);
 }
 
 /** Some word of three letters or more, not just ornaments OCR read ('4 mv | SA'). */

@@ -169,3 +169,34 @@ describe('where', () => {
     expect(read(['ಉಪನಯನ ಆಮಂತ್ರಣ', 'ದಿನಾಂಕ 25.04.2027', 'ಶ್ರೀ ಕೃಷ್ಣ ಮಠದ ರಾಜಾಂಗಣ, ಉಡುಪಿ ಇಲ್ಲಿ ನಡೆಯಲಿರುವುದು.'], 'Kannada').venue).toContain('ರಾಜಾಂಗಣ');
   });
 });
+
+describe('the event among other dates and words', () => {
+  it("takes this year's date over the wedding's date an anniversary card recalls", () => {
+    const card = read(['Silver Jubilee', 'Wedding Anniversary', 'PRAKASH & SHUBHANGI', '(Married on 05.05.2002)', 'We, their children Aditya & Sneha,', 'Wednesday, 5th May 2027', '7 pm onwards']);
+    expect(card.date).toBe('5 May 2027');
+    // In one year the first date printed stays: the festival's first day, the nikah before the walima.
+    expect(read(['BRAHMOTSAVAM', 'from Saturday, 10th April 2027', 'to Sunday, 18th April 2027']).date).toBe('10 April 2027');
+  });
+
+  it('names the ceremonies of every faith it knows', () => {
+    expect(read(['Anand Karaj', 'of our son', 'on Sunday, 7th March 2027'])).toMatchObject({ eventType: 'wedding', eventName: 'Anand Karaj' });
+    expect(read(['Annaprashan', 'of our daughter', 'on 10.10.2027']).eventType).toBe('other');
+    expect(read(['Book Launch', 'of Rivers of Memory', 'on 10.10.2027']).eventType).toBe('other');
+    expect(read(['मुंडन संस्कार', 'दिनांक 10.10.2027'], 'Hindi')).toMatchObject({ eventType: 'other', eventName: 'मुंडन संस्कार' });
+    expect(extractInvitationFields(['മനസ്സമ്മതം', '10.10.2027'].join('\n'), 'Malayalam').eventType).toBe('engagement');
+  });
+});
+
+describe('the place under a home named in quotes', () => {
+  it('is the address, not a person\u2019s home', () => {
+    const card = read(['Shubh Griha Pravesh', 'on Sunday, November 28th 2027', '"Shree Krishna Kripa"', 'A-42, Shanti Kunj, Sector 45, Noida - 201303', 'Smt. Rekha & Shri Anil Agarwal', '+91-98110 45566']);
+    expect(card.venue).toContain('Shanti Kunj');
+    expect(card.hosts[0]).toBe('Smt. Rekha & Shri Anil Agarwal');
+  });
+
+  it("takes 'at the Holy Matrimony of their son' for the event, and the church below for the place", () => {
+    const card = read(['Mr. & Mrs. George Mathew', 'request the honour of your presence', 'at the Holy Matrimony of their son', 'JOEL', 'with', 'ANNA MARIA', 'on Saturday, the 22nd of January 2028', 'at 11.00 a.m.', "at St. Mary's Orthodox Cathedral,", 'Manarcaud, Kottayam']);
+    expect(card.venue).toContain("St. Mary's Orthodox Cathedral");
+    expect(card.eventType).toBe('wedding');
+  });
+});

@@ -73,7 +73,7 @@ export const english: ReadingLanguage = {
         'wedding', 'weddings', 'marriage', 'marriages', 'shaadi', 'shadi', 'vivah', 'vivaha', 'vivaham',
         'vivahotsav', 'parinay', 'parinaya', 'nuptials', 'wedding reception', 'reception', 'tying the knot',
         'kalyanotsavam', 'subha muhurtham', 'nikah', 'nikkah', 'getting married', 'thalikettu', 'kalyanam',
-        'lagnotsav',
+        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima',
       ],
       engagement: [
         'engagement', 'engaged', 'ring ceremony', 'sagai', 'sakharpuda', 'nischitartham', 'nischayathartham',
@@ -109,10 +109,11 @@ export const english: ReadingLanguage = {
         'bhajan', 'bhajans', 'jagran', 'kirtan', 'sankirtan', 'sankirtana', 'satsang', 'aarti', 'abhishek',
         'abhishekam', 'kumbhabhishekam', 'brahmotsavam', 'vratam', 'navaratri', 'navratri', 'temple festival',
         'jatra', 'jathra', 'utsavam', 'rathotsava', 'car festival', 'thiruvizha', 'kalyanotsava', 'ganeshotsav',
-        'feast',
+        'feast', 'sehaj path', 'akhand path', 'garba', 'dandiya',
       ],
       other: [
-        'anniversary', 'wedding anniversary', 'marriage anniversary', 'annual day', 'annual function', 'sports day', 'half saree', 'half-saree', 'langa voni', 'dhoti ceremony', 'panche ceremony',
+        'anniversary', 'wedding anniversary', 'marriage anniversary', 'annaprashan', 'annaprashana', 'annaprasana', 'rice ceremony',
+        'mundan', 'book launch', 'book release', 'graduation day', 'convocation', 'annual day', 'annual function', 'sports day', 'half saree', 'half-saree', 'langa voni', 'dhoti ceremony', 'panche ceremony',
         'baby shower', 'seemantham', 'seemantha', 'simantonnayana', 'valaikappu', 'godh bharai', 'godbharai',
         'dohale jevan', 'arangetram', 'rangapravesha', 'felicitation', 'retirement', 'farewell', 'reunion',
         'graduation', 'get together', 'shraddhanjali', 'condolence', 'prayer meeting', 'puberty ceremony',
@@ -131,7 +132,7 @@ export const english: ReadingLanguage = {
       // 'nvited by': OCR drops a script capital I after an opening quote or flourish.
       'with best wishes from', 'cordially invited by', 'invited by', 'nvited by', 'hosted by', 'inviter',
       'inviters', 'host', 'hosts', 'yours sincerely', 'yours lovingly', 'yours truly', 'yours in gratitude',
-      'with love from', 'with love', 'with lots of love', 'lots of love', 'love', 'parents', 'from', 'with regards', 'warm regards', 'regards',
+      'duaon ke talibgaar', 'duaon ke talib', 'talib-e-dua', 'with love from', 'with love', 'with lots of love', 'lots of love', 'love', 'parents', 'from', 'with regards', 'warm regards', 'regards',
       'awaiting your presence', 'eagerly awaiting your presence',
     ],
     invitationWords: ['invitation', 'invite', 'invitations'],

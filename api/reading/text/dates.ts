@@ -109,7 +109,11 @@ export function bestDate(text: string): ChosenDate | null {
   const scored = findDates(text)
     .map((date) => ({ date, score: scoreOf(text, date) }))
     .filter(({ score }) => score > NOT_THE_EVENT / 2);
-  const best = scored.reduce<(typeof scored)[number] | null>((a, b) => (a === null || b.score > a.score ? b : a), null);
+  // Of two dates as sure, one of a later year: a card cites years gone by ('Married on 05.05.2002'
+  // on the anniversary's card). In one year the first printed stays: a festival's first day, the
+  // nikah before the walima.
+  const wins = (b: (typeof scored)[number], a: (typeof scored)[number]) => b.score > a.score || (b.score === a.score && ofLaterYear(b.date, a.date));
+  const best = scored.reduce<(typeof scored)[number] | null>((a, b) => (a === null || wins(b, a) ? b : a), null);
   if (!best) return null;
   const same = (d: FoundDate) => d.day === best.date.day && d.month === best.date.month;
   const weekday = weekdayBeside(text, best.date);
@@ -198,6 +202,11 @@ function scoreOf(text: string, date: FoundDate): number {
 export function replyDeadline(text: string): FoundDate | null {
   const asked = findDates(text).filter((date) => REPLY_WORDS.test(wordsBefore(text, date)));
   return asked.sort((a, b) => a.index - b.index)[0] ?? null;
+}
+
+/** Whether `b` is of a later year than `a`, both with their year. */
+function ofLaterYear(b: FoundDate, a: FoundDate): boolean {
+  return b.year !== undefined && a.year !== undefined && b.year > a.year;
 }
 
 /** 0 for Sunday. */
