@@ -1,0 +1,57 @@
+/**
+ * Invitations and cards as people word them, as text: two sets written by helpers that saw
+ * neither the reading rules nor each other's set (test-support/reading-wordings/). They measure
+ * how far the field rules reach beyond the wordings of the reading set's photos; OCR is not in
+ * them. Set 1 was read through the rules and the rules changed for what it showed (seen); set 2
+ * was measured before any change for it, then the same was done. A new set measured before
+ * any change is the honest figure.
+ */
+import { readFileSync } from 'node:fs';
+import type { Language } from '../shared/limits';
+import type { EventType } from '../shared/schemas/invitations';
+
+export interface WordedInvitation {
+  language: Language;
+  text: string;
+  /** Only what a correct reader must find; `hosts[0]` is a phrase one host must hold. */
+  expect: { hosts?: string[]; eventType?: EventType; eventName?: string; date?: string; time?: string; venue?: string; inviterPhone?: string };
+}
+
+export interface WordedCard {
+  language: Language;
+  text: string;
+  expect: { name?: string; position?: string; company?: string; phone?: string; email?: string; address?: string };
+}
+
+export interface WordingSet {
+  name: string;
+  invitations: WordedInvitation[];
+  cards: WordedCard[];
+}
+
+export const WORDING_SETS = ['set-1', 'set-2'] as const;
+
+export function loadWordingSet(name: (typeof WORDING_SETS)[number]): WordingSet {
+  const data = JSON.parse(readFileSync(new URL(`./reading-wordings/${name}.json`, import.meta.url), 'utf8')) as Omit<WordingSet, 'name'>;
+  return { name, ...data };
+}
+
+const comparable = (s: string) => s.toLowerCase().normalize('NFC').replace(/[\s.,:;'’"()\-–]+/g, ' ').trim();
+const holds = (got: string, want: string) => comparable(got).includes(comparable(want));
+// '7 PM' and '7:00 PM' are one time.
+const sameTime = (got: string, want: string) => comparable(got).replace(/ 00 /, ' ') === comparable(want).replace(/ 00 /, ' ');
+
+/** Whether an extracted invitation field is right: hosts by their first phrase, kinds, dates and phones exactly, the rest by a phrase. */
+export function invitationFieldRight(field: string, got: unknown, want: unknown): boolean {
+  if (field === 'hosts') return (got as string[]).some((h) => holds(h, (want as string[])[0]!));
+  if (field === 'eventType' || field === 'date' || field === 'inviterPhone') return got === want;
+  if (field === 'time') return sameTime(String(got), String(want));
+  return holds(String(got ?? ''), String(want));
+}
+
+/** Whether an extracted card field is right: the phone and email exactly, the rest by a phrase. */
+export function cardFieldRight(field: string, got: unknown, want: unknown): boolean {
+  if (field === 'phone') return got === want;
+  if (field === 'email') return String(got).toLowerCase() === String(want).toLowerCase();
+  return holds(String(got ?? ''), String(want));
+}
