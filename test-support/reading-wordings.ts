@@ -55,3 +55,25 @@ export function cardFieldRight(field: string, got: unknown, want: unknown): bool
   if (field === 'email') return String(got).toLowerCase() === String(want).toLowerCase();
   return holds(String(got ?? ''), String(want));
 }
+
+export interface WordingResult {
+  kind: 'invitations' | 'cards';
+  index: number;
+  language: Language;
+  field: string;
+  got: unknown;
+  want: unknown;
+  right: boolean;
+}
+
+type Reader = (text: string, language: Language) => object;
+
+/** Every expected field of the set, read by the rules given (the invitation's and the card's). */
+export function readWordingSet(set: WordingSet, readInvitation: Reader, readCard: Reader): WordingResult[] {
+  const read = (kind: WordingResult['kind'], cases: Array<WordedInvitation | WordedCard>, reader: Reader, isRight: typeof cardFieldRight) =>
+    cases.flatMap((c, index) => {
+      const got = reader(c.text, c.language) as Record<string, unknown>;
+      return Object.entries(c.expect).map(([field, want]) => ({ kind, index, language: c.language, field, got: got[field], want, right: isRight(field, got[field], want) }));
+    });
+  return [...read('invitations', set.invitations, readInvitation, invitationFieldRight), ...read('cards', set.cards, readCard, cardFieldRight)];
+}
