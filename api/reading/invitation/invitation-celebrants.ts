@@ -200,7 +200,7 @@ export function nameIn(line: string, { titled = false }: { titled?: boolean } = 
 }
 
 /** Two small words in lower case make a sentence ('we are stepping into', 'invited with family to'), not a name. */
-function readsAsSentence(line: string): boolean {
+export function readsAsSentence(line: string): boolean {
   return (line.match(/(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])/g) ?? []).length >= 2;
 }
 

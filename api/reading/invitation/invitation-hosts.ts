@@ -32,7 +32,8 @@ import {
   POSSESSIVE_WORDS,
   VENUE_WORDS,
 } from '../languages/invitation-words';
-import { findCelebrants, joinsNames, nameIn, startsWithJoiner } from './invitation-celebrants';
+import { findCelebrants, joinsNames, nameIn, readsAsSentence, startsWithJoiner } from './invitation-celebrants';
+import { hasEventWord } from './invitation-event';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
 import { CITIES, COMPANY_WORDS } from '../languages/card-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
@@ -139,6 +140,7 @@ function findInviters(lines: string[]): Candidate[] {
     ...dashSignatures(lines).map(as('label')),
     ...hostsAfterLabels(lines, CONTACT_LABEL).map(as('contact')),
     ...signedAbovePhone(lines).map(as('contact')),
+    ...bodyAtTheTop(lines).map(as('titled')),
     ...lines.map((line) => (isTitledNameLine(line) ? line : parentsBeforeTheirChild(line)).replace(MARKS_BEFORE_TITLE, '')).filter(Boolean).map(as('titled')),
   ].filter((h) => cleanHost(h.text) !== '');
 }
@@ -173,6 +175,21 @@ const DASH_SIGNATURE = /^[^\p{L}\p{N}\-–—]*[-–—]\s*(?=\p{L})/u;
 /** The names signed with a dash at the start of their line. */
 function dashSignatures(lines: string[]): string[] {
   return lines.filter((line) => DASH_SIGNATURE.test(line) && !isFieldLine(line) && !/\d/.test(line)).map((line) => line.replace(DASH_SIGNATURE, ''));
+}
+
+// Lines of the card's head read for the body that prints it.
+const HEAD_LINES = 3;
+
+/**
+ * The school, society or firm whose card it is, printed at its top ('VIDYA NIKETAN PUBLIC
+ * SCHOOL', 'GUJARATI SAMAJ BENGALURU (Regd.)' under its blessing): the first printed line that
+ * is not the blessing, when it holds an organisation's or a business's word.
+ */
+function bodyAtTheTop(lines: string[]): string[] {
+  const head = lines.filter((line) => /\p{L}{2}/u.test(line) && !isInvocation(line)).slice(0, HEAD_LINES);
+  const first = head[0];
+  if (!first || !BUSINESS.test(first) || /\d/.test(first) || isFieldLine(first) || hasEventWord(first) || readsAsSentence(first)) return [];
+  return [first];
 }
 
 // The lines read upwards from a phone number for the names signed above it.

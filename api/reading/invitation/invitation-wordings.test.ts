@@ -200,3 +200,12 @@ describe('the place under a home named in quotes', () => {
     expect(card.eventType).toBe('wedding');
   });
 });
+
+describe('a body that prints its own card', () => {
+  it('is the host when its name heads the card, and a heading of another kind is not', () => {
+    const school = read(['VIDYA NIKETAN PUBLIC SCHOOL', 'Sahakara Nagar, Bengaluru - 560092', 'ANNUAL DAY 2027-28', 'The Management, Principal, Staff & Students', 'cordially invite you to the', '23rd Annual Day Celebrations', 'Saturday, 18th December 2027']);
+    expect(school.hosts[0]).toBe('VIDYA NIKETAN PUBLIC SCHOOL');
+    expect(read(['KAVERI PUBLICATIONS', '&', 'BANGALORE LITERATURE CIRCLE', 'invite you to the launch of', '"THE SALT RIVER"', 'The book will be released by', 'Prof. H. S. Raghavendra']).hosts[0]).toBe('KAVERI PUBLICATIONS');
+    expect(read(['WEDDING INVITATION', 'Mr. & Mrs. Ramesh Sharma', 'request the pleasure of your company']).hosts[0]).toBe('Mr. & Mrs. Ramesh Sharma');
+  });
+});
