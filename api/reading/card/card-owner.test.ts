@@ -145,3 +145,10 @@ describe('a Hindi shop card that opens with a blessing of its own words only', (
     expect(card).toMatchObject({ name: 'रामनिवास कुशवाहा', company: 'माँ दुर्गा टेंट हाउस' });
   });
 });
+
+describe('a real-estate card that heads with its firm', () => {
+  it("takes the firm for the company and the man below for the name", () => {
+    const card = extractCardFields(['SRI SAI PROPERTIES', 'Real Estate | Plots | Flats | Rentals', 'K. VENKATESH', 'Managing Director', 'Cell: 98491 27406'].join('\n'), 'English');
+    expect(card).toMatchObject({ company: 'SRI SAI PROPERTIES', name: 'K. Venkatesh' });
+  });
+});

@@ -8,7 +8,8 @@
  * An address printed right under a person's name is that person's home, not the venue.
  */
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
-import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, VENUE_WORDS } from '../languages/invitation-words';
+import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, ORGANISATION_WORDS, VENUE_WORDS } from '../languages/invitation-words';
+import { COMPANY_WORDS } from '../languages/card-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
@@ -22,6 +23,7 @@ const PERSON_LINE = new RegExp(
 );
 // 'Chief Guest: …', 'by Sri. K. Ramaiah, MLA', 'मुख्य अतिथि …': a dignitary's line, printed
 // between the event and its address on inaugurations and functions; never part of the place.
+const BUSINESS = wordsPattern([...ORGANISATION_WORDS, ...COMPANY_WORDS], { wholeIndic: true });
 // 'Lunch follows', 'भोजन की व्यवस्था': printed after the place, never part of it.
 const MEAL = wordsPattern(MEAL_WORDS, { wholeIndic: true });
 // Names joined ('Neha & Karthik') or signed with a dash ('- K. Srinivas Rao & Family'): the
@@ -101,7 +103,7 @@ function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const word = VENUE_WORD.exec(lines[i]);
     const glued = word ? null : GLUED_VENUE.exec(lines[i]);
-    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i])) continue;
+    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i]) || MEAL.test(lines[i])) continue;
     // A glued name is a name of its own, not a word in a sentence: its line goes on with the place.
     if (!word) return readAddress(lines, i, lines[i]);
     // 'Gowri Temple Marriage Hall': the place ends with its last place word.
@@ -134,7 +136,8 @@ function previousPrinted(lines: string[], i: number): string {
 /** The first address block not printed under a person's name, with the line naming the place above it. */
 function byAddress(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
-    if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i])) continue;
+    // 'flat 20% off': an offer, not a flat.
+    if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i]) || lines[i].includes('%')) continue;
     let first = i;
     while (first > i - MAX_LINES_ABOVE_ADDRESS && first > 0 && isAddressLine(lines[first - 1])) first--;
     if (isPersonHome(lines, first)) continue;
@@ -199,7 +202,8 @@ function isAddressLine(line: string): boolean {
 /** Whether the line above `i` names a person: their home address follows their name. */
 function isPersonHome(lines: string[], i: number): boolean {
   // A name in quotes is the home's own ('"Shree Krishna Kripa"' above 'A-42, Shanti Kunj'), not a person's.
-  return i > 0 && PERSON_LINE.test(lines[i - 1]) && !/^[^\p{L}]*["“'‘]/u.test(lines[i - 1]);
+  // Nor is a shop's ('SRI LAKSHMI SILKS & SAREES' above the address of its opening).
+  return i > 0 && PERSON_LINE.test(lines[i - 1]) && !/^[^\p{L}]*["“'‘]/u.test(lines[i - 1]) && !BUSINESS.test(lines[i - 1]);
 }
 
 /** Some word of three letters or more, not just ornaments OCR read ('4 mv | SA'). */

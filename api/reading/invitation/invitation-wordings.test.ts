@@ -209,3 +209,16 @@ describe('a body that prints its own card', () => {
     expect(read(['WEDDING INVITATION', 'Mr. & Mrs. Ramesh Sharma', 'request the pleasure of your company']).hosts[0]).toBe('Mr. & Mrs. Ramesh Sharma');
   });
 });
+
+describe('the address of a shop being opened', () => {
+  it("is under the shop's name, not taken for a person's home; an offer of 'flat 20% off' is no flat", () => {
+    const card = read(['GRAND OPENING', 'We are delighted to announce the opening of our new showroom', 'SRI LAKSHMI SILKS & SAREES', '#14, Chickpet Main Road, Bengaluru - 560053', 'on Wednesday, 14 Oct 2026 at 10.30 AM', 'Opening offer: flat 20% off on first day']);
+    expect(card.venue).toContain('Chickpet Main Road');
+  });
+
+  it('leaves out the hall where the lunch is served', () => {
+    const card = extractInvitationFields(['மணிவிழா அழைப்பிதழ்', '2027 ஜூன் 20, ஞாயிற்றுக்கிழமை காலை 7.30 மணிக்கு', 'மதிய விருந்து: ஸ்ரீ சாய் மஹால், திருக்கடையூர்'].join('\n'), 'Tamil');
+    expect(card.venue).not.toContain('மஹால்');
+    expect(card).toMatchObject({ eventType: 'birthday', eventName: 'மணிவிழா' });
+  });
+});

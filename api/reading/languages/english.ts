@@ -237,7 +237,7 @@ export const english: ReadingLanguage = {
       'chambers', 'advocates & solicitors', 'ventures', 'capital', 'finance', 'financial services',
       'insurance', 'media', 'studio', 'studios', 'publications', 'publishers', 'press', 'printers',
       'logistics', 'networks', 'electronics', 'electricals', 'automobiles', 'pharma', 'pharmaceuticals',
-      'labs', 'laboratories', 'diagnostics', 'healthcare', 'realty', 'estates', 'store', 'general stores',
+      'labs', 'laboratories', 'diagnostics', 'healthcare', 'realty', 'estates', 'properties', 'realtors', 'store', 'general stores',
       'supermarket', 'super market', 'emporium', 'bhandar', 'kendra', 'depot', 'showroom', 'agro', 'agritech',
       'foods', 'food', 'food products', 'cell', 'cell point', 'sweets', 'bakery', 'bakers', 'dairy',
       'provisions', 'kirana', 'medicals', 'medical stores', 'pharmacy', 'chemists', 'druggists', 'opticals',
