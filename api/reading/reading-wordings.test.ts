@@ -10,7 +10,7 @@ import { WORDING_SETS, loadWordingSet, readWordingSet } from '../../test-support
 const FLOORS: Record<(typeof WORDING_SETS)[number], { invitations: number; cards: number }> = {
   'set-1': { invitations: 0.98, cards: 0.98 },
   'set-2': { invitations: 0.95, cards: 0.94 },
-  'set-3': { invitations: 0.95, cards: 0.96 },
+  'set-3': { invitations: 0.96, cards: 0.98 },
 };
 
 describe('fields right on invitations and cards worded as people word them', () => {
