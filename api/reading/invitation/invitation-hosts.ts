@@ -7,9 +7,12 @@
  *    'ಆಹ್ವಾನಿಸುವವರು:', 'அழைப்பவர்:', 'ఆహ్వానించువారు:', 'ക്ഷണിക്കുന്നത്:'),
  * 2. the subject of an inviting sentence ('Mr. & Mrs. Sharma request the pleasure …',
  *    'श्रीमती … एवं श्री … सादर आमंत्रित करते हैं'),
- * 3. the name next to 'RSVP' or 'Contact',
- * 4. any other line that starts with a title (Shri, Smt., श्रीमती, ಶ್ರೀ, திரு, శ్రీమతి, ശ്രീ…),
- *    leaving out the blessing at the top ('Shri Ganeshaya Namah') and the couple's lines.
+ * 3. a name signed with a dash ('- K. Srinivas Rao & Family'),
+ * 4. the name next to 'RSVP' or 'Contact', or signed right above the phone number,
+ * 5. the school, society or firm named at the top of its own card,
+ * 6. any other line that starts with a title (Shri, Smt., श्रीमती, ಶ್ರೀ, திரு, శ్రీమతి, ശ്രീ…),
+ *    leaving out the blessing at the top ('Shri Ganeshaya Namah') and the couple's lines, or the
+ *    titled parents before 'their daughter' ('… ಅವರ ಪುತ್ರಿ').
  */
 import {
   CONTACT_LABEL,
@@ -177,17 +180,13 @@ function dashSignatures(lines: string[]): string[] {
   return lines.filter((line) => DASH_SIGNATURE.test(line) && !isFieldLine(line) && !/\d/.test(line)).map((line) => line.replace(DASH_SIGNATURE, ''));
 }
 
-// Lines of the card's head read for the body that prints it.
-const HEAD_LINES = 3;
-
 /**
  * The school, society or firm whose card it is, printed at its top ('VIDYA NIKETAN PUBLIC
  * SCHOOL', 'GUJARATI SAMAJ BENGALURU (Regd.)' under its blessing): the first printed line that
  * is not the blessing, when it holds an organisation's or a business's word.
  */
 function bodyAtTheTop(lines: string[]): string[] {
-  const head = lines.filter((line) => /\p{L}{2}/u.test(line) && !isInvocation(line)).slice(0, HEAD_LINES);
-  const first = head[0];
+  const first = lines.find((line) => /\p{L}{2}/u.test(line) && !isInvocation(line));
   if (!first || !BUSINESS.test(first) || /\d/.test(first) || isFieldLine(first) || hasEventWord(first) || readsAsSentence(first)) return [];
   return [first];
 }
@@ -219,10 +218,10 @@ function signedAbovePhone(lines: string[]): string[] {
   return [];
 }
 
-// What makes a line of names a signature: names joined ('Ravi & Sneha', 'அருண் - கவிதா'), a
-// family, a title, or two capitalised Latin names; a stray word OCR read ('Nov', 'WWW') is none.
 // 'at Fun City, Whitefield': the place, printed above the RSVP.
 const AT_PLACE = /^[^\p{L}]*(?:at|@)\s/iu;
+// What makes a line of names a signature: names joined ('Ravi & Sneha', 'அருண் - கவிதா'), a
+// family, a title, or two capitalised Latin names; a stray word OCR read ('Nov', 'WWW') is none.
 const SIGNATURE_MARK = new RegExp(`${FAMILY_WORD.source}|${HONORIFIC.source}`, 'iu');
 
 /** Whether the line reads as the names signed under a card. */
