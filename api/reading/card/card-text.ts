@@ -20,8 +20,8 @@ const ICON_LETTER = /^(?:[QXZ]\s+(?=[A-Z#\d])|[A-Z]\s+(?=(?:Sri|Shri|Shree|Dr|Mr
 const EDGE_MARK = /(?<!\S)[A-Za-z]?[\\|[\]{}]+(?!\S)|(?<!\S)[[{]+(?=[A-Z])/g;
 
 // A shop's card may open with its blessing ('|| श्री गणेशाय नमः ||', 'Om Ganeshaya Namah', 'जय माता
-// दी'): between bars, with two of its words or nothing else, a short line of it is no one's name. 'Ganesh Kumar' and 'Sri
-// Ganesh Enterprises' are a man and a shop.
+// दी'): between bars, with two of its words or nothing else, a short line of it is no one's name.
+// 'Ganesh Kumar' and 'Sri Ganesh Enterprises' are a man and a shop.
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 const EVERY_INVOCATION = new RegExp(INVOCATION.source, `${INVOCATION.flags}g`);
 const COMPANY_WORD = wordsPattern(COMPANY_WORDS, { wholeIndic: true });

@@ -26,6 +26,7 @@ import {
 } from '../card/card-lines';
 import type { EventType } from '@shared/schemas/invitations';
 import {
+  BUSINESS_WORDS,
   FAMILY_RELATION_WORDS,
   HONORIFICS,
   INVOCATION_WORDS,
@@ -38,7 +39,7 @@ import {
 import { findCelebrants, joinsNames, nameIn, readsAsSentence, startsWithJoiner } from './invitation-celebrants';
 import { hasEventWord } from './invitation-event';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
-import { CITIES, COMPANY_WORDS } from '../languages/card-words';
+import { CITIES } from '../languages/card-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
@@ -53,7 +54,7 @@ const MARKS_BEFORE_TITLE = new RegExp(`${BEFORE_TITLE.source}(?=${HONORIFIC.sour
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 // Shops and trusts are named for their deity ('Sri Ganesh Enterprises', 'Sai Baba Temple Trust'):
 // a line with a business's or an organisation's word is their name, not the blessing.
-const BUSINESS = wordsPattern([...ORGANISATION_WORDS, ...COMPANY_WORDS], { wholeIndic: true });
+const BUSINESS = wordsPattern(BUSINESS_WORDS, { wholeIndic: true });
 const isInvocation = (line: string) => INVOCATION.test(line) && !BUSINESS.test(line);
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);

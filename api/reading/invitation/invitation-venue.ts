@@ -8,8 +8,7 @@
  * An address printed right under a person's name is that person's home, not the venue.
  */
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
-import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, ORGANISATION_WORDS, VENUE_WORDS } from '../languages/invitation-words';
-import { COMPANY_WORDS } from '../languages/card-words';
+import { ADDRESS_WORDS, BUSINESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
@@ -23,7 +22,7 @@ const PERSON_LINE = new RegExp(
 );
 // 'Chief Guest: …', 'by Sri. K. Ramaiah, MLA', 'मुख्य अतिथि …': a dignitary's line, printed
 // between the event and its address on inaugurations and functions; never part of the place.
-const BUSINESS = wordsPattern([...ORGANISATION_WORDS, ...COMPANY_WORDS], { wholeIndic: true });
+const BUSINESS = wordsPattern(BUSINESS_WORDS, { wholeIndic: true });
 // 'Lunch follows', 'भोजन की व्यवस्था': printed after the place, never part of it.
 const MEAL = wordsPattern(MEAL_WORDS, { wholeIndic: true });
 // Names joined ('Neha & Karthik') or signed with a dash ('- K. Srinivas Rao & Family'): the

@@ -1,6 +1,7 @@
 /** The words of invitations in every language, gathered for the invitation rules: each list holds every language's words (cards mix scripts). The words themselves live in the language modules. */
 import { EVENT_TYPES } from '@shared/schemas/invitations';
 import { everyLanguage, gathered } from './index';
+import { COMPANY_WORDS } from './card-words';
 
 export const BRIDE_TITLES = everyLanguage((l) => l.invitation.brideTitles);
 export const ADDRESS_WORDS = everyLanguage((l) => l.invitation.addressWords);
@@ -19,6 +20,8 @@ export const INVOCATION_WORDS = everyLanguage((l) => l.invitation.invocationWord
 export const MEAL_WORDS = everyLanguage((l) => l.invitation.mealWords);
 export const NOTE_WORDS = everyLanguage((l) => l.invitation.noteWords);
 export const ORGANISATION_WORDS = everyLanguage((l) => l.invitation.organisationWords);
+/** An organisation's or a business's words: a line with one names a body, not a person or a blessing. */
+export const BUSINESS_WORDS = [...ORGANISATION_WORDS, ...COMPANY_WORDS];
 export const POSSESSIVE_WORDS = everyLanguage((l) => l.invitation.possessiveWords);
 export const PARENTAGE_WORDS = everyLanguage((l) => l.invitation.parentageWords);
 export const PHONE_MARKERS = everyLanguage((l) => l.invitation.phoneMarkers);
