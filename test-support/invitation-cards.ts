@@ -78,7 +78,7 @@ export const INVITATION_CARDS: Record<Language, InvitationCard> = {
       ['small', 'निमंत्रक: राजेश गुप्ता एवं परिवार, मो. 98290 45678'],
     ],
     expected: {
-      hosts: ['राजेश गुप्ता एवं परिवार', 'श्रीमती सुनीता एवं श्री राजेश गुप्ता', 'रोहित'],
+      hosts: ['राजेश गुप्ता एवं परिवार', 'श्रीमती सुनीता एवं श्री राजेश गुप्ता', 'रोहित', 'अंजलि'],
       eventName: 'शुभ विवाह',
       eventType: 'wedding',
       date: '20 February 2026',

@@ -4,9 +4,9 @@
  * over two or three lines ('… COLLEGE OF' / 'ENGINEERING AND' / 'MANAGEMENT'), and the icon in
  * front of a line read as a letter ('Q Main Bazar', 'X Mechanic').
  */
-import { canonicalText, wordsPattern } from '../text/script-text';
-import { CITIES, COMPANY_WORDS } from '../languages/card-words';
-import { INVOCATION_WORDS } from '../languages/invitation-words';
+import { canonicalText } from '../text/script-text';
+import { CITIES } from '../languages/card-words';
+import { isBlessingLine } from '../text/invocations';
 import { editDistance } from '../text/near-words';
 
 // Four or more capitals standing one apart: 'T R A D E R S', also OCR's 'T R A DE R S'.
@@ -19,20 +19,6 @@ const ICON_LETTER = /^(?:[QXZ]\s+(?=[A-Z#\d])|[A-Z]\s+(?=(?:Sri|Shri|Shree|Dr|Mr
 // A letter glued to a bar or bracket is the edge of a picture read as text ('L\\', '[', 'wre |').
 const EDGE_MARK = /(?<!\S)[A-Za-z]?[\\|[\]{}]+(?!\S)|(?<!\S)[[{]+(?=[A-Z])/g;
 
-// A shop's card may open with its blessing ('|| श्री गणेशाय नमः ||', 'Om Ganeshaya Namah', 'जय माता
-// दी'): between bars, with two of its words or nothing else, a short line of it is no one's name.
-// 'Ganesh Kumar' and 'Sri Ganesh Enterprises' are a man and a shop.
-const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
-const EVERY_INVOCATION = new RegExp(INVOCATION.source, `${INVOCATION.flags}g`);
-const COMPANY_WORD = wordsPattern(COMPANY_WORDS, { wholeIndic: true });
-const BLESSING_WORDS = 4;
-function isBlessing(line: string): boolean {
-  if (COMPANY_WORD.test(line) || line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > BLESSING_WORDS) return false;
-  const invocations = [...line.matchAll(EVERY_INVOCATION)].length;
-  const onlyInvocation = invocations > 0 && !/\p{L}/u.test(line.replace(EVERY_INVOCATION, ''));
-  return onlyInvocation || invocations >= 2 || (invocations === 1 && /[|॥]/u.test(line));
-}
-
 /** The card's non-empty lines in the canonical form, with spaced headings and run-on names joined. */
 export function cardLines(text: string): string[] {
   const lines = canonicalText(text)
@@ -40,7 +26,7 @@ export function cardLines(text: string): string[] {
     .map((l) => l.replace(SPACED_OUT, (m) => (m.replace(/ /g, '').length >= 4 ? m.replace(/ /g, '') : m)))
     .map((l) => l.replace(EDGE_MARK, ' ').replace(/ {3,}/g, '  ').trim().replace(ICON_LETTER, ''))
     .map(withCitiesSpelledRight)
-    .filter((l) => /[\p{L}\p{N}]/u.test(l) && !isBlessing(l));
+    .filter((l) => /[\p{L}\p{N}]/u.test(l) && !isBlessingLine(l));
   const joined: string[] = [];
   for (const line of lines) {
     const last = joined.at(-1);

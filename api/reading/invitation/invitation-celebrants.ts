@@ -17,7 +17,6 @@ import {
   CELEBRANT_TITLES,
   EVENT_KEYWORDS,
   HONORIFICS,
-  INVOCATION_WORDS,
   ORGANISATION_WORDS,
   PARENTAGE_WORDS,
   SALUTATION_WORDS,
@@ -25,6 +24,8 @@ import {
 } from '../languages/invitation-words';
 import { MONTH_SPELLINGS, WEEKDAY_WORDS } from '../languages/date-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
+import { hasInvocationWord, isInvocation } from '../text/invocations';
+import { isJoinerLine, withoutJoinerAtStart } from '../text/joined-names';
 
 const TITLE_AT_START = new RegExp(
   `^(?:[^\\p{L}]*\\S{1,2}[^\\p{L}\\s]*\\s+)?[^\\p{L}]*(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*`,
@@ -37,7 +38,6 @@ const PARENTAGE = wordsPattern(PARENTAGE_WORDS);
 const ENDS_ON_CHILD = new RegExp(`(?:${wordsPattern(PARENTAGE_WORDS, { wholeIndic: true }).source})[^\\p{L}\\p{M}]*$`, 'iu');
 const LEAD = wordsPattern(CELEBRANT_LEADS);
 const ORGANISATION = wordsPattern([...ORGANISATION_WORDS, 'family']);
-const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 const SALUTATION = wordsPattern(SALUTATION_WORDS);
 // Words that never stand in a name line: events, months, places (short abbreviations such as
 // 'ता' for taluk only as whole words, or they would be found inside names).
@@ -49,22 +49,6 @@ const NOT_A_NAME = [
   wordsPattern(EVENT_WORDS.filter((w) => [...w].length < SHORT_WORD), { wholeIndic: true }),
   wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...WEEKDAY_WORDS, ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
 ];
-// Words joining the couple ('and', 'weds', 'संग'): alone on a line between their names, or before the second.
-const JOINERS = 'and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ|संग|सँग';
-const SEPARATOR = new RegExp(`^[^\\p{L}]*(?:${JOINERS})[^\\p{L}]*(?:\\p{L}[^\\p{L}]*)?$`, 'iu');
-const JOINER_AT_START = new RegExp(`^[^\\p{L}]*(?:${JOINERS})(?![\\p{L}\\p{M}])[^\\p{L}]*`, 'iu');
-
-const JOINER_BETWEEN = new RegExp(`\\s(?:${JOINERS}|-|–)\\s`, 'iu');
-
-/** Whether the line joins two names ('Ravi & Sneha Menon', 'विकास एवं प्रिया जैन', 'அருண் - கவிதா'). */
-export function joinsNames(line: string): boolean {
-  return JOINER_BETWEEN.test(line);
-}
-
-/** Whether the line starts with a word that joins it to the names before ('and', 'மற்றும்'). */
-export function startsWithJoiner(line: string): boolean {
-  return JOINER_AT_START.test(line);
-}
 const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');
 const LEAD_WINDOW = 7;
 const MAX_NAME_WORDS = 5;
@@ -141,7 +125,7 @@ function afterLeads(lines: string[]): string[] {
     for (let j = i + (ofBelow ? 2 : 1); j < Math.min(lines.length, i + LEAD_WINDOW); j++) {
       const line = lines[j];
       if (isFieldLine(line) || INVITE_VERB.test(line) || PARENTAGE.test(line)) break;
-      if (SEPARATOR.test(line)) {
+      if (isJoinerLine(line, { strayLetter: true })) {
         groups.push([]);
         continue;
       }
@@ -162,7 +146,7 @@ function afterLeads(lines: string[]): string[] {
 /** The committee, trust or temple that hosts: 'ಶಾರದೋತ್ಸವ ಸಮಿತಿ', 'Khanzode and Ambokar Family'. */
 function organisations(lines: string[]): string[] {
   return lines
-    .filter((line) => ORGANISATION.test(line) && !isFieldLine(line) && !INVITE_VERB.test(line) && !INVOCATION.test(line) && !readsAsSentence(line))
+    .filter((line) => ORGANISATION.test(line) && !isFieldLine(line) && !INVITE_VERB.test(line) && !hasInvocationWord(line) && !readsAsSentence(line))
     .map((line) => cleanOrganisation(line))
     .filter(Boolean)
     .slice(0, 2);
@@ -179,10 +163,8 @@ function cleanOrganisation(line: string): string {
  * line's main script, capitalised in Latin, without stray marks.
  */
 export function nameIn(line: string, { titled = false }: { titled?: boolean } = {}): string {
-  line = line.replace(JOINER_AT_START, '');
-  // Names joined are people, even one called for a deity ('Srinivas Rao & Lakshmi Prasanna').
-  const invocation = INVOCATION.test(line) && !JOINER_BETWEEN.test(line);
-  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || invocation || SALUTATION.test(line) || ENDS_ON_CHILD.test(line)) return '';
+  line = withoutJoinerAtStart(line);
+  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || isInvocation(line) || SALUTATION.test(line) || ENDS_ON_CHILD.test(line)) return '';
   // A line ending on 'of' leads to the names below ('THE FUTURE OF', 'THE MARRIAGE OF'); it is none.
   if (/(?<![A-Za-z])(?:of|for|to)[^\p{L}]*$/iu.test(line)) return '';
   // A pronoun makes a phrase ('THEIR SISTER', 'OUR DAUGHTER'), whatever its case.

@@ -29,14 +29,15 @@ import {
   BUSINESS_WORDS,
   FAMILY_RELATION_WORDS,
   HONORIFICS,
-  INVOCATION_WORDS,
   NOTE_WORDS,
   ORGANISATION_WORDS,
   PARENTAGE_WORDS,
   POSSESSIVE_WORDS,
   VENUE_WORDS,
 } from '../languages/invitation-words';
-import { findCelebrants, joinsNames, nameIn, readsAsSentence, startsWithJoiner } from './invitation-celebrants';
+import { findCelebrants, nameIn, readsAsSentence } from './invitation-celebrants';
+import { isInvocation } from '../text/invocations';
+import { joinsNames, signedWithDash, startsWithJoiner, withoutDash } from '../text/joined-names';
 import { hasEventWord } from './invitation-event';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
 import { CITIES } from '../languages/card-words';
@@ -51,11 +52,7 @@ const HONORIFIC = wordsPattern(HONORIFICS, { wholeIndic: true });
 const BEFORE_TITLE = /^(?:[^\p{L}\p{N}]*|[^\p{L}]{1,5}?[,.)]\s*)/u;
 const STARTS_WITH_HONORIFIC = new RegExp(`${BEFORE_TITLE.source}(?:${HONORIFIC.source})`, 'iu');
 const MARKS_BEFORE_TITLE = new RegExp(`${BEFORE_TITLE.source}(?=${HONORIFIC.source})`, 'iu');
-const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
-// Shops and trusts are named for their deity ('Sri Ganesh Enterprises', 'Sai Baba Temple Trust'):
-// a line with a business's or an organisation's word is their name, not the blessing.
 const BUSINESS = wordsPattern(BUSINESS_WORDS, { wholeIndic: true });
-const isInvocation = (line: string) => INVOCATION.test(line) && !BUSINESS.test(line);
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const CHILD_WORD = wordsPattern(PARENTAGE_WORDS, { wholeIndic: true });
@@ -173,12 +170,9 @@ function hostsAfterSignOffInOrnaments(lines: string[]): string[] {
   return found;
 }
 
-// '- K. Srinivas Rao & Family': a name signed with a dash, as under a letter.
-const DASH_SIGNATURE = /^[^\p{L}\p{N}\-–—]*[-–—]\s*(?=\p{L})/u;
-
 /** The names signed with a dash at the start of their line. */
 function dashSignatures(lines: string[]): string[] {
-  return lines.filter((line) => DASH_SIGNATURE.test(line) && !isFieldLine(line) && !/\d/.test(line)).map((line) => line.replace(DASH_SIGNATURE, ''));
+  return lines.filter((line) => signedWithDash(line) && !isFieldLine(line) && !/\d/.test(line)).map(withoutDash);
 }
 
 /**
@@ -228,7 +222,6 @@ const SIGNATURE_MARK = new RegExp(`${FAMILY_WORD.source}|${HONORIFIC.source}`, '
 /** Whether the line reads as the names signed under a card. */
 function isSignature(line: string): boolean {
   if (/\d/.test(line) || AT_PLACE.test(line) || isFieldLine(line) || startsWithLabel(line) || !nameIn(line) || VENUE_WORD.test(line) || CITY.test(line)) return false;
-  // Names joined are people, even one called for a deity ('Srinivas Rao & Lakshmi Prasanna').
   if (joinsNames(line)) return true;
   if (isInvocation(line)) return false;
   return SIGNATURE_MARK.test(line) || startsWithJoiner(line) || (line.match(/(?<![A-Za-z])[A-Z][a-z]+/g) ?? []).length >= 2;

@@ -14,6 +14,7 @@ import { hasEventWord } from './invitation-event';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findNearWord } from '../text/near-words';
 import { nameIn } from './invitation-celebrants';
+import { isJoinerLine } from '../text/joined-names';
 
 const HONORIFIC_AT_START = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})`, 'iu');
 const CELEBRANT_TITLE_AT_START = new RegExp(`^[^\\p{L}]*(?:(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*)+`, 'iu');
@@ -23,7 +24,6 @@ const PARENTAGE_AT_START = new RegExp(
   `^[^\\p{L}]*(?:${wordsPattern(PARENTAGE_WORDS, { wholeIndic: true }).source}|[SDW]\\s?/\\s?o(?![A-Za-z]))`,
   'iu',
 );
-const SEPARATOR_LINE = /^[^\p{L}]*(?:and|&|weds|with|ಮತ್ತು|और|एवं|व|आणि|மற்றும்|మరియు|ഉം|ಹಾಗೂ)[^\p{L}]*$/iu;
 // Event keywords are refused by `nameIn` and found by `hasEventWord`: only these are added.
 const CEREMONY_WORD = wordsPattern([...CEREMONY_WORDS, ...INVITATION_WORDS], { inCompounds: true });
 const INDIC_EVENT_WORDS = Object.values(EVENT_KEYWORDS).flat().filter((w) => !/[A-Za-z]/.test(w));
@@ -50,7 +50,7 @@ export function personNameIn(line: string): string {
 /** The couple around a lone 'and' / '&' line: the name lines just above it and just below. */
 export function aroundSeparators(lines: string[]): string[] {
   for (let i = 1; i < lines.length - 1; i++) {
-    if (!SEPARATOR_LINE.test(lines[i])) continue;
+    if (!isJoinerLine(lines[i])) continue;
     const above = nameBlock(lines, i - 1, -1);
     const below = nameBlock(lines, i + 1, 1);
     if (above.length > 0 && below.length > 0) return [above.join(' '), below.join(' ')];
@@ -89,11 +89,11 @@ function namesFrom(lines: string[], start: number, maxGroups = 2): string[] {
     const line = lines[j];
     if (line.trim() === '') continue;
     seen++;
-    const name = SEPARATOR_LINE.test(line) ? '' : personNameIn(line);
+    const name = isJoinerLine(line) ? '' : personNameIn(line);
     // A groom's or bride's title starts another person ('చి. రవికుమార్' / 'చి.ల.సౌ. లక్ష్మి').
     if (name && CELEBRANT_TITLE_AT_START.test(line) && groups[groups.length - 1].length > 0) groups.push([name]);
     else if (name) groups[groups.length - 1].push(name);
-    else if (isOrnament(line) || SEPARATOR_LINE.test(line)) groups.push([]);
+    else if (isOrnament(line) || isJoinerLine(line)) groups.push([]);
     else break;
   }
   return groups.filter((g) => g.length > 0).map((g) => g.join(' ')).slice(0, maxGroups);
@@ -108,7 +108,7 @@ function nameBlock(lines: string[], from: number, step: 1 | -1): string[] {
       continue;
     }
     seen++;
-    const name = SEPARATOR_LINE.test(lines[j]) ? '' : personNameIn(lines[j]);
+    const name = isJoinerLine(lines[j]) ? '' : personNameIn(lines[j]);
     if (!name) break;
     // Read downwards, a titled line is another person; read upwards, the title opens this one.
     if (names.length > 0 && CELEBRANT_TITLE_AT_START.test(step === 1 ? lines[j] : lines[j - step])) break;

@@ -10,6 +10,7 @@
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
 import { ADDRESS_WORDS, BUSINESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
+import { signedWithDash } from '../text/joined-names';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const ADDRESS_WORD = wordsPattern(ADDRESS_WORDS, { wholeIndic: true });
@@ -27,7 +28,7 @@ const BUSINESS = wordsPattern(BUSINESS_WORDS, { wholeIndic: true });
 const MEAL = wordsPattern(MEAL_WORDS, { wholeIndic: true });
 // Names joined ('Neha & Karthik') or signed with a dash ('- K. Srinivas Rao & Family'): the
 // inviters signing below the place, not a town of it.
-const SIGNED_NAMES = /^[^\p{L}\p{N}]*[-–—]\s*\p{L}|\s(?:&|and)\s/iu;
+const NAMES_AND = /\s(?:&|and)\s/i;
 const GUEST_LINE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(GUEST_MARKERS, { wholeIndic: true }).source})`, 'iu');
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.
 const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
@@ -191,7 +192,7 @@ function continuesAddress(previous: string, next: string): boolean {
 function isAddressLine(line: string): boolean {
   if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line) || GUEST_LINE.test(line) || MEAL.test(line)) return false;
   if (PIN_CODE.test(line) || ADDRESS_WORD.test(line)) return true;
-  if (SIGNED_NAMES.test(line)) return false;
+  if (signedWithDash(line) || NAMES_AND.test(line)) return false;
   const words = line.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w.replace(/\p{M}/gu, '')));
   // Ornaments read as letters mix scripts and leave no word of four letters ('Red ట్ట ఫస వ or').
   const scripts = new Set([...line].filter((c) => /\p{L}/u.test(c)).map((c) => (/[A-Za-z]/.test(c) ? 'latin' : 'indic')));
