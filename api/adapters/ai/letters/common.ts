@@ -96,8 +96,16 @@ export interface LanguagePack {
 
 /** The event type whose circle of people the personal letter greets: an institution's colleagues,
  *  whatever the event. */
-export function circleOf(s: Slots): EventType {
+function circleOf(s: Slots): EventType | null {
+  // A letter to a family already speaks to all of it: it sends its regards to no one further.
+  if (s.host?.kind === 'family') return null;
   return s.host?.kind === 'institution' ? 'inauguration' : s.type;
+}
+
+/** The sentence sending regards to the host's circle, or '' when the letter is addressed to all of it. */
+export function regardsTo(s: Slots, sentence: (circle: EventType) => string): string {
+  const circle = circleOf(s);
+  return circle ? sentence(circle) : '';
 }
 
 /** Joins the non-empty parts with single spaces. */

@@ -37,7 +37,7 @@ export function personalAnswer(s: Slots): string {
     case 'attending':
       return `I look forward with great pleasure to being with you on the day${count(guests) ? `, and there will be ${inWords(guests!)} of us` : ''}.`;
     case 'regret':
-      return 'I am truly sorry that a prior commitment keeps me from being with you on the day; my thoughts and prayers will be with you all the same.';
+      return 'I am truly sorry that a prior commitment keeps me from being with you on the day; my good wishes will be with you all the same.';
     case 'representative':
       return `As I cannot be there in person, ${representative || 'a representative'} will attend on my behalf and carry my warm wishes to you.`;
   }
@@ -77,7 +77,7 @@ export function relationshipLine(s: Slots): string {
     case 'family-friend':
       return 'Our families have shared many happy occasions over the years, and this one is especially close to my heart.';
     case 'colleague':
-      return 'Having worked alongside you, I am especially glad to share in this occasion.';
+      return 'Having worked alongside you, I am especially glad of this happy news.';
     case 'official':
       return 'I value our association greatly, and this gesture is much appreciated.';
     default:

@@ -1,7 +1,7 @@
 /** English (Indian usage: 'Dear Ramesh Kumar ji,', 'Yours sincerely,'). */
 import type { Addressee, ByType, LanguagePack, Slots, TimeSpec, Variant } from './common';
 import { hasCoupleTitle } from './hosts';
-import { circleOf, englishClock, join, splitFamily } from './common';
+import { regardsTo, englishClock, join, splitFamily } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './english-reply';
 
 /** What the event is called when the card gave no name. */
@@ -45,7 +45,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   inauguration: {
     normal:
-      'Please accept our warmest congratulations on this milestone. May the new venture grow from strength to strength, achieve every success and serve the community well for many years to come.',
+      'Please accept our warmest congratulations on this milestone. May this new beginning go from strength to strength, achieve every success and serve the community well for many years to come.',
     finetuned:
       'Every new beginning is built on vision and hard work, and this one is a fine tribute to both. I am confident it will grow into a lasting success, and I wish you and your team every strength in the journey ahead.',
   },
@@ -69,9 +69,9 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   naming: {
     normal:
-      'Please accept our warmest congratulations on the arrival of the little one. May the child grow up in good health and happiness, and may the name chosen today bring a lifetime of blessings.',
+      'Please accept our warmest congratulations on the arrival of the little one. May the child grow up in good health and happiness, and may the name chosen for them bring a lifetime of blessings.',
     finetuned:
-      'The naming of a child is a moment of pure joy for the whole family, and I am delighted to share in it. May the little one grow up healthy, cheerful and wise, surrounded by love, and may the name given today be a source of pride for years to come.',
+      'The naming of a child is a moment of pure joy for the whole family, and I am delighted for you all. May the little one grow up healthy, cheerful and wise, surrounded by love, and may the name they are given be a source of pride for years to come.',
   },
   'thread-ceremony': {
     normal:
@@ -212,7 +212,7 @@ export const english: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)} Please convey my warm regards to ${CIRCLE[circleOf(s)]}${org ? `, along with the good wishes of everyone at ${org}` : ''}.`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` Please convey my warm regards to ${CIRCLE[circle]}${org ? `, along with the good wishes of everyone at ${org}` : ''}.`) || (org ? ` Please accept the good wishes of everyone at ${org}.` : '')}`,
     ];
   },
 

@@ -5,7 +5,7 @@
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { hasCoupleTitle } from './hosts';
-import { circleOf, join, nativeTime, splitFamily } from './common';
+import { regardsTo, join, nativeTime, splitFamily } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
@@ -57,7 +57,7 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'इस महत्वपूर्ण अवसर पर हमारी हार्दिक बधाई स्वीकार करें। हमारी शुभकामना है कि यह नया उपक्रम निरंतर प्रगति करे, सफलता के नए शिखर छुए और समाज की सेवा में अपना योगदान देता रहे।',
     finetuned:
-      'हर नई शुरुआत के पीछे दूरदृष्टि और अथक परिश्रम होता है, और यह शुभारंभ उसी का सुंदर परिणाम है। मुझे पूरा विश्वास है कि यह प्रयास दिन-प्रतिदिन प्रगति करेगा; आपको और आपकी पूरी टीम को मेरी ओर से अनंत शुभकामनाएँ।',
+      'हर नई शुरुआत के पीछे दूरदृष्टि और अथक परिश्रम होता है, और यह शुभारंभ उसी का सुंदर परिणाम है। मुझे पूरा विश्वास है कि यह प्रयास दिन-प्रतिदिन प्रगति करेगा; आपको और आपके सभी सहयोगियों को मेरी ओर से अनंत शुभकामनाएँ।',
   },
   religious: {
     normal:
@@ -79,7 +79,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   naming: {
     normal:
-      'नामकरण संस्कार के इस आनंदमय अवसर पर हमारी हार्दिक बधाई स्वीकार करें। ईश्वर से प्रार्थना है कि शिशु स्वस्थ और प्रसन्न रहे तथा आज दिया गया नाम जीवन भर यश और सौभाग्य लेकर आए।',
+      'नामकरण संस्कार के इस आनंदमय अवसर पर हमारी हार्दिक बधाई स्वीकार करें। ईश्वर से प्रार्थना है कि शिशु स्वस्थ और प्रसन्न रहे तथा उस दिन दिया जाने वाला नाम जीवन भर यश और सौभाग्य लेकर आए।',
     finetuned:
       'शिशु का नामकरण पूरे परिवार के लिए अपार आनंद का क्षण है, और इस खुशी में सहभागी बनना मेरे लिए सौभाग्य की बात है। मेरी कामना है कि शिशु स्वस्थ, प्रसन्न और संस्कारवान हो और उसका नाम सदा आपके परिवार का गौरव बढ़ाए।',
   },
@@ -174,7 +174,7 @@ export const hindi: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} को मेरा सादर अभिवादन।${org ? ` ${org} परिवार की ओर से भी आपको हार्दिक शुभकामनाएँ।` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} को मेरा सादर अभिवादन।`)}${org ? ` ${org} परिवार की ओर से भी आपको हार्दिक शुभकामनाएँ।` : ''}`,
     ];
   },
 

@@ -4,7 +4,7 @@
  * "ಅವರು"/"ಅವರಿಗೆ" so they never need a case ending of their own.
  */
 import type { Slots } from './common';
-import { listOf, party } from './reply';
+import { isGrownUpAge, listOf, party, titled } from './reply';
 
 /** The formal letter's answer and thanks ("ನಾವು"). */
 export function normalAnswer(s: Slots): string {
@@ -13,7 +13,7 @@ export function normalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `ತಮ್ಮ ಆಹ್ವಾನವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ; ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಖಂಡಿತವಾಗಿಯೂ ಉಪಸ್ಥಿತರಿರುತ್ತೇವೆ.${n ? ` ನಮ್ಮ ಕಡೆಯಿಂದ ${n} ಜನ ಭಾಗವಹಿಸುತ್ತೇವೆ.` : ''} ${thanks}`;
+      return `ತಮ್ಮ ಆಹ್ವಾನವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ; ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಖಂಡಿತವಾಗಿಯೂ ಉಪಸ್ಥಿತರಿರುತ್ತೇವೆ.${n ? ` ನಾವು ${n} ಜನ ಭಾಗವಹಿಸುತ್ತೇವೆ.` : ''} ${thanks}`;
     }
     case 'regret':
       return `ಪೂರ್ವನಿಗದಿತ ಕಾರ್ಯಗಳ ಕಾರಣ ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಭಾಗವಹಿಸಲು ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ ಎಂದು ತಿಳಿಸಲು ವಿಷಾದಿಸುತ್ತೇವೆ; ನಮ್ಮ ಶುಭ ಹಾರೈಕೆಗಳು ಸದಾ ತಮ್ಮೊಂದಿಗಿವೆ. ${thanks}`;
@@ -46,9 +46,13 @@ export function honoreeBlessing(s: Slots): string {
     case 'engagement':
       return who ? `ವಧೂವರರಾದ ${who} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಆಶೀರ್ವಾದಗಳು; ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ.` : '';
     case 'naming':
-      return `${who ? `ಪುಟ್ಟ ಕಂದ ಚಿ. ${who} ಅವರಿಗೆ` : 'ಪುಟ್ಟ ಕಂದನಿಗೆ'} ನನ್ನ ಪ್ರೀತಿಯ ಆಶೀರ್ವಾದಗಳು — ಆಯುಷ್ಮಾನ್ ಭವ!`;
+      return `${who ? `ಪುಟ್ಟ ಕಂದ ಚಿ. ${who} ಅವರಿಗೆ` : 'ಪುಟ್ಟ ಕಂದನಿಗೆ'} ನನ್ನ ಪ್ರೀತಿಯ ಆಶೀರ್ವಾದಗಳು — ಶತಮಾನಂ ಭವತಿ!`;
     case 'birthday':
-      return who ? `${age ? `${age}ನೇ ` : ''}ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ಚಿ. ${who} ಅವರಿಗೆ ಶುಭಾಶಯಗಳು ಮತ್ತು ಆಶೀರ್ವಾದಗಳು; ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ.` : '';
+      if (!who) return '';
+      // An elder is wished well with respect ('ಶ್ರೀ …'); a child is blessed ('ಚಿ. …').
+      return isGrownUpAge(age)
+        ? `${age}ನೇ ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ${titled(who, 'ಶ್ರೀ')} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು; ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ.`
+        : `${age ? `${age}ನೇ ` : ''}ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ಚಿ. ${who} ಅವರಿಗೆ ಶುಭಾಶಯಗಳು ಮತ್ತು ಆಶೀರ್ವಾದಗಳು; ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ.`;
     case 'thread-ceremony':
       return who ? `ವಟು ಚಿ. ${who} ಅವರಿಗೆ ನನ್ನ ಶುಭಾಶೀರ್ವಾದಗಳು — ವಿದ್ಯಾವಂತನಾಗಿ, ಆಯುಷ್ಮಂತನಾಗಿ ಬಾಳಲಿ.` : '';
     case 'inauguration':
@@ -64,9 +68,9 @@ export function relationshipLine(s: Slots): string {
     case 'family-friend':
       return 'ನಮ್ಮ ಕುಟುಂಬಗಳ ನಡುವಿನ ಹಲವು ವರ್ಷಗಳ ಆತ್ಮೀಯ ಸ್ನೇಹದಿಂದಾಗಿ ಈ ಸಂದರ್ಭ ನನಗೆ ಇನ್ನಷ್ಟು ವಿಶೇಷ.';
     case 'colleague':
-      return 'ತಮ್ಮೊಂದಿಗೆ ಕೆಲಸ ಮಾಡಿದ ಆತ್ಮೀಯತೆಯಿಂದಾಗಿ ಈ ಸಂತಸದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳುವುದು ನನಗೆ ವಿಶೇಷ ಆನಂದ.';
+      return 'ತಮ್ಮೊಂದಿಗೆ ಕೆಲಸ ಮಾಡಿದ ಆತ್ಮೀಯತೆಯಿಂದಾಗಿ ಈ ಸಂತಸದ ಸುದ್ದಿ ನನಗೆ ವಿಶೇಷ ಆನಂದ ತಂದಿದೆ.';
     case 'official':
-      return 'ತಮ್ಮೊಂದಿಗಿನ ನಮ್ಮ ಕಾರ್ಯಸಂಬಂಧವನ್ನು ನಾವು ಬಹಳ ಗೌರವಿಸುತ್ತೇವೆ; ತಮ್ಮ ಈ ಸೌಜನ್ಯ ಮನಸ್ಸಿಗೆ ಮುಟ್ಟಿತು.';
+      return 'ತಮ್ಮೊಂದಿಗಿನ ಕಾರ್ಯಸಂಬಂಧವನ್ನು ನಾನು ಬಹಳ ಗೌರವಿಸುತ್ತೇನೆ; ತಮ್ಮ ಈ ಸೌಜನ್ಯ ಮನಸ್ಸಿಗೆ ತಟ್ಟಿತು.';
     default:
       return '';
   }

@@ -4,7 +4,7 @@
  * venue takes the official-letter idiom '<address> ಇಲ್ಲಿ', which needs no inflection.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { circleOf, finalLetter, join, nativeTime } from './common';
+import { regardsTo, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './kannada-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
@@ -92,7 +92,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   naming: {
     normal:
-      'ನಾಮಕರಣದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ಮಗು ಆರೋಗ್ಯ ಮತ್ತು ಸಂತೋಷದಿಂದ ಬೆಳೆಯಲಿ, ಇಂದು ಇಟ್ಟ ಹೆಸರು ಬಾಳಿನುದ್ದಕ್ಕೂ ಕೀರ್ತಿ ಮತ್ತು ಸೌಭಾಗ್ಯ ತರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+      'ನಾಮಕರಣದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ಮಗು ಆರೋಗ್ಯ ಮತ್ತು ಸಂತೋಷದಿಂದ ಬೆಳೆಯಲಿ, ಅಂದು ಇಡಲಿರುವ ಹೆಸರು ಬಾಳಿನುದ್ದಕ್ಕೂ ಕೀರ್ತಿ ಮತ್ತು ಸೌಭಾಗ್ಯ ತರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
       'ಮಗುವಿನ ನಾಮಕರಣ ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಸಂಭ್ರಮದ ಕ್ಷಣ. ಪುಟ್ಟ ಕಂದ ಆರೋಗ್ಯದಿಂದ, ನಗುನಗುತ್ತಾ, ಉತ್ತಮ ಸಂಸ್ಕಾರದೊಂದಿಗೆ ಬೆಳೆಯಲಿ, ಆ ಹೆಸರು ತಮ್ಮ ಕುಟುಂಬದ ಹೆಮ್ಮೆಯಾಗಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
@@ -184,7 +184,7 @@ export const kannada: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} ನನ್ನ ಆತ್ಮೀಯ ವಂದನೆಗಳನ್ನು ತಿಳಿಸಿ.${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} ನನ್ನ ಆತ್ಮೀಯ ವಂದನೆಗಳನ್ನು ತಿಳಿಸಿ.`)}${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
     ];
   },
 

@@ -5,7 +5,7 @@
  * an address ending in a PIN code is introduced as an address.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { circleOf, finalLetter, join, nativeTime } from './common';
+import { regardsTo, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './malayalam-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
@@ -119,7 +119,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   naming: {
     normal:
-      'നാമകരണത്തിന്റെ ഈ സന്തോഷവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ അഭിനന്ദനങ്ങൾ. കുഞ്ഞ് ആരോഗ്യത്തോടെയും സന്തോഷത്തോടെയും വളരട്ടെ, ഇന്ന് നൽകുന്ന പേര് ജീവിതകാലം മുഴുവൻ യശസ്സും സൗഭാഗ്യവും കൊണ്ടുവരട്ടെ എന്ന് ആശംസിക്കുന്നു.',
+      'നാമകരണത്തിന്റെ ഈ സന്തോഷവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ അഭിനന്ദനങ്ങൾ. കുഞ്ഞ് ആരോഗ്യത്തോടെയും സന്തോഷത്തോടെയും വളരട്ടെ, അന്ന് നൽകുന്ന പേര് ജീവിതകാലം മുഴുവൻ യശസ്സും സൗഭാഗ്യവും കൊണ്ടുവരട്ടെ എന്ന് ആശംസിക്കുന്നു.',
     finetuned:
       'കുഞ്ഞിന് പേരിടുന്നത് കുടുംബത്തിനാകെ ആഹ്ലാദത്തിന്റെ നിമിഷമാണ്. പൊന്നോമന ആരോഗ്യത്തോടെയും പുഞ്ചിരിയോടെയും നല്ല സംസ്കാരത്തോടെയും വളരട്ടെ, ആ പേര് നിങ്ങളുടെ കുടുംബത്തിന് അഭിമാനമാകട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
   },
@@ -198,7 +198,7 @@ export const malayalam: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.${org ? ` ${org} കുടുംബത്തിന്റെ പേരിലും ഹൃദയംഗമമായ ആശംസകൾ.` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.`)}${org ? ` ${org} കുടുംബത്തിന്റെ പേരിലും ഹൃദയംഗമമായ ആശംസകൾ.` : ''}`,
     ];
   },
 

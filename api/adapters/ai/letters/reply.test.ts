@@ -164,3 +164,57 @@ describe('the personal letter holds what the formal one does not', () => {
 function bodyOf(letter: string): string[] {
   return letter.split('\n\n').slice(1, -1);
 }
+
+// Found by readers of each language (2026-11-28): what a letter written before the event, to a
+// family or for an elder, must not say.
+describe('what a careful reader would strike out', () => {
+  /** 'today' in a letter written before the naming ceremony. */
+  const TODAY: Record<Language, RegExp> = {
+    English: /\btoday\b/i, Hindi: /आज/, Kannada: /ಇಂದು/, Tamil: /இன்று/, Telugu: /ఈ రోజు/, Malayalam: /ഇന്ന്/, Sanskrit: /अद्य/,
+  };
+  /** A masculine blessing for a child whose sex the card does not say. */
+  const MASCULINE = /ಆಯುಷ್ಮಾನ್|ఆయుష్మాన్|ആയുഷ്മാൻ/u;
+  /** 'Taking part in this joy is a joy for me': said by someone who is not coming. */
+  const TAKING_PART = /share in this occasion|share in it|सहभागी होना|ಪಾಲ್ಗೊಳ್ಳುವುದು ನನಗೆ|பங்குகொள்வது எனக்கு|పాలుపంచుకోవడం నాకు|പങ്കുചേരുന്നത് എനിക്ക്|भागग्रहणं मम/u;
+  /** 'Give my regards to your family', said to the family. */
+  const TO_THE_FAMILY = /regards to your family|परिवारजनों को मेरा सादर|कुटुम्बिजनेभ्यः मम|ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ|குடும்பத்தினர் அனைவருக்கும்|కుటుంబ సభ్యులందరికీ|കുടുംബാംഗങ്ങൾക്കെല്ലാം/u;
+  const FAMILY: Record<Language, string> = {
+    English: 'Upadhyaya Family', Hindi: 'गुप्ता परिवार', Kannada: 'ರಾವ್ ಕುಟುಂಬ', Tamil: 'செல்வராஜ் குடும்பத்தினர்',
+    Telugu: 'రెడ్డి కుటుంబ సభ్యులు', Malayalam: 'മേനോൻ കുടുംബം', Sanskrit: 'शर्मा परिवार',
+  };
+
+  for (const language of LANGUAGES) {
+    it(`${language}: the naming letter speaks of the day of the ceremony, not of today, and blesses any child`, () => {
+      const naming = letters(language, 'naming', {}, { names: [NAMES[language].child] });
+      expect(naming.normal).not.toMatch(TODAY[language]);
+      expect(naming.finetuned).not.toMatch(MASCULINE);
+    });
+    it(`${language}: a colleague who cannot come does not speak of taking part`, () => {
+      for (const rsvp of ['regret', 'representative'] as const) {
+        const { finetuned } = letters(language, 'naming', { rsvp, relationship: 'colleague', representative: NAMES[language].rep });
+        expect(finetuned).not.toMatch(TAKING_PART);
+      }
+    });
+    it(`${language}: a letter to a family sends no regards on to the family`, () => {
+      const details: ExtractedData = {
+        hosts: [FAMILY[language]], eventName: '', eventType: 'housewarming', date: '12 April 2026', time: '', venue: '',
+        inviterEmail: '', inviterPhone: '', rawText: '',
+      };
+      const { finetuned } = writeTemplateLetters({ language, senderName: 'A', organizationName: 'B', details });
+      expect(finetuned).not.toMatch(TO_THE_FAMILY);
+      // To one person the regards still go on to the family.
+      expect(letters(language, 'housewarming').finetuned).toMatch(TO_THE_FAMILY);
+    });
+  }
+
+  it('an elder\'s sixtieth birthday gives no child\'s title (Telugu, Kannada)', () => {
+    const telugu = letters('Telugu', 'birthday', {}, { names: ['శ్రీ సుబ్బారావు'], age: '60' }).finetuned;
+    expect(telugu).toContain('శ్రీ సుబ్బారావు గారికి');
+    expect(telugu).not.toMatch(/చి\./);
+    const kannada = letters('Kannada', 'birthday', {}, { names: ['ಸುಬ್ಬರಾವ್'], age: '60' }).finetuned;
+    expect(kannada).toContain('ಶ್ರೀ ಸುಬ್ಬರಾವ್ ಅವರಿಗೆ');
+    expect(kannada).not.toMatch(/ಚಿ\./);
+    // A child's first birthday keeps it.
+    expect(letters('Telugu', 'birthday', {}, { names: ['ఆరవ్'], age: '1' }).finetuned).toMatch(/చి\. ఆరవ్/);
+  });
+});

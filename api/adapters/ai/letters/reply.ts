@@ -10,6 +10,16 @@ export function listOf(names: readonly string[], and: string): string {
   return `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
+/** Whether a birthday's age is a grown-up's (a sixtieth, a seventy-fifth): no child's title ('చి.', 'ಚಿ.') then. */
+export function isGrownUpAge(age: string): boolean {
+  return Number.parseInt(age, 10) >= 18;
+}
+
+/** The name with `title` before it, unless it already starts with that title. */
+export function titled(name: string, title: string): string {
+  return name.startsWith(title) ? name : `${title} ${name}`;
+}
+
 /** A number of guests worth saying: more than one (one guest is the sender, who is already "we"). */
 export function party(guests: number | undefined): number | null {
   return guests && guests > 1 ? guests : null;

@@ -6,7 +6,7 @@
  * first-person forms, which have no gender.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { circleOf, join, nativeTime } from './common';
+import { regardsTo, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './sanskrit-reply';
 import { hasHindiGrammar } from './between-scripts';
 
@@ -92,7 +92,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   naming: {
     normal:
-      'नामकरणसंस्कारस्य अस्मिन् आनन्दमये अवसरे अस्माकं हार्दिकम् अभिनन्दनम्। शिशुः आरोग्येण सुखेन च वर्धताम्, अद्य दत्तं नाम यशः सौभाग्यं च आवहतु इति कामयामहे।',
+      'नामकरणसंस्कारस्य अस्मिन् आनन्दमये अवसरे अस्माकं हार्दिकम् अभिनन्दनम्। शिशुः आरोग्येण सुखेन च वर्धताम्, तस्मिन् दिने दीयमानं नाम यशः सौभाग्यं च आवहतु इति कामयामहे।',
     finetuned:
       'शिशोः नामकरणं सर्वस्य कुटुम्बस्य आनन्दोत्सवः। शिशुः स्वस्थः प्रसन्नः सुसंस्कृतः च भवतु, तस्य नाम भवतां कुटुम्बस्य गौरवं सदा वर्धयतु इति हृदयपूर्वकम् आशासे।',
   },
@@ -172,7 +172,7 @@ export const sanskrit: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} मम सादरं नमः निवेदयन्तु।${org ? ` ${onBehalf} अपि भवद्भ्यः हार्दाः शुभकामनाः।` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} मम सादरं नमः निवेदयन्तु।`)}${org ? ` ${onBehalf} अपि भवद्भ्यः हार्दाः शुभकामनाः।` : ''}`,
     ];
   },
 

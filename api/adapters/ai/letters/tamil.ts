@@ -5,7 +5,7 @@
  * in a PIN code is introduced as an address.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { circleOf, join, nativeTime } from './common';
+import { regardsTo, join, nativeTime } from './common';
 import { SCRIPT, tamilCase } from './tamil-case';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './tamil-reply';
 import { monthNamesIn } from '@shared/helpers/calendar-names';
@@ -88,7 +88,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   naming: {
     normal:
-      'பெயர் சூட்டு விழாவின் இந்த மகிழ்ச்சியான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகள். குழந்தை நல்ல உடல்நலத்துடனும் மகிழ்ச்சியுடனும் வளரவும், இன்று சூட்டப்படும் பெயர் வாழ்நாள் முழுவதும் புகழும் நலமும் சேர்க்கவும் வாழ்த்துகிறோம்.',
+      'பெயர் சூட்டு விழாவின் இந்த மகிழ்ச்சியான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகள். குழந்தை நல்ல உடல்நலத்துடனும் மகிழ்ச்சியுடனும் வளரவும், அன்று சூட்டப்படும் பெயர் வாழ்நாள் முழுவதும் புகழும் நலமும் சேர்க்கவும் வாழ்த்துகிறோம்.',
     finetuned:
       'குழந்தைக்குப் பெயர் சூட்டுவது முழு குடும்பத்திற்கும் மகிழ்ச்சி தரும் தருணம். செல்லக் குழந்தை ஆரோக்கியத்துடனும் புன்னகையுடனும் நற்பண்புகளுடனும் வளரட்டும், அந்தப் பெயர் உங்கள் குடும்பத்திற்குப் பெருமை சேர்க்கட்டும் என்று மனமார வாழ்த்துகிறேன்.',
   },
@@ -173,7 +173,7 @@ export const tamil: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} என் அன்பான வணக்கங்களைத் தெரிவியுங்கள்.${org ? ` ${org} குடும்பத்தின் சார்பாகவும் தங்களுக்கு இனிய வாழ்த்துகள்.` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} என் அன்பான வணக்கங்களைத் தெரிவியுங்கள்.`)}${org ? ` ${org} குடும்பத்தின் சார்பாகவும் தங்களுக்கு இனிய வாழ்த்துகள்.` : ''}`,
     ];
   },
 

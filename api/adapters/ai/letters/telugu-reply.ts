@@ -3,7 +3,7 @@
  * relationship line. First-person verbs carry no gender; a named representative is "<name> గారు".
  */
 import type { Slots } from './common';
-import { listOf, party } from './reply';
+import { isGrownUpAge, listOf, party, titled } from './reply';
 
 /** A name with its dative joined: ప్రియకు, అర్జున్‌కు (a zero-width non-joiner keeps the virama
  *  visible), శ్రీనివాస్‌లకు for several; కి after i (చిన్నారికి). */
@@ -20,7 +20,7 @@ export function normalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము; కార్యక్రమానికి తప్పకుండా హాజరవుతాము.${n ? ` మా తరఫున ${n} మంది హాజరవుతాము.` : ''} ${thanks}`;
+      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము; కార్యక్రమానికి తప్పకుండా హాజరవుతాము.${n ? ` మా తరఫున ${n} మంది హాజరవుతారు.` : ''} ${thanks}`;
     }
     case 'regret':
       return `ముందుగా నిర్ణయించుకున్న కార్యక్రమాల కారణంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము; మా శుభాకాంక్షలు ఎల్లప్పుడూ మీతో ఉంటాయి. ${thanks}`;
@@ -54,9 +54,13 @@ export function honoreeBlessing(s: Slots): string {
     case 'engagement':
       return who ? `వధూవరులు ${to} నా హృదయపూర్వక ఆశీస్సులు — శతమానం భవతి!` : '';
     case 'naming':
-      return `${who ? `చిన్నారి ${to}` : 'చిన్నారికి'} నా ప్రేమపూర్వక ఆశీస్సులు — ఆయుష్మాన్ భవ!`;
+      return `${who ? `చిన్నారి ${to}` : 'చిన్నారికి'} నా ప్రేమపూర్వక ఆశీస్సులు — శతమానం భవతి!`;
     case 'birthday':
-      return who ? `${age ? `${age}వ ` : ''}పుట్టినరోజు జరుపుకుంటున్న చి. ${to} నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!` : '';
+      if (!who) return '';
+      // An elder is wished well with respect ('శ్రీ … గారికి'); a child is blessed ('చి. …కు').
+      return isGrownUpAge(age)
+        ? `${age}వ పుట్టినరోజు జరుపుకుంటున్న ${titled(who, 'శ్రీ')} గారికి నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`
+        : `${age ? `${age}వ ` : ''}పుట్టినరోజు జరుపుకుంటున్న చి. ${to} నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!`;
     case 'thread-ceremony':
       return who ? `వటువు చి. ${to} నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
     case 'inauguration':
@@ -72,9 +76,9 @@ export function relationshipLine(s: Slots): string {
     case 'family-friend':
       return 'మన కుటుంబాల మధ్య ఎన్నో ఏళ్ల ఆత్మీయ అనుబంధం ఉంది కాబట్టి ఈ సందర్భం నాకు మరింత ప్రత్యేకం.';
     case 'colleague':
-      return 'మీతో కలిసి పనిచేసిన ఆత్మీయత వల్ల ఈ సంతోషంలో పాలుపంచుకోవడం నాకు ప్రత్యేక ఆనందం.';
+      return 'మీతో కలిసి పనిచేసిన ఆత్మీయత వల్ల ఈ శుభవార్త నాకు ప్రత్యేక ఆనందాన్నిచ్చింది.';
     case 'official':
-      return 'మీతో మాకున్న కార్యసంబంధాన్ని ఎంతో విలువైనదిగా భావిస్తాము; మీ ఈ సౌజన్యం మనసును తాకింది.';
+      return 'మీతో నాకున్న వృత్తిపరమైన అనుబంధాన్ని ఎంతో విలువైనదిగా భావిస్తాను; మీ ఈ సౌజన్యం మనసును తాకింది.';
     default:
       return '';
   }

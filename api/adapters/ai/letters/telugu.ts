@@ -5,7 +5,7 @@
  * name unchanged.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { circleOf, finalLetter, join, nativeTime } from './common';
+import { regardsTo, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './telugu-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
@@ -116,7 +116,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   naming: {
     normal:
-      'నామకరణ మహోత్సవపు ఈ ఆనందకరమైన సందర్భంలో మా హృదయపూర్వక అభినందనలు. చిన్నారి ఆరోగ్యంగా, ఆనందంగా ఎదగాలని, ఈ రోజు పెట్టిన పేరు జీవితాంతం కీర్తిని, సౌభాగ్యాన్ని తేవాలని కోరుకుంటున్నాము.',
+      'నామకరణ మహోత్సవపు ఈ ఆనందకరమైన సందర్భంలో మా హృదయపూర్వక అభినందనలు. చిన్నారి ఆరోగ్యంగా, ఆనందంగా ఎదగాలని, ఆ రోజు పెట్టబోయే పేరు జీవితాంతం కీర్తిని, సౌభాగ్యాన్ని తేవాలని కోరుకుంటున్నాము.',
     finetuned:
       'బిడ్డకు పేరు పెట్టడం కుటుంబమంతటికీ సంబరమైన క్షణం. చిన్నారి ఆరోగ్యంగా, నవ్వుతూ, మంచి సంస్కారాలతో ఎదగాలని, ఆ పేరు మీ కుటుంబానికి గర్వకారణం కావాలని మనస్ఫూర్తిగా కోరుకుంటున్నాను.',
   },
@@ -201,7 +201,7 @@ export const telugu: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)} ${CIRCLE[circleOf(s)]} నా ఆత్మీయ నమస్కారాలు తెలియజేయండి.${org ? ` ${org} కుటుంబం తరఫున కూడా మీకు హార్దిక శుభాకాంక్షలు.` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} నా ఆత్మీయ నమస్కారాలు తెలియజేయండి.`)}${org ? ` ${org} కుటుంబం తరఫున కూడా మీకు హార్దిక శుభాకాంక్షలు.` : ''}`,
     ];
   },
 
