@@ -152,3 +152,27 @@ describe('a real-estate card that heads with its firm', () => {
     expect(card).toMatchObject({ company: 'SRI SAI PROPERTIES', name: 'K. Venkatesh' });
   });
 });
+
+describe('the owner a shop card names by their designation', () => {
+  it.each([
+    ['English', 'SAI MOBILE CARE\nChip Level Repairlng | Accessories | Recharge\nProp. Imran Shaikh\nCell: 90000 47813', 'Imran Shaikh', 'Prop.'],
+    ['English', 'ANNAPURNA SWEETS & NAMKEEN\nPure Ghee Sweets • Bikaneri Bhujia\nProprietor: Mahendra Kumar Agarwal\nMob.: 94141 38067', 'Mahendra Kumar Agarwal', 'Proprietor'],
+    ['English', 'SHREE GANESH HARDWARE & PAINTS\nSunil Wankhede      (Proprietor)\nMob: 98230 61472', 'Sunil Wankhede', 'Proprietor'],
+    ['Hindi', 'अग्रवाल किराना स्टोर्स\nथोक एवं फुटकर विक्रेता\nप्रोपराइटर : रमेशचंद्र अग्रवाल\nमो. ९८२६० ४७१३५', 'रमेशचंद्र अग्रवाल', 'प्रोपराइटर'],
+  ] as const)('%s: %s', (language, text, name, position) => {
+    const card = extractCardFields(text, language);
+    expect(card.name).toBe(name);
+    expect(card.position).toBe(position);
+  });
+
+  it('knows a blessing between bars for what it is, before the bars are cleaned away', () => {
+    const card = extractCardFields('|| श्री स्वामी समर्थ ||\nश्री समर्थ साडी सेंटर\nप्रोप्रा. सौ. वैशाली संजय जोशी\nमो. ९४२२२ ७८६१४', 'Hindi');
+    expect(card.name).toContain('वैशाली संजय जोशी');
+    expect(card.company).toBe('श्री समर्थ साडी सेंटर');
+  });
+
+  it('takes the first of two doctors read as one line, and never the label of a number', () => {
+    const card = extractCardFields('SMILE CARE DENTAL CLINIC\nDr. Arvind Rao      Dr. Kavya Rao\nBDS, MDS (Orthodontics)\nClinic: 0891-2754318      Mob: 99123 48705', 'English');
+    expect(card.name).toBe('Dr. Arvind Rao');
+  });
+});

@@ -4,10 +4,10 @@
  * A line a card divides ('Name | Title', 'Director, Bluepeak Technologies') gives one part per
  * piece when the pieces are different things.
  */
-import { ADDRESS_WORDS, CITIES, COMPANY_WORDS, COUNTRIES_ABROAD, DEPARTMENT_WORDS, EMAIL_LABELS, FIELD_LABELS, ID_LABELS, GLUED_COMPANY_ENDINGS, LANDMARK_WORDS, LEGAL_FORMS, PHONE_LABELS, POSITION_WORDS, QUALIFICATIONS, TEMPLATE_LABELS, WEB_LABELS } from '../languages/card-words';
+import { ADDRESS_WORDS, CITIES, COMPANY_WORDS, COUNTRIES_ABROAD, DEPARTMENT_WORDS, EMAIL_LABELS, FIELD_LABELS, ID_LABELS, GLUED_COMPANY_ENDINGS, LANDMARK_WORDS, LEGAL_FORMS, NAME_TITLES, PHONE_LABELS, POSITION_WORDS, QUALIFICATIONS, TEMPLATE_LABELS, WEB_LABELS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
 import { degreeTokens } from './card-profession';
-import { isLatin, latinNameParts, nativeNameLike } from './card-names';
+import { TITLE_AT_START, isLatin, latinNameParts, nativeNameLike } from './card-names';
 import { trimPunctuation } from '../text/script-text';
 
 export type Kind = 'name' | 'address' | 'company' | 'position' | 'qualification' | 'department' | 'other';
@@ -34,6 +34,7 @@ const LANDMARK_AT_START = new RegExp(`^(?:${keywordPattern(LANDMARK_WORDS).sourc
 const GLUED_ENDING = new RegExp(`(?<=[A-Za-z]{3})(?:${GLUED_COMPANY_ENDINGS.join('|')})$`, 'i');
 // The designation ends with a colon or an abbreviation's dot: 'Chief Technology Officer' is one title.
 const DESIGNATION_BEFORE_NAME = new RegExp(`^((?:${keywordPattern(POSITION_WORDS).source})(?:\\s*[:\\-–]|(?<=\\.)))\\s+(.+)$`, 'iu');
+const DESIGNATION_AFTER_NAME = new RegExp(`^(.+?)\\s*\\(\\s*((?:${keywordPattern(POSITION_WORDS).source})\\.?)\\s*\\)$`, 'iu');
 // 'Bank of India', 'LIC of India': an organisation of the country.
 const OF_INDIA = /\bof\s+india$/i;
 // 'San Francisco, CA 94103': a US state and ZIP code end an address.
@@ -69,8 +70,22 @@ function splitLine(rest: string): string[] {
     .replace(AFTER_LEGAL_FORM, '  ')
     .split(/\s[|•·]\s|\s{2,}|[|•]/)
     .flatMap(splitScripts)
+    .flatMap(splitTitledNames)
     .map(trimPunctuation)
     .filter((p) => /\p{L}/u.test(p) && !LABEL_ONLY.test(p.replace(/[:.]$/, '')));
+}
+
+// A title that starts a second name on the line ('Dr. Arvind Rao  Dr. Kavya Rao': two columns read as one line).
+const SECOND_TITLE = new RegExp(`\\s+(?=(?:${keywordPattern(NAME_TITLES, { wholeIndic: true }).source})(?=[\\s.])\\.?\\s*(?![a-z]))`, 'iu');
+
+/** Two titled names on one line, one part each. */
+function splitTitledNames(text: string): string[] {
+  const title = TITLE_AT_START.exec(text);
+  if (!title) return [text];
+  const m = SECOND_TITLE.exec(text.slice(title[0].length));
+  if (!m) return [text];
+  const cut = title[0].length + m.index;
+  return [text.slice(0, cut), text.slice(cut).trim()];
 }
 
 /** 'प्रोप्राइटर / Proprietor': the same words in two scripts, one part each. */
@@ -111,10 +126,16 @@ function classify(text: string, line: number): Part[] {
       return merged.map((p) => ({ ...p, latin: isLatin(p.text) }));
     }
   }
-  // 'Prop. Md. Saleem', 'Partner: K. Ravi': a designation printed as the label of a name.
+  // 'Prop. Md. Saleem', 'Partner: K. Ravi', 'प्रोपराइटर : रमेशचंद्र अग्रवाल': a designation printed
+  // as the label of a name, which says whose card it is as surely as 'Name:' does.
   const designated = DESIGNATION_BEFORE_NAME.exec(text);
-  if (designated && latinNameParts(designated[2]) && kindOf(designated[2]) === 'other') {
-    return [part(trimPunctuation(designated[1]), 'position'), part(designated[2], 'other')];
+  if (designated && isPersonName(designated[2])) {
+    return [part(trimPunctuation(designated[1]), 'position'), { ...part(designated[2], 'name'), labelled: true }];
+  }
+  // 'Sunil Wankhede (Proprietor)': the designation in brackets after the name.
+  const bracketed = DESIGNATION_AFTER_NAME.exec(text);
+  if (bracketed && isPersonName(bracketed[1])) {
+    return [{ ...part(bracketed[1], 'name'), labelled: true }, part(bracketed[2], 'position')];
   }
   // 'Dr. Anil Kumar M.Sc. Ph.D.': a name with its degrees after it and no comma between.
   const degrees = trailingDegrees(text);
@@ -122,6 +143,11 @@ function classify(text: string, line: number): Part[] {
     return [part(text.slice(0, -degrees.length).trim(), 'other'), part(degrees.trim(), 'qualification')];
   }
   return [part(text, whole)];
+}
+
+/** A person's name, in Latin letters or an Indian script, and nothing the card's other kinds of line hold. */
+function isPersonName(text: string): boolean {
+  return (latinNameParts(text) !== null || nativeNameLike(text)) && kindOf(text) === 'other';
 }
 
 export function kindOf(text: string): Kind {

@@ -20,7 +20,7 @@ import { companyAboveServices, companyFromContacts, serviceListLines, stackCompa
 import { findCardContacts } from './card-contacts';
 import { spellAsPrinted } from './card-email';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
-import { CITY, PIN_CODE, cityAtEnd, hasLegalForm, partsOf, type Part } from './card-parts';
+import { CITY, PIN_CODE, cityAtEnd, hasLegalForm, kindOf, partsOf, type Part } from './card-parts';
 import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName, withoutStrayEnds } from './card-names';
 import { inferProfession } from './card-profession';
 import { cardLines } from './card-text';
@@ -213,7 +213,8 @@ function lastWords(text: string): string {
   const words = text.replace(/[^A-Za-z.'\s]/g, ' ').trim().split(/\s+/);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     const tail = words.slice(-n).join(' ');
-    if (latinNameParts(tail, { oneWord: true })) return tail;
+    // 'Clinic: 0891-2754318' names the line's number, not a person.
+    if (latinNameParts(tail, { oneWord: true }) && kindOf(tail) !== 'company') return tail;
   }
   return '';
 }

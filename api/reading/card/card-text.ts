@@ -24,6 +24,8 @@ export function cardLines(text: string): string[] {
   const lines = canonicalText(text)
     .split('\n')
     .map((l) => l.replace(SPACED_OUT, (m) => (m.replace(/ /g, '').length >= 4 ? m.replace(/ /g, '') : m)))
+    // The blessing's bars ('|| श्री स्वामी समर्थ ||') say what it is: it is known before they go.
+    .filter((l) => !isBlessingLine(l))
     .map((l) => l.replace(EDGE_MARK, ' ').replace(/ {3,}/g, '  ').trim().replace(ICON_LETTER, ''))
     .map(withCitiesSpelledRight)
     .filter((l) => /[\p{L}\p{N}]/u.test(l) && !isBlessingLine(l));

@@ -8,7 +8,7 @@
  */
 import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
-import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
+import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 import { findFarPhrase, findNearPhrase, findNearWord } from '../text/near-words';
 import { otherSpellings, spellingTable } from '../text/latin-spellings';
@@ -95,6 +95,20 @@ export interface FoundEvent {
   contested?: boolean;
 }
 
+/**
+ * Whether the words before a date or time on its line label the main event's own entry in a
+ * programme, with a keyword of the event's kind that its name holds too: 'மகா கும்பாபிஷேகம்:
+ * 07-06-2027' under the heading 'மகா கும்பாபிஷேக பெருவிழா', below 'யாகசாலை பூஜைகள்: 04-06-2027'.
+ * (A keyword of its kind alone is not enough: a festival's programme lists one rite after another.)
+ */
+export function mainEventMark({ eventType, eventName }: FoundEvent): (label: string) => number {
+  const named = [...eventName.matchAll(KEYWORD[eventType])].map((m) => m[0].toLowerCase());
+  if (named.length === 0) return () => 0;
+  // One word in another form ('கும்பாபிஷேகம்' of 'கும்பாபிஷேக').
+  const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+  return (label) => ([...label.matchAll(KEYWORD[eventType])].some((m) => named.some((n) => sameWord(m[0].toLowerCase(), n))) ? 1 : 0);
+}
+
 // English keywords this long are named by a word one letter off (see nearEvent).
 const MIN_NEAR_ENGLISH = 9;
 // A rival within this share of the best score makes the kind of event doubtful.
@@ -134,6 +148,7 @@ function scoresOf(lines: string[]): Record<EventType, number> {
     const early = i < lines.length / 3 ? 0.5 : 0;
     const counted = new Set<EventType>();
     for (const hit of hits) {
+      if (namesWhoDoesIt(line, hit)) continue;
       const inside = hits.some((o) => o.type !== hit.type && o.start <= hit.start && o.end >= hit.end && o.end - o.start > hit.end - hit.start && /\s/.test(line.slice(o.start, o.end)));
       if (inside) continue;
       scores[hit.type] += 1;
@@ -143,6 +158,14 @@ function scoresOf(lines: string[]): Record<EventType, number> {
   });
   for (const type of PRIORITY) scores[type] *= WEIGHT[type];
   return scores;
+}
+
+// 'ഉദ്ഘാടനം: ഡോ. കെ. എം. ശ്രീധരൻ', 'Inauguration by: Sri K. Rao': the rite as the label of the
+// person who performs it, on a card for a seminar or a function; it is not what the card is for.
+const PERSON_AFTER_LABEL = new RegExp(`^\\s*(?:by\\s*)?[:\\-–]\\s*(?:by\\s+)?(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})`, 'iu');
+
+function namesWhoDoesIt(line: string, hit: { start: number; end: number }): boolean {
+  return !/\p{L}/u.test(line.slice(0, hit.start)) && PERSON_AFTER_LABEL.test(line.slice(hit.end));
 }
 
 /** The heading naming the event, or the keyword phrase out of a sentence. */

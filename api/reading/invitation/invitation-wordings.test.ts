@@ -222,3 +222,37 @@ describe('the address of a shop being opened', () => {
     expect(card).toMatchObject({ eventType: 'birthday', eventName: 'மணிவிழா' });
   });
 });
+
+describe('words of cards the reading set does not have (set 4)', () => {
+  it('reads a Marathi card: the parents titled श्री. व सौ., the sign-off आपले नम्र, the place स्थळ', () => {
+    const card = read(
+      ['मौंजीबंधन', 'श्री. व सौ. मंदार विनायक कुलकर्णी', 'यांचे चिरंजीव', 'बटु चि. ओंकार', 'बुधवार दि. ५ मे २०२७ रोजी', 'स्थळ : श्री गणेश कार्यालय, कर्वे रस्ता, पुणे', 'आपले नम्र : कुलकर्णी परिवार'],
+      'Hindi',
+    );
+    expect(card.hosts).toContain('कुलकर्णी परिवार');
+    expect(card.hosts.some((h) => h.includes('मंदार विनायक कुलकर्णी'))).toBe(true);
+    expect(card.venue).toBe('श्री गणेश कार्यालय, कर्वे रस्ता, पुणे');
+  });
+
+  it('reads a Sanskrit card signed निवेदकौ, and no calendar line (स्वस्ति … शके) for a host', () => {
+    const card = extractInvitationFields(
+      ['शुभविवाहमहोत्सवः', 'स्वस्ति श्रीमन्नृपशालिवाहनशके १९४९ वैशाखमासे', 'आङ्ग्लदिनाङ्कः १४-०५-२०२७', 'निवेदकौ : श्री रामचन्द्र भट्टः, श्रीमती सावित्री'].join('\n'),
+      'Sanskrit',
+    );
+    expect(card.hosts[0]).toContain('रामचन्द्र भट्ट');
+    expect(card.hosts.join(' ')).not.toContain('स्वस्ति');
+  });
+
+  it("reads OCR's I for l inside a word ('soIicit your gracious presence')", () => {
+    expect(read(['Mr. & Mrs. Thomas Kurian', 'soIicit your gracious presence with family', 'at the Wedding Reception of their son']).hosts[0]).toContain('Thomas Kurian');
+  });
+
+  it('knows an urs, a seminar and the library that hosts it', () => {
+    expect(read(['ANNUAL URS SHAREEF', 'of Hazrat Syed Shah Noorullah Qadri']).eventType).toBe('religious');
+    const seminar = extractInvitationFields(['ശ്രീനാരായണ ഗ്രന്ഥശാല, വടകര', 'സെമിനാർ', 'ഉദ്ഘാടനം: ഡോ. കെ. എം. ശ്രീധരൻ'].join('\n'), 'Malayalam');
+    expect(seminar.eventType).toBe('other');
+    expect(seminar.eventName).toContain('സെമിനാർ');
+    expect(seminar.hosts[0]).toContain('ശ്രീനാരായണ ഗ്രന്ഥശാല');
+  });
+});
+

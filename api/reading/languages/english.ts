@@ -109,7 +109,7 @@ export const english: ReadingLanguage = {
         'bhajan', 'bhajans', 'jagran', 'kirtan', 'sankirtan', 'sankirtana', 'satsang', 'aarti', 'abhishek',
         'abhishekam', 'kumbhabhishekam', 'brahmotsavam', 'vratam', 'navaratri', 'navratri', 'temple festival',
         'jatra', 'jathra', 'utsavam', 'rathotsava', 'car festival', 'thiruvizha', 'kalyanotsava', 'ganeshotsav',
-        'feast', 'sehaj path', 'akhand path', 'garba', 'dandiya',
+        'feast', 'sehaj path', 'akhand path', 'garba', 'dandiya', 'urs', 'urs shareef', 'urs sharif', 'milad', 'meelad',
       ],
       other: [
         'anniversary', 'wedding anniversary', 'marriage anniversary', 'annaprashan', 'annaprashana', 'annaprasana', 'rice ceremony',
@@ -117,7 +117,7 @@ export const english: ReadingLanguage = {
         'baby shower', 'seemantham', 'seemantha', 'simantonnayana', 'valaikappu', 'godh bharai', 'godbharai',
         'dohale jevan', 'arangetram', 'rangapravesha', 'felicitation', 'retirement', 'farewell', 'reunion',
         'graduation', 'get together', 'shraddhanjali', 'condolence', 'prayer meeting', 'puberty ceremony',
-        'ritu kala',
+        'ritu kala', 'seminar', 'symposium', 'conference', 'workshop', 'webinar', 'tech fest', 'cultural fest', 'exhibition',
       ],
     },
     familyRelationWords: [
@@ -161,7 +161,7 @@ export const english: ReadingLanguage = {
     organisationWords: [
       'committee', 'samiti', 'samithi', 'trust', 'sangha', 'sangh', 'mandal', 'mandali', 'sabha',
       'association', 'society', 'foundation', 'devasthanam', 'temple trust', 'group', 'pvt', 'ltd', 'limited',
-      'institute',
+      'institute', 'library', 'club',
     ],
     possessiveWords: ['their'],
     parentageWords: ['s/o', 'd/o', 'son of', 'daughter of', 'grandson of', 'granddaughter of'],
@@ -237,7 +237,7 @@ export const english: ReadingLanguage = {
       'chambers', 'advocates & solicitors', 'ventures', 'capital', 'finance', 'financial services',
       'insurance', 'media', 'studio', 'studios', 'publications', 'publishers', 'press', 'printers',
       'logistics', 'networks', 'electronics', 'electricals', 'automobiles', 'pharma', 'pharmaceuticals',
-      'labs', 'laboratories', 'diagnostics', 'healthcare', 'realty', 'estates', 'properties', 'realtors', 'store', 'general stores',
+      'labs', 'laboratories', 'diagnostics', 'healthcare', 'care', 'realty', 'estates', 'properties', 'realtors', 'store', 'general stores',
       'supermarket', 'super market', 'emporium', 'bhandar', 'kendra', 'depot', 'showroom', 'agro', 'agritech',
       'foods', 'food', 'food products', 'cell', 'cell point', 'sweets', 'bakery', 'bakers', 'dairy',
       'provisions', 'kirana', 'medicals', 'medical stores', 'pharmacy', 'chemists', 'druggists', 'opticals',

@@ -104,10 +104,10 @@ export interface ChosenDate {
 }
 
 /** The event's date and how surely the card marks it, or null if none is printed. */
-export function bestDate(text: string): ChosenDate | null {
+export function bestDate(text: string, mainEvent: LabelMark = () => 0): ChosenDate | null {
   // A date of death is never the event's: better no date than the wrong one in the letter.
   const scored = findDates(text)
-    .map((date) => ({ date, score: scoreOf(text, date) }))
+    .map((date) => ({ date, score: scoreOf(text, date) + mainEvent(text.slice(lineStartOf(text, date.index), date.index)) }))
     .filter(({ score }) => score > NOT_THE_EVENT / 2);
   // Of two dates as sure, one of a later year: a card cites years gone by ('Married on 05.05.2002'
   // on the anniversary's card). In one year the first printed stays: a festival's first day, the
@@ -213,6 +213,9 @@ function ofLaterYear(b: FoundDate, a: FoundDate): boolean {
 function weekdayOf({ day, month, year }: Omit<FoundDate, 'index'>): number {
   return new Date(Date.UTC(year ?? 2000, month - 1, day)).getUTCDay();
 }
+
+/** How surely the words before a date or time on its line label the main event (see `mainEventMark`). */
+export type LabelMark = (label: string) => number;
 
 /** '12 March 2026'. */
 export function formatDate(date: Omit<FoundDate, 'index'>): string {

@@ -44,13 +44,15 @@ export function foldMalayalamChillus(text: string): string {
 /**
  * The form every rule matches against: NFC, no zero-width joiners (OCR and fonts insert them
  * at will), ASCII digits, one space between words, ';' after a word read as ':' (OCR mistakes
- * one for the other in every script), lines kept.
+ * one for the other in every script), an I inside a small-letter word read as the l it is, lines kept.
  */
 export function canonicalText(text: string): string {
   return toAsciiDigits(foldMalayalamChillus(text.normalize('NFC')))
     .replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '')
     .replace(/[ \t\u00A0\u2000-\u200A\u202F]+/g, ' ')
     .replace(/(?<=[\p{L}\p{M}]) ?;(?= )/gu, ':')
+    // A capital I inside a word in small letters is OCR's l ('soIicit', 'DiIip').
+    .replace(/(?<=[a-z]{2})I(?=[a-z]{2})/g, 'l')
     .split(/\r?\n/)
     .map((line) => line.trim())
     .join('\n');

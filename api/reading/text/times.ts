@@ -8,6 +8,7 @@
  */
 import { nearestWord, wordsPattern } from './script-text';
 import { MONTH_SPELLINGS } from '../languages/date-words';
+import type { LabelMark } from './dates';
 
 type DayPart = 'morning' | 'noon' | 'evening' | 'night';
 
@@ -33,6 +34,11 @@ const TIME_LABELS = [
   'समय', 'मुहूर्त', 'समयः', 'वेळ', 'ಸಮಯ', 'ಮುಹೂರ್ತ', 'ಗಂಟೆ', 'ವೇಳೆ', 'நேரம்', 'முகூர்த்தம்', 'முகூர்த்த',
   'సమయం', 'ముహూర్తం', 'ముహూర్త', 'గం', 'സമയം', 'മുഹൂർത്തം', 'മുഹൂര്ത്തം',
 ];
+// The auspicious moment a ceremony is timed by: its time before that of any other rite on the card.
+const MOMENT_LABEL = wordsPattern(
+  ['muhurtham', 'muhurat', 'muhurtha', 'muhurt', 'मुहूर्त', 'ಮುಹೂರ್ತ', 'முகூர்த்தம்', 'முகூர்த்த', 'ముహూర్తం', 'ముహూర్త', 'മുഹൂർത്തം', 'മുഹൂര്ത്തം'],
+  { inCompounds: true },
+);
 // Times of the meal or the side events on the same card: not the event's own time.
 const SIDE_EVENTS = [
   'lunch', 'dinner', 'breakfast', 'snacks', 'high tea', 'haldi', 'mehendi', 'mehandi', 'sangeet', 'reception',
@@ -144,10 +150,15 @@ export function findTime(text: string): string {
 }
 
 /** The time `findTime` gives, as found, or null. */
-export function bestTime(text: string): FoundTime | null {
-  const times = findTimes(text);
-  // The labelled time ('Muhurtham 9.00') before the first one read; a lunch or reception time last.
-  return times.reduce<FoundTime | null>((a, b) => (a === null || (b.rank ?? 0) > (a.rank ?? 0) ? b : a), null);
+export function bestTime(text: string, mainEvent: LabelMark = () => 0): FoundTime | null {
+  // The labelled time ('Muhurtham 9.00') before the first one read; a lunch or reception time
+  // last; the muhurtham and the main event's own line in a programme before other labelled times.
+  const rank = (t: FoundTime) => {
+    if ((t.rank ?? 0) < 0) return t.rank!;
+    const label = text.slice(text.lastIndexOf('\n', t.index - 1) + 1, t.index);
+    return (t.rank ?? 0) + (MOMENT_LABEL.test(label) ? 1 : 0) + mainEvent(label);
+  };
+  return findTimes(text).reduce<FoundTime | null>((a, b) => (a === null || rank(b) > rank(a) ? b : a), null);
 }
 
 /** '7:30 PM'; 24-hour times are turned into 12-hour ones. */
