@@ -50,6 +50,10 @@ const FAMILY_SUFFIX =
 /** Separators between the people of one host line. */
 const AND = /\s*(?:,|&|\band\b|\sएवं\s|\sऔर\s|\sतथा\s|\sव\s|\sच\s|ಮತ್ತು|ಹಾಗೂ|மற்றும்|మరియు|\sഒപ്പം\s)\s*/iu;
 
+// Malayalam joins names by ending each in -ഉം ('ശ്രീ. രാജൻ പിള്ളയും ശ്രീമതി ലത രാജനും'): one person per ending.
+const ALSO_ENDINGS = /\u0D41\u0D02\s.*\u0D41\u0D02$/u;
+const ALSO_ENDING = /(?<=\u0D41\u0D02)\s+/u;
+
 function titleOf(name: string): Addressee['title'] {
   const first = name.split(/[\s.]+/u)[0].toLowerCase();
   if (INDIAN_TITLES.has(first)) return 'indian';
@@ -99,7 +103,7 @@ export function addressee(hosts: readonly string[]): Addressee | null {
   // "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ" → "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ"; twice for "… ಅವರು ಅವರೇ".
   for (let i = 0; i < 2 && TRAILING_HONORIFIC.test(name); i++) name = name.replace(TRAILING_HONORIFIC, '').trim();
   const { kind, core } = kindOf(name);
-  const people = kind === 'person' ? core.split(AND).map((p) => p.trim()).filter(Boolean) : [core];
+  const people = kind === 'person' ? core.split(ALSO_ENDINGS.test(core) ? ALSO_ENDING : AND).map((p) => p.trim()).filter(Boolean) : [core];
   const count = kind === 'couple' ? 2 : kind === 'family' || people.length > 2 ? 3 : (people.length as 1 | 2);
   return {
     name,

@@ -183,25 +183,38 @@ export const malayalam: LanguagePack = {
   },
 
   paragraphs(s, variant) {
-    const org = s.organization;
-    const invitedTo = join(s.when, s.where, 'നടക്കാനിരിക്കുന്ന', toEvent(s));
-    if (variant === 'normal') {
-      return [
-        `നമസ്കാരം. ${invitedTo} ഞങ്ങളെ സ്നേഹപൂർവം ക്ഷണിച്ചതിന് ഹൃദയംഗമമായ നന്ദി. താങ്കളുടെ ക്ഷണക്കത്ത് ലഭിച്ചതിൽ ഞങ്ങൾ അതിയായി സന്തോഷിക്കുന്നു.`,
-        WISHES[s.type].normal,
-        normalAnswer(s),
-      ];
-    }
-    return [
-      join(
-        `നമസ്കാരം. ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഹൃദയം നിറഞ്ഞ നന്ദി.`,
-        relationshipLine(s),
-      ),
-      join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.`)}${org ? ` ${org} കുടുംബത്തിന്റെ പേരിലും ഹൃദയംഗമമായ ആശംസകൾ.` : ''}`,
-    ];
+    return addressed(s, paragraphsOf(s, variant));
   },
 
   // 'വിശ്വസ്തതയോടെ' marks no gender.
   closing: (variant) => (variant === 'normal' ? ['വിശ്വസ്തതയോടെ,'] : ['സ്നേഹാദരങ്ങളോടെ,']),
 };
+
+/** The letter's paragraphs, speaking to one host ('താങ്കൾ'). */
+function paragraphsOf(s: Slots, variant: Variant): string[] {
+  const org = s.organization;
+  const invitedTo = join(s.when, s.where, 'നടക്കാനിരിക്കുന്ന', toEvent(s));
+  if (variant === 'normal') {
+    return [
+      `നമസ്കാരം. ${invitedTo} ഞങ്ങളെ സ്നേഹപൂർവം ക്ഷണിച്ചതിന് ഹൃദയംഗമമായ നന്ദി. താങ്കളുടെ ക്ഷണക്കത്ത് ലഭിച്ചതിൽ ഞങ്ങൾ അതിയായി സന്തോഷിക്കുന്നു.`,
+      WISHES[s.type].normal,
+      normalAnswer(s),
+    ];
+  }
+  return [
+    join(
+      `നമസ്കാരം. ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഹൃദയം നിറഞ്ഞ നന്ദി.`,
+      relationshipLine(s),
+    ),
+    join(honoreeBlessing(s), WISHES[s.type].finetuned),
+    `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.`)}${org ? ` ${org} കുടുംബത്തിന്റെ പേരിലും ഹൃദയംഗമമായ ആശംസകൾ.` : ''}`,
+  ];
+}
+
+/**
+ * 'താങ്കൾ' is one person; a couple, a family or a committee is 'നിങ്ങൾ', in every case form
+ * (താങ്കളുടെ → നിങ്ങളുടെ, താങ്കൾക്കും → നിങ്ങൾക്കും).
+ */
+function addressed(s: Slots, paragraphs: string[]): string[] {
+  return s.host?.isGroup ? paragraphs.map((p) => p.replace(/താങ്ക(?=[ളൾ])/gu, 'നിങ്ങ')) : paragraphs;
+}

@@ -207,6 +207,19 @@ describe('what a careful reader would strike out', () => {
     });
   }
 
+  it('Malayalam speaks to a couple, a family or a committee as നിങ്ങൾ, to one person as താങ്കൾ', () => {
+    for (const host of ['ശ്രീ. രാജൻ പിള്ളയും ശ്രീമതി ലത രാജനും', 'മേനോൻ കുടുംബം', 'പഞ്ചായത്ത് ഭരണസമിതി']) {
+      const details: ExtractedData = {
+        hosts: [host], eventName: '', eventType: 'wedding', date: '12 April 2026', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '',
+      };
+      for (const letter of Object.values(writeTemplateLetters({ language: 'Malayalam', senderName: 'A', organizationName: 'B', details }))) {
+        expect(letter, host).not.toMatch(/താങ്ക/);
+        expect(letter).toMatch(/നിങ്ങ[ളൾ]/);
+      }
+    }
+    expect(letters('Malayalam', 'wedding').normal).toMatch(/താങ്ക/);
+  });
+
   it('an elder\'s sixtieth birthday gives no child\'s title (Telugu, Kannada)', () => {
     const telugu = letters('Telugu', 'birthday', {}, { names: ['శ్రీ సుబ్బారావు'], age: '60' }).finetuned;
     expect(telugu).toContain('శ్రీ సుబ్బారావు గారికి');

@@ -223,6 +223,7 @@ function loanword(devanagari: string, language: IndicLanguage): string {
       .replace(/ंट/gu, 'न्ऱ') // centre: സെന്റർ
       .replace(/न्(?=व)/gu, '\u0D7A') // convention: കൺവെൻഷൻ
       .replace(/ं(?=[शसष])/gu, '\u0D7B')
+      .replace(/(?<=स्)ट्$/u, 'ऱ्ऱ्') // trust, east: ട്രസ്റ്റ്, ഈസ്റ്റ്
       .replace(/श/gu, 'ष');
     return doubledT(chillus.replace(/ै/gu, 'ा').replace(/(?<=[ाॉू])ल्$/u, 'ळ्').replace(/(?<=ौ|ाउ)न्$/u, 'ण्'));
   }
