@@ -133,6 +133,7 @@ export const EVENT_WORDS: Record<string, string> = {
   griha: 'गृह', gruha: 'गृह', pravesh: 'प्रवेश', pravesha: 'प्रवेश', pravesham: 'प्रवेशं', namakarana: 'नामकरण',
   namakaranam: 'नामकरणं', upanayanam: 'उपनयनं', upanayana: 'उपनयन', satyanarayana: 'सत्यनारायण', pooja: 'पूजा',
   puja: 'पूजा', vivaha: 'विवाह', vivaham: 'विवाहं', kalyanam: 'कल्याणं', seemantham: 'सीमंतं', shubha: 'शुभ',
+  pravesam: 'प्रवेशं', barasala: 'बारसाल', namkaran: 'नामकरण',
   // Words of Indian venue and organisation names, whose long vowels English spelling drops.
   kalyana: 'कल्याण', mantapa: 'मंटप', mandapa: 'मंडप', mandapam: 'मंडपं', bhavana: 'भवन', bhavanam: 'भवनं',
   seva: 'सेवा', vidya: 'विद्या', sabha: 'सभा', sangha: 'संघ', samaja: 'समाज', kendra: 'केंद्र', nilaya: 'निलय',
