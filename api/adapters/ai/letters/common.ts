@@ -108,6 +108,17 @@ export function regardsTo(s: Slots, sentence: (circle: EventType) => string): st
   return circle ? sentence(circle) : '';
 }
 
+/**
+ * A venue printed as a place and its town ('Sri Murugan Thirumana Mandapam, Madurai'), as the
+ * Dravidian languages say it: the town first, the place with the case ending ('மதுரை … மண்டபத்தில்',
+ * 'പാലക്കാട് പഞ്ചായത്ത് ഹാളിൽ'). Null for an address of more parts, or a number.
+ */
+export function townFirst(venue: string): { town: string; place: string } | null {
+  const parts = venue.split(/\s*,\s*/);
+  if (parts.length !== 2 || /\d/.test(venue) || /\s/.test(parts[1]!) || !parts[0] || !parts[1]) return null;
+  return { town: parts[1], place: parts[0] };
+}
+
 /** Joins the non-empty parts with single spaces. */
 export function join(...parts: (string | false | null | undefined)[]): string {
   return parts

@@ -5,7 +5,7 @@
  * an address ending in a PIN code is introduced as an address.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { regardsTo, finalLetter, join, nativeTime } from './common';
+import { regardsTo, finalLetter, join, nativeTime, townFirst } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './malayalam-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
@@ -167,6 +167,9 @@ export const malayalam: LanguagePack = {
   replyBefore: (date) => `താങ്കളുടെ അഭ്യർത്ഥന പ്രകാരം ${date}-ന് മുമ്പായി ഞങ്ങളുടെ മറുപടി അയയ്ക്കുന്നു.`,
   onDate: (date) => (/[\d൦-൯]$/.test(date) ? `${date}-ന്` : date),
   atVenue(venue) {
+    const split = townFirst(venue);
+    const atPlace = split && malayalamCase(split.place, 'locative');
+    if (split && atPlace) return `${split.town} ${atPlace}`;
     const inflected = malayalamCase(venue, 'locative');
     if (inflected) return inflected;
     return /[\d൦-൯]$/.test(venue) ? `${venue} എന്ന വിലാസത്തിൽ` : `${venue}-ൽ`;

@@ -5,7 +5,7 @@
  * in a PIN code is introduced as an address.
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { regardsTo, join, nativeTime } from './common';
+import { regardsTo, join, nativeTime, townFirst } from './common';
 import { SCRIPT, tamilCase } from './tamil-case';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './tamil-reply';
 import { monthNamesIn } from '@shared/helpers/calendar-names';
@@ -136,6 +136,9 @@ export const tamil: LanguagePack = {
   replyBefore: (date) => `தங்கள் வேண்டுகோளின்படி ${date}க்கு முன்பாக எங்கள் பதிலை அனுப்புகிறோம்.`,
   onDate: (date) => `${date} அன்று`,
   atVenue(venue) {
+    const split = townFirst(venue);
+    const atPlace = split && tamilCase(split.place, 'locative');
+    if (split && atPlace) return `${split.town} ${atPlace}`;
     const inflected = tamilCase(venue, 'locative');
     if (inflected) return inflected;
     return /[\d௦-௯]$/.test(venue) ? `${venue} என்ற முகவரியில்` : `${venue}-இல்`;

@@ -64,6 +64,10 @@ export const ENGLISH_WORDS: Record<string, string> = {
   residence: 'रॆसिडॆंस', villa: 'विला', enclave: 'ऎन्क्लेव', plaza: 'प्लाज़ा', square: 'स्क्वेयर', avenue: 'ऎवॆन्यू',
   estate: 'ऎस्टेट', farm: 'फ़ार्म', lodge: 'लॉज', inn: 'इन', suites: 'सुइट्स', terrace: 'टॆरेस', pavilion: 'पवेलियन',
   theatre: 'थिएटर', theater: 'थिएटर', stadium: 'स्टेडियम', mall: 'मॉल', nest: 'नॆस्ट', view: 'व्यू', county: 'काउंटी',
+  government: 'गवर्नमॆंट', govt: 'गवर्नमॆंट', rotary: 'रोटरी', lions: 'लायंस', dialysis: 'डायलिसिस', medical: 'मॆडिकल',
+  clinic: 'क्लिनिक', nursing: 'नर्सिंग', office: 'ऑफ़िस', bank: 'बैंक', branch: 'ब्रांच', hostel: 'हॉस्टल',
+  high: 'हाई', higher: 'हायर', secondary: 'सॆकंडरी', primary: 'प्राइमरी', convent: 'कॉन्वॆंट',
+  of: 'ऑफ', novotel: 'नोवोटॆल', woodlands: 'वुडलैंड्स', gymkhana: 'जिमखाना', chamber: 'चैंबर', commerce: 'कॉमर्स',
 };
 
 /** Offices and degrees printed as capitals and said letter by letter (an MLA is एम.एल.ए., not म्ला). */

@@ -67,6 +67,7 @@ describe('transliterate: the rules', () => {
     ['Town Hall, Hotel', 'Malayalam', 'ടൗൺ ഹാൾ, ഹോട്ടൽ'],
     ['Convention Centre', 'Malayalam', 'കൺവെൻഷൻ സെന്റർ'],
     ['Lokseva Trust', 'Malayalam', 'ലോകസേവ ട്രസ്റ്റ്'],
+    ['Rotary Club, Government Hospital', 'Tamil', 'ரோட்டரி கிளப், கவர்னமெண்ட் ஹாஸ்பிட்டல்'],
     ['14 MG Road, Chennai', 'Tamil', '14 எம்ஜி ரோட், சென்னை'],
     ['Sri Mathi Lalitha', 'Hindi', 'श्रीमती ललिता'],
     // Names made of the stems of Indian names, stem by stem: vowel lengths English spelling hides.

@@ -148,6 +148,8 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   if (language === 'Tamil') out = out.replace(/(?<=[\u0B80-\u0BFF])\u0BA8(?!\u0BCD\u0BA4)/gu, '\u0BA9');
   // Tamil breaks a consonant + r cluster with an i (பிரியா, கிருஷ்ணா, சந்திரன்), keeping ஸ்ரீ.
   if (language === 'Tamil') out = out.replace(/([\u0B95-\u0BB8])\u0BCD(?=\u0BB0(\u0BC0)?)/gu, (cluster, c: string, ee?: string) => (c === 'ஸ' && ee ? cluster : `${c}\u0BBF`));
+  // … and a word-initial consonant + l cluster with an i and ள (கிளப், பிளாசா, கிளினிக்).
+  if (language === 'Tamil') out = out.replace(/(?<![\u0B80-\u0BFF])([\u0B95-\u0BB8])\u0BCD\u0BB2/gu, '$1\u0BBF\u0BB3');
   if (language === 'Malayalam') {
     out = out
       .replace(/(ന്|ല്|ര്|ണ്|ള്)(?=$|[\s,.)])/gu, (m) => CHILLU[m] ?? m)
