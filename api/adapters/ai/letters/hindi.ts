@@ -170,7 +170,7 @@ export const hindi: LanguagePack = {
     }
     return [
       join(
-        `सस्नेह नमस्कार। ${eventWithDetails(s)} में सम्मिलित होने के लिए आपका आत्मीय निमंत्रण पाकर मन अत्यंत प्रसन्न हो गया। ऐसे ${OCCASION[s.type]} अवसर पर आपने मुझे याद किया, यह मेरे लिए सम्मान और आत्मीयता की बात है।`,
+        `${warmGreeting(s)} ${eventWithDetails(s)} में सम्मिलित होने के लिए आपका आत्मीय निमंत्रण पाकर मन अत्यंत प्रसन्न हो गया। ऐसे ${OCCASION[s.type]} अवसर पर आपने मुझे याद किया, यह मेरे लिए सम्मान और आत्मीयता की बात है।`,
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
@@ -184,3 +184,8 @@ export const hindi: LanguagePack = {
     ...(gender === 'male' ? ['भवदीय,'] : gender === 'female' ? ['भवदीया,'] : []),
   ],
 };
+
+/** 'सस्नेह' greets an equal or a junior; a committee, or a host known only officially, is greeted 'सादर'. */
+function warmGreeting(s: Slots): string {
+  return s.host?.kind === 'institution' || s.relationship === 'official' ? 'सादर नमस्कार।' : 'सस्नेह नमस्कार।';
+}

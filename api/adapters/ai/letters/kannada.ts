@@ -155,7 +155,8 @@ export const kannada: LanguagePack = {
   atVenue: (venue) => `${venue} ಇಲ್ಲಿ`,
 
   salutation(to, variant) {
-    const dear = variant === 'normal' ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
+    // A board or a school is written to with respect in either letter: 'ಆತ್ಮೀಯ' (dear) is for people.
+    const dear = variant === 'normal' || to?.kind === 'institution' ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
     if (!to) return variant === 'normal' ? 'ಮಾನ್ಯರೇ,' : 'ಆತ್ಮೀಯರೇ,';
     // The name arrives without "ಅವರ"/"ಅವರು" (see hosts.ts), so "ಅವರೇ" is added once.
     if (to.kind === 'institution') return `${dear} ${kannadaInstitution(to.name)},`;
