@@ -231,3 +231,17 @@ describe('what a careful reader would strike out', () => {
     expect(letters('Telugu', 'birthday', {}, { names: ['ఆరవ్'], age: '1' }).finetuned).toMatch(/చి\. ఆరవ్/);
   });
 });
+
+describe('a body, or a host known officially, is greeted with respect in the personal letter too', () => {
+  const toBoard = (language: Language, relationship?: 'official' | 'family-friend') =>
+    writeTemplateLetters({
+      language, senderName: 'A', organizationName: 'B',
+      details: { hosts: [language === 'Kannada' ? 'ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ' : 'श्री रमेश कुमार'], eventName: '', eventType: 'inauguration', date: '5 April 2027', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' },
+      reply: ReplyOptions.parse({ relationship }),
+    }).finetuned;
+  it("Kannada: 'ಮಾನ್ಯ', not 'ಆತ್ಮೀಯ' (dear), to an institution", () => expect(toBoard('Kannada').split('\n')[0]).toMatch(/^ಮಾನ್ಯ /));
+  it("Hindi: 'सादर नमस्कार' to a host known officially, 'सस्नेह' to a friend", () => {
+    expect(toBoard('Hindi', 'official')).toContain('सादर नमस्कार।');
+    expect(toBoard('Hindi', 'family-friend')).toContain('सस्नेह नमस्कार।');
+  });
+});
