@@ -54,7 +54,10 @@ export function companyFromContacts(
   return others.find((p) => {
     const letters = p.text.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (letters.length < 4) return false;
-    const spells = (s: string) => letters.startsWith(s) || s.startsWith(letters) || (letters.length >= 6 && editDistance(letters, s) <= letters.length / 4);
+    // A domain drops the '&' ('SHAH & MEHTA' of shahmehta.co.uk) or spells it out ('LOFT & LINEN' of loftandlinen.in).
+    const spelledOut = p.text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+    const spellsAs = (form: string, s: string) => form.startsWith(s) || s.startsWith(form) || (form.length >= 6 && editDistance(form, s) <= form.length / 4);
+    const spells = (s: string) => spellsAs(letters, s) || (spelledOut !== letters && spellsAs(spelledOut, s));
     // A logo may spell its own domain in lower case ('sanmarg' of sanmarg.in), but a shop's name
     // matched to a free-mail handle is printed capitalised: a lower-case one is the handle itself,
     // broken off its address by OCR ('dsmkarthikeyan?' of 'dsmkarthikeyan?6@gmail.com').

@@ -93,7 +93,9 @@ export function bestName<T extends NameLine>(candidates: T[], bonus: (p: T) => n
  * (bilingual cards set the two together), so a tagline further down is not taken for it.
  */
 export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T | undefined): T | undefined {
-  if (!latinName) return candidates.sort((a, b) => a.line - b.line)[0];
+  // Alone, a name with its title first ('सीए राजेश कुमार शर्मा' under the firm's trade), then the topmost.
+  const titled = (p: T) => (TITLE_AT_START.test(p.text) ? 0 : 1);
+  if (!latinName) return candidates.sort((a, b) => titled(a) - titled(b) || a.line - b.line)[0];
   const words = (t: string) => t.replace(TITLE_AT_START, '').trim().split(/\s+/).length;
   const latinWords = latinNameParts(latinName.text, { oneWord: true })?.words.length ?? 1;
   // Nearest first; then the one with as many words as the English name, then one with a title.

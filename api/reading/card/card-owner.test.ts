@@ -176,3 +176,36 @@ describe('the owner a shop card names by their designation', () => {
     expect(card.name).toBe('Dr. Arvind Rao');
   });
 });
+
+describe('what set 5 showed (modern cards)', () => {
+  it('takes no item of a list cut by bullets for a name', () => {
+    const card = extractCardFields('EXCEL TUITION CENTRE\nClasses VI to XII | CBSE • ICSE • State Board\nM. Ganesh Babu, M.Sc., B.Ed.\nDirector\nCell: 98941 55667', 'English');
+    expect(card.name).toBe('M. Ganesh Babu');
+  });
+
+  it("takes the titled name under a firm's trade, and the designation below it rather than the trade above", () => {
+    const card = extractCardFields('शर्मा एंड एसोसिएट्स\nचार्टर्ड अकाउंटेंट्स\nसीए राजेश कुमार शर्मा\nएफ.सी.ए.\nपार्टनर\nमो.: 94150 23456', 'Hindi');
+    expect(card.name).toContain('राजेश कुमार शर्मा');
+    expect(card.position).toBe('पार्टनर');
+    expect(card.company).toBe('शर्मा एंड एसोसिएट्स');
+  });
+
+  it('reads a job of an organisation as the job', () => {
+    const card = extractCardFields('Hyderabad City Police\nB. SRINIVAS RAO, IPS\nDeputy Commissioner of Police\nCUG: 94906 16520', 'English');
+    expect(card.position).toBe('Deputy Commissioner of Police');
+  });
+
+  it.each([
+    ['LOFT & LINEN\nInterior Design Studio\nSanya Kapoor\nFounder & Lead Designer\n+91 98111 22334\nhello@loftandlinen.in', 'LOFT & LINEN'],
+    ['SMILE ARC\nDENTAL CARE\nDr. Kavita Rao\nBDS\n+91 98111 22334\ninfo@smilearc.in', 'SMILE ARC DENTAL CARE'],
+    ['SUNRISE\nSunrise Multispeciality Hospital\nDr. Meera Iyengar\nMBBS\n+91 98860 11223\nmeera@sunrisehospital.in', 'Sunrise Multispeciality Hospital'],
+  ])('takes the brand its domain spells over the line of its trade: %s', (text, company) => {
+    expect(extractCardFields(text, 'English').company).toBe(company);
+  });
+
+  it("takes a priest's temple for his organisation", () => {
+    const card = extractCardFields('Subramanya Sharma G.\nChief Archaka & Purohit\nSri Ranganatha Swamy Temple\nMob: 94482 11557\n#34, Temple Street, Basavanagudi,\nBengaluru - 560004', 'English');
+    expect(card.company).toBe('Sri Ranganatha Swamy Temple');
+    expect(card.address).toContain('Temple Street');
+  });
+});

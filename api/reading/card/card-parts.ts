@@ -35,6 +35,7 @@ const GLUED_ENDING = new RegExp(`(?<=[A-Za-z]{3})(?:${GLUED_COMPANY_ENDINGS.join
 // The designation ends with a colon or an abbreviation's dot: 'Chief Technology Officer' is one title.
 const DESIGNATION_BEFORE_NAME = new RegExp(`^((?:${keywordPattern(POSITION_WORDS).source})(?:\\s*[:\\-–]|(?<=\\.)))\\s+(.+)$`, 'iu');
 const DESIGNATION_AFTER_NAME = new RegExp(`^(.+?)\\s*\\(\\s*((?:${keywordPattern(POSITION_WORDS).source})\\.?)\\s*\\)$`, 'iu');
+const POSITION_OF = new RegExp(`^[^\\p{L}]*(?:\\p{L}+\\s+){0,2}(?:${keywordPattern(POSITION_WORDS).source})\\s+of\\s`, 'iu');
 // 'Bank of India', 'LIC of India': an organisation of the country.
 const OF_INDIA = /\bof\s+india$/i;
 // 'San Francisco, CA 94103': a US state and ZIP code end an address.
@@ -171,6 +172,8 @@ export function kindOf(text: string): Kind {
   if (LEGAL_FORM.test(text)) return 'company';
   // 'Head of Department' is a job; 'Department of Cardiology' is where it is held.
   if (DEPARTMENT.test(text) && !text.match(POSITION_WORD)) return 'department';
+  // 'Deputy Commissioner of Police', 'Professor of Physics': a job of an organisation is the job.
+  if (POSITION_OF.test(text)) return 'position';
   // Otherwise the last keyword decides: 'Manipal Hospital' is a company, 'Hospital Road' an
   // address, 'Bank Manager' a job.
   // Compared by where each keyword ends: 'Insurance Advisor' is a job, though 'insurance' starts it.

@@ -76,12 +76,26 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   // A lone trade word ('PRESS' on a press card) is the card's kind when a line spells the card's
   // own domain ('sanmarg' of sanmarg.in): that line names the company.
   const loneWord = companies[0] && !/\s/.test(companies[0].text.trim());
-  const company = take(brand && loneWord ? brand : (companies[0] ?? fromContacts));
+  // So does a brand printed at the top above a line that only says what it does ('LOFT & LINEN' /
+  // 'Interior Design Studio', of loftandlinen.in), unless that line is the firm's registered name or names
+  // the brand itself ('SUNRISE' / 'Sunrise Multispeciality Hospital'). Set in the same capitals,
+  // the two lines are one name stacked ('SMILE ARC' / 'DENTAL CARE').
+  const below = companies[0];
+  const tradeBelowBrand =
+    brand && below && brand.line <= 1 && below.line === brand.line + 1 && !hasLegalForm(below.text) && !below.text.toLowerCase().includes(brand.text.toLowerCase().split(/\s+/)[0]!);
+  const stacked = tradeBelowBrand && isCapitals(brand.text) && isCapitals(below.text);
+  const company = take(brand && (loneWord || tradeBelowBrand) ? (stacked ? { ...brand, text: `${brand.text} ${below.text}` } : brand) : (companies[0] ?? fromContacts));
+  if (stacked) used.add(below);
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
   // On a line listing several people with their numbers ('Sathish 98407… Raji 95663… Mechanic'),
   // a job belongs to one of them, not surely to the person taken for the card's name.
   const listLines = contactListLines(contacts.phones);
-  const positions = preferLatin(parts.filter((p) => p.kind === 'position' && !listLines.has(p.line)));
+  // A trade printed above the person, under the firm ('चार्टर्ड अकाउंटेंट्स', 'Advocates & Solicitors'),
+  // is the firm's; the designation is printed with the name or below it.
+  const aboveName = (p: Part) => (name && p.line < name.line ? 1 : 0);
+  const positions = preferLatin(parts.filter((p) => p.kind === 'position' && !listLines.has(p.line))).sort(
+    (a, b) => Number(b.latin) - Number(a.latin) || aboveName(a) - aboveName(b),
+  );
   // No designation printed: an ID card's role badge ('PRESS', 'VISITOR') says what the bearer is.
   const position = take(positions[0] ?? parts.find((p) => !used.has(p) && isBadgeRole(p.text)));
   if (position) confidence.position = position.labelled ? SURE.labelled : position.kind === 'position' ? SURE.keyword : SURE.placed;
@@ -167,8 +181,11 @@ function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Par
     // 'Ravi Shankar | Director', 'Prop. Md. Saleem': the designation on the name's own line.
     return parts.some((q) => title(q) && (q.line === p.line || q.line === p.line + 1 || (q.line === next && next - p.line <= 2)));
   };
+  // A line cut by bars or bullets into three or more items is a list ('CBSE • ICSE • State Board'), not a name.
+  const perLine = new Map<number, number>();
+  for (const p of parts) perLine.set(p.line, (perLine.get(p.line) ?? 0) + 1);
   const candidates = parts
-    .filter((p) => p.latin && p.kind === 'other')
+    .filter((p) => p.latin && p.kind === 'other' && (perLine.get(p.line) ?? 0) < 3)
     .map((p) => ({ ...p, text: withoutStrayEnds(p.text), original: p }))
     .filter((p) => latinNameParts(p.text) || (describes(p.original) && latinNameParts(p.text, { oneWord: true })));
   const best = bestName(candidates, (p) => (describes(p.original) ? 3 : 0));
@@ -249,4 +266,8 @@ function worthKeeping(text: string): boolean {
   const words = text.split(/\s+/);
   const real = words.filter((w) => /^[A-Za-z][a-z]{2,}[.,]?$|^[A-Z]{3,}[.,]?$/.test(w)).length;
   return real >= 2 && real / words.length >= 0.6;
+}
+
+function isCapitals(text: string): boolean {
+  return /[A-Z]{2}/.test(text) && text === text.toUpperCase();
 }

@@ -256,3 +256,21 @@ describe('words of cards the reading set does not have (set 4)', () => {
   });
 });
 
+describe('e-invites and other faiths (set 5)', () => {
+  it("takes a Sikh couple titled 'S.' and 'Sardarni' as the hosts, not their son and his bride", () => {
+    const card = read(['S. Harjeet Singh Bedi & Sardarni Manpreet Kaur', 'cordially invite you to the', 'Anand Karaj', 'of their son', 'Gurpreet Singh', 'with', 'Simran Kaur']);
+    expect(card.hosts[0]).toBe('S. Harjeet Singh Bedi & Sardarni Manpreet Kaur');
+  });
+
+  it('finds a church without a label as the venue (Malayalam)', () => {
+    const card = extractInvitationFields(['മനസമ്മതം', '2027 ഒക്ടോബർ 9 ശനിയാഴ്ച രാവിലെ 11 മണിക്ക്', 'സെന്റ് തോമസ് ഫൊറോന പള്ളി, പാലാ'].join('\n'), 'Malayalam');
+    expect(card.venue).toContain('സെന്റ് തോമസ് ഫൊറോന പള്ളി');
+  });
+
+  it('takes a chamber of commerce for the host of its awards', () => {
+    const card = read(['Madurai Chamber of Commerce & Industry', 'requests the pleasure of your company at the', 'Business Excellence Awards 2027', 'on Friday, 23 April 2027']);
+    expect(card.hosts[0]).toContain('Madurai Chamber of Commerce');
+    expect(card.eventType).toBe('other');
+  });
+});
+

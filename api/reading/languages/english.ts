@@ -117,7 +117,7 @@ export const english: ReadingLanguage = {
         'baby shower', 'seemantham', 'seemantha', 'simantonnayana', 'valaikappu', 'godh bharai', 'godbharai',
         'dohale jevan', 'arangetram', 'rangapravesha', 'felicitation', 'retirement', 'farewell', 'reunion',
         'graduation', 'get together', 'shraddhanjali', 'condolence', 'prayer meeting', 'puberty ceremony',
-        'ritu kala', 'seminar', 'symposium', 'conference', 'workshop', 'webinar', 'tech fest', 'cultural fest', 'exhibition',
+        'ritu kala', 'awards', 'award ceremony', 'annual general meeting', 'general body meeting', 'seminar', 'symposium', 'conference', 'workshop', 'webinar', 'tech fest', 'cultural fest', 'exhibition',
       ],
     },
     familyRelationWords: [
@@ -125,7 +125,7 @@ export const english: ReadingLanguage = {
     ],
     honorifics: [
       'mr. & mrs.', 'mr & mrs', 'mr.', 'mr', 'mrs.', 'mrs', 'ms.', 'ms', 'dr.', 'dr', 'shri', 'shree', 'sri',
-      'sree', 'smt.', 'smt', 'sow.', 'prof.', 'capt.', 'col.', 'thiru', 'thirumathi', 'kum.', 'sh.',
+      'sree', 'smt.', 'smt', 'sow.', 'prof.', 'capt.', 'col.', 'thiru', 'thirumathi', 'kum.', 'sh.', 'sardar', 'sardarni', 's.',
     ],
     hostMarkers: [
       'with best compliments from', 'best compliments from', 'with compliments from', 'compliments from',
@@ -161,7 +161,7 @@ export const english: ReadingLanguage = {
     organisationWords: [
       'committee', 'samiti', 'samithi', 'trust', 'sangha', 'sangh', 'mandal', 'mandali', 'sabha',
       'association', 'society', 'foundation', 'devasthanam', 'temple trust', 'group', 'pvt', 'ltd', 'limited',
-      'institute', 'library', 'club',
+      'institute', 'library', 'club', 'chamber of commerce',
     ],
     possessiveWords: ['their'],
     parentageWords: ['s/o', 'd/o', 'son of', 'daughter of', 'grandson of', 'granddaughter of'],
@@ -238,7 +238,7 @@ export const english: ReadingLanguage = {
       'insurance', 'media', 'studio', 'studios', 'publications', 'publishers', 'press', 'printers',
       'logistics', 'networks', 'electronics', 'electricals', 'automobiles', 'pharma', 'pharmaceuticals',
       'labs', 'laboratories', 'diagnostics', 'healthcare', 'care', 'realty', 'estates', 'properties', 'realtors', 'store', 'general stores',
-      'supermarket', 'super market', 'emporium', 'bhandar', 'kendra', 'depot', 'showroom', 'agro', 'agritech',
+      'supermarket', 'super market', 'emporium', 'bhandar', 'kendra', 'depot', 'showroom', 'agro', 'agritech', 'temple', 'devasthanam',
       'foods', 'food', 'food products', 'cell', 'cell point', 'sweets', 'bakery', 'bakers', 'dairy',
       'provisions', 'kirana', 'medicals', 'medical stores', 'pharmacy', 'chemists', 'druggists', 'opticals',
       'opticians', 'mobiles', 'cellular', 'telecom', 'communications', 'computers', 'digital', 'xerox',
