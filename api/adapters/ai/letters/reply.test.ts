@@ -245,3 +245,15 @@ describe('a body, or a host known officially, is greeted with respect in the per
     expect(toBoard('Hindi', 'family-friend')).toContain('सस्नेह नमस्कार।');
   });
 });
+
+describe('Telugu: a titled person\'s family', () => {
+  it("keeps the person's గారు: 'శ్రీ సుబ్బారావు గారి కుటుంబ సభ్యులకు'", () => {
+    const salutation = (host: string) =>
+      writeTemplateLetters({
+        language: 'Telugu', senderName: 'A', organizationName: 'B',
+        details: { hosts: [host], eventName: '', eventType: 'birthday', date: '5 April 2027', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' },
+      }).normal.split('\n')[0];
+    expect(salutation('శ్రీ సుబ్బారావు కుటుంబ సభ్యులు')).toBe('గౌరవనీయులైన శ్రీ సుబ్బారావు గారి కుటుంబ సభ్యులకు,');
+    expect(salutation('రెడ్డి కుటుంబం')).toBe('గౌరవనీయులైన రెడ్డి కుటుంబ సభ్యులకు,');
+  });
+});

@@ -176,10 +176,12 @@ export const telugu: LanguagePack = {
     if (to.kind === 'institution') return `${dear} ${name} నిర్వాహకులకు,`;
     if (to.kind === 'couple') return `${dear} ${/^(?:శ్రీ|డా)/u.test(to.core) ? to.core : `శ్రీ ${to.core}`} దంపతులకు,`;
     if (to.kind === 'family') {
-      if (/కుటుంబం$/u.test(name)) return `${dear} ${name.replace(/కుటుంబం$/u, 'కుటుంబ సభ్యులకు')},`;
+      // A titled person's family is 'శ్రీ సుబ్బారావు గారి కుటుంబ సభ్యులకు': the person keeps his గారు.
+      const honoured = (text: string) => (/^(?:శ్రీ|డా)/u.test(text) && !/గారి/u.test(text) ? text.replace(/\s+(?=కుటుంబ)/u, ' గారి ') : text);
+      if (/కుటుంబం$/u.test(name)) return `${dear} ${honoured(name.replace(/కుటుంబం$/u, 'కుటుంబ సభ్యులకు'))},`;
       // A plural such as 'బంధుమిత్రులు' takes the plural dative: 'బంధుమిత్రులకు'.
-      if (/లు$/u.test(name)) return `${dear} ${name.slice(0, -1)}కు,`;
-      return `${dear} ${to.core} కుటుంబ సభ్యులకు,`;
+      if (/లు$/u.test(name)) return `${dear} ${honoured(`${name.slice(0, -1)}కు`)},`;
+      return `${dear} ${honoured(`${to.core} కుటుంబ సభ్యులకు`)},`;
     }
     // Two or more people: the plural "గార్లకు".
     return `${dear} ${name} ${to.count > 1 ? 'గార్లకు' : 'గారికి'},`;
