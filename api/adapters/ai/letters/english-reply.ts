@@ -10,10 +10,11 @@ const NUMBER = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eigh
 /** Two to ten in words, as a letter writes them. */
 const inWords = (n: number) => NUMBER[n] ?? String(n);
 
-/** 'we will be three in number' — '' for one guest or an unknown count. */
+/** '; three of us will attend', ' with a party of three' — '' for one guest or an unknown count. */
 function party(guests: number | undefined, who: 'we' | 'they'): string {
   const n = count(guests);
-  return n ? `; ${who} will be ${inWords(n)} in number` : '';
+  if (!n) return '';
+  return who === 'we' ? `; ${inWords(n)} of us will attend` : ` with a party of ${inWords(n)}`;
 }
 
 /** The formal letter's answer and thanks ("we"). */
@@ -77,7 +78,7 @@ export function relationshipLine(s: Slots): string {
     case 'family-friend':
       return 'Our families have shared many happy occasions over the years, and this one is especially close to my heart.';
     case 'colleague':
-      return 'Having worked alongside you, I am especially glad of this happy news.';
+      return 'Having worked alongside you, this invitation means all the more to me.';
     case 'official':
       return 'I value our association greatly, and this gesture is much appreciated.';
     default:

@@ -163,7 +163,7 @@ export const hindi: LanguagePack = {
     const org = s.organization;
     if (variant === 'normal') {
       return [
-        `सादर नमस्कार। ${eventWithDetails(s)} का आपका स्नेहपूर्ण निमंत्रण पाकर हमें अत्यंत प्रसन्नता हुई। इस आत्मीय स्मरण के लिए हम आपके हृदय से आभारी हैं।`,
+        `सादर नमस्कार। ${eventWithDetails(s)} का आपका स्नेहपूर्ण निमंत्रण पाकर हमें अत्यंत प्रसन्नता हुई। इस आत्मीय स्मरण के लिए हम हृदय से आपके आभारी हैं।`,
         WISHES[s.type].normal,
         normalAnswer(s),
       ];

@@ -54,6 +54,15 @@ const AND = /\s*(?:,|&|\band\b|\sएवं\s|\sऔर\s|\sतथा\s|\sव\s|\s
 const ALSO_ENDINGS = /\u0D41\u0D02\s.*\u0D41\u0D02$/u;
 const ALSO_ENDING = /(?<=\u0D41\u0D02)\s+/u;
 
+/** A Malayalam name without its -ഉം: പിള്ളയും → പിള്ള, രാജനും → രാജൻ (the chillu back), ജോർജും → ജോർജ്. */
+function withoutAlso(word: string): string {
+  const CHILLU: Record<string, string> = { ന: 'ൻ', ല: 'ൽ', ള: 'ൾ', ര: 'ർ', ണ: 'ൺ' };
+  return word
+    .replace(/യും$/u, '')
+    .replace(/([നലളരണ])ും$/u, (_, c: string) => CHILLU[c]!)
+    .replace(/ും$/u, '്');
+}
+
 function titleOf(name: string): Addressee['title'] {
   const first = name.split(/[\s.]+/u)[0].toLowerCase();
   if (INDIAN_TITLES.has(first)) return 'indian';
@@ -103,7 +112,10 @@ export function addressee(hosts: readonly string[]): Addressee | null {
   // "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ" → "ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ"; twice for "… ಅವರು ಅವರೇ".
   for (let i = 0; i < 2 && TRAILING_HONORIFIC.test(name); i++) name = name.replace(TRAILING_HONORIFIC, '').trim();
   const { kind, core } = kindOf(name);
-  const people = kind === 'person' ? core.split(ALSO_ENDINGS.test(core) ? ALSO_ENDING : AND).map((p) => p.trim()).filter(Boolean) : [core];
+  const alsoJoined = kind === 'person' && ALSO_ENDINGS.test(core);
+  const people = kind === 'person' ? (alsoJoined ? core.split(ALSO_ENDING).map(withoutAlso) : core.split(AND)).map((p) => p.trim()).filter(Boolean) : [core];
+  // 'ശ്രീ. രാജൻ പിള്ളയും ശ്രീമതി ലത രാജനും' is a sentence's subject; a letter opens 'ശ്രീ. രാജൻ പിള്ള, ശ്രീമതി ലത രാജൻ'.
+  if (alsoJoined) name = people.join(', ');
   const count = kind === 'couple' ? 2 : kind === 'family' || people.length > 2 ? 3 : (people.length as 1 | 2);
   return {
     name,

@@ -218,6 +218,12 @@ describe('what a careful reader would strike out', () => {
       }
     }
     expect(letters('Malayalam', 'wedding').normal).toMatch(/താങ്ക/);
+    // Names joined by -ഉം open the letter as a list, without the endings.
+    const joined = writeTemplateLetters({
+      language: 'Malayalam', senderName: 'A', organizationName: 'B',
+      details: { hosts: ['ശ്രീ. രാജൻ പിള്ളയും ശ്രീമതി ലത രാജനും'], eventName: '', eventType: 'wedding', date: '12 April 2026', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' },
+    });
+    expect(joined.normal.split('\n')[0]).toBe('ബഹുമാനപ്പെട്ട ശ്രീ. രാജൻ പിള്ള, ശ്രീമതി ലത രാജൻ,');
   });
 
   it('an elder\'s sixtieth birthday gives no child\'s title (Telugu, Kannada)', () => {

@@ -118,6 +118,9 @@ const KOCHI: PerLanguage = { Hindi: 'कोच्चि', Kannada: 'ಕೊಚ್
 export const PLACES: Record<string, PerLanguage> = {
   bengaluru: BENGALURU, bangalore: BENGALURU, mysuru: MYSURU, mysore: MYSURU, mangaluru: MANGALURU, mangalore: MANGALURU,
   hubballi: HUBBALLI, hubli: HUBBALLI, kochi: KOCHI, cochin: KOCHI,
+  noida: { Hindi: 'नोएडा', Kannada: 'ನೋಯ್ಡಾ', Tamil: 'நொய்டா', Telugu: 'నోయిడా', Malayalam: 'നോയ്ഡ' },
+  udupi: { Hindi: 'उडुपी', Kannada: 'ಉಡುಪಿ', Tamil: 'உடுப்பி', Telugu: 'ఉడుపి', Malayalam: 'ഉഡുപ്പി' },
+  ujjain: { Hindi: 'उज्जैन', Sanskrit: 'उज्जयिनी', Kannada: 'ಉಜ್ಜಯಿನಿ', Tamil: 'உஜ்ஜைன்', Telugu: 'ఉజ్జయిని', Malayalam: 'ഉജ്ജയിനി' },
   chennai: { Hindi: 'चेन्नई', Kannada: 'ಚೆನ್ನೈ', Tamil: 'சென்னை', Telugu: 'చెన్నై', Malayalam: 'ചെന്നൈ' },
   hyderabad: { Hindi: 'हैदराबाद', Kannada: 'ಹೈದರಾಬಾದ್', Tamil: 'ஹைதராபாத்', Telugu: 'హైదరాబాద్', Malayalam: 'ഹൈദരാബാദ്' },
   mumbai: { Hindi: 'मुंबई', Kannada: 'ಮುಂಬೈ', Tamil: 'மும்பை', Telugu: 'ముంబై', Malayalam: 'മുംബൈ' },
