@@ -4,7 +4,7 @@
  */
 import { COMPANY_WORDS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
-import { hasRealWords, type Part } from './card-parts';
+import { hasLegalForm, hasRealWords, type Part } from './card-parts';
 
 // Free mail providers: their domain says nothing about the company (the name before the @ may).
 const FREE_MAIL = /^(?:gmail|yahoo|ymail|outlook|hotmail|live|rediffmail|rediff|icloud|proton|protonmail|aol|zoho)$/i;
@@ -63,6 +63,26 @@ export function companyFromContacts(
     // broken off its address by OCR ('dsmkarthikeyan?' of 'dsmkarthikeyan?6@gmail.com').
     return stems.some(spells) || (/[A-Z]/.test(p.text) && locals.some((l) => letters.length >= 6 && l.startsWith(letters)));
   });
+}
+
+/**
+ * The company when a line spells the card's own domain (the brand), or undefined to keep the
+ * first company line. A lone trade word ('PRESS' on a press card) is the card's kind: the brand
+ * names the company. So does a brand printed at the top above a line that only says what it does
+ * ('LOFT & LINEN' / 'Interior Design Studio', of loftandlinen.in), unless that line is the firm's
+ * registered name or names the brand itself ('SUNRISE' / 'Sunrise Multispeciality Hospital'); set
+ * in the same capitals, the two lines are one name stacked ('SMILE ARC' / 'DENTAL CARE').
+ */
+export function brandOverCompany(brand: Part, first: Part | undefined): { company: Part; stacked: boolean } | undefined {
+  if (first && !/\s/.test(first.text.trim())) return { company: brand, stacked: false };
+  const tradeBelow =
+    first && brand.line <= 1 && first.line === brand.line + 1 && !hasLegalForm(first.text) && !first.text.toLowerCase().includes(brand.text.toLowerCase().split(/\s+/)[0]!);
+  if (!tradeBelow) return undefined;
+  return isCapitals(brand.text) && isCapitals(first.text) ? { company: { ...brand, text: `${brand.text} ${first.text}` }, stacked: true } : { company: brand, stacked: false };
+}
+
+function isCapitals(text: string): boolean {
+  return /[A-Z]{2}/.test(text) && text === text.toUpperCase();
 }
 
 function editDistance(a: string, b: string): number {

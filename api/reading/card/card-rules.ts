@@ -16,7 +16,7 @@ import type { Language } from '@shared/limits';
 import { LOW_CONFIDENCE } from '@shared/schemas/confidence';
 import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
-import { companyAboveServices, companyFromContacts, serviceListLines, stackCompanyNames } from './card-company';
+import { brandOverCompany, companyAboveServices, companyFromContacts, serviceListLines, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
 import { spellAsPrinted } from './card-email';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
@@ -73,19 +73,9 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
     ? undefined
     : (companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites }) ??
       companyAboveServices(parts.filter((p) => !used.has(p))));
-  // A lone trade word ('PRESS' on a press card) is the card's kind when a line spells the card's
-  // own domain ('sanmarg' of sanmarg.in): that line names the company.
-  const loneWord = companies[0] && !/\s/.test(companies[0].text.trim());
-  // So does a brand printed at the top above a line that only says what it does ('LOFT & LINEN' /
-  // 'Interior Design Studio', of loftandlinen.in), unless that line is the firm's registered name or names
-  // the brand itself ('SUNRISE' / 'Sunrise Multispeciality Hospital'). Set in the same capitals,
-  // the two lines are one name stacked ('SMILE ARC' / 'DENTAL CARE').
-  const below = companies[0];
-  const tradeBelowBrand =
-    brand && below && brand.line <= 1 && below.line === brand.line + 1 && !hasLegalForm(below.text) && !below.text.toLowerCase().includes(brand.text.toLowerCase().split(/\s+/)[0]!);
-  const stacked = tradeBelowBrand && isCapitals(brand.text) && isCapitals(below.text);
-  const company = take(brand && (loneWord || tradeBelowBrand) ? (stacked ? { ...brand, text: `${brand.text} ${below.text}` } : brand) : (companies[0] ?? fromContacts));
-  if (stacked) used.add(below);
+  const branded = brand && brandOverCompany(brand, companies[0]);
+  const company = take(branded ? branded.company : (companies[0] ?? fromContacts));
+  if (branded?.stacked) used.add(companies[0]!);
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
   // On a line listing several people with their numbers ('Sathish 98407… Raji 95663… Mechanic'),
   // a job belongs to one of them, not surely to the person taken for the card's name.
@@ -266,8 +256,4 @@ function worthKeeping(text: string): boolean {
   const words = text.split(/\s+/);
   const real = words.filter((w) => /^[A-Za-z][a-z]{2,}[.,]?$|^[A-Z]{3,}[.,]?$/.test(w)).length;
   return real >= 2 && real / words.length >= 0.6;
-}
-
-function isCapitals(text: string): boolean {
-  return /[A-Z]{2}/.test(text) && text === text.toUpperCase();
 }
