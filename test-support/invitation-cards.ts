@@ -154,7 +154,7 @@ export const INVITATION_CARDS: Record<Language, InvitationCard> = {
     ],
     expected: {
       hosts: ['కె. వెంకట రమణ & బంధుమిత్రులు', 'శ్రీమతి & శ్రీ కె. వెంకట రమణ గారు', 'శ్రావణి', 'సాయి కృష్ణ'],
-      eventName: 'శుభ వివాహ',
+      eventName: 'శుభ వివాహం',
       eventType: 'wedding',
       date: '22 May 2026',
       time: '8:15 PM',

@@ -181,7 +181,7 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
     (RECEPTION.test(c.hit.text) ? 5 : 0);
   const best = candidates.reduce((a, b) => (rank(b) > rank(a) ? b : a));
   if (isHeading(best.line)) {
-    const heading = trimPunctuation(best.line.replace(TRAILING_INVITATION, ''));
+    const heading = withoutInvitationWord(best.line);
     if (heading) return heading;
   }
   return phraseAround(best.line, best.hit);
@@ -247,6 +247,22 @@ function nearEvent(lines: string[]): FoundEvent | null {
 // Letters of a phrase's own words a heading may misspell twice and still name it.
 const MIN_FAR_PHRASE_LETTERS = 12;
 
+// Before 'invitation' Tamil, Telugu and Malayalam set the event in its stem ('திருமண அழைப்பிதழ்',
+// 'గృహప్రవేశ మహోత్సవ ఆహ్వానం', 'വിവാഹ ക്ഷണക്കത്ത്'); alone it takes its -am back (திருமணம், మహోత్సవం, വിവാഹം).
+const STEM_BEFORE_INVITATION: Array<[RegExp, string]> = [
+  [/[\u0B95-\u0BB9]$/u, '\u0BAE\u0BCD'],
+  [/[\u0C15-\u0C39]$/u, '\u0C02'],
+  [/[\u0D15-\u0D39]$/u, '\u0D02'],
+];
+
+/** A heading without the word 'invitation' after the event, the event in the form it takes alone. */
+function withoutInvitationWord(line: string): string {
+  const heading = trimPunctuation(line.replace(TRAILING_INVITATION, ''));
+  if (heading === trimPunctuation(line)) return heading;
+  const ending = STEM_BEFORE_INVITATION.find(([stem]) => stem.test(heading));
+  return ending ? heading + ending[1] : heading;
+}
+
 /** The letters of a phrase's words other than 'ceremony', 'celebration', 'function'… */
 function ownLetters(phrase: string): number {
   return phrase.split(/\s+/).filter((w) => !CEREMONY.test(w)).join('').length;
@@ -255,7 +271,7 @@ function ownLetters(phrase: string): number {
 /** For an event of no known kind: a short line with 'Ceremony', 'समारोह', 'ಸಮಾರಂಭ'… */
 function ceremonyHeading(lines: string[]): string {
   const line = lines.find((l) => isHeading(l) && CEREMONY.test(l));
-  return line ? trimPunctuation(line.replace(TRAILING_INVITATION, '')) : '';
+  return line ? withoutInvitationWord(line) : '';
 }
 
 function isHeading(line: string): boolean {

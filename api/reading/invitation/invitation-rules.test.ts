@@ -127,7 +127,7 @@ Mob: 098450-67890 | prakash.rao@yahoo.co.in`,
 ఫోన్: 9848022338, email: drsrinivas.dental@gmail.com`,
     expected: {
       hosts: ['డా. శ్రీనివాస్ రెడ్డి'],
-      eventName: 'ప్రారంభోత్సవ',
+      eventName: 'ప్రారంభోత్సవం',
       eventType: 'inauguration',
       date: '3 May 2026',
       time: '11:00 AM',
@@ -154,7 +154,7 @@ Mob: 098450-67890 | prakash.rao@yahoo.co.in`,
     expected: {
       // The parents sign; 'ഞങ്ങളുടെ മകൾ ആതിര' ("our daughter Athira") names the bride.
       hosts: ['ശ്രീമതി ലത & ശ്രീ ഗോപിനാഥൻ പിള്ള', 'ആതിര'],
-      eventName: 'വിവാഹ',
+      eventName: 'വിവാഹം',
       eventType: 'wedding',
       date: '23 August 2026',
       time: '10:30 AM',

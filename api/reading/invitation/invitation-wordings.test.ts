@@ -274,3 +274,32 @@ describe('e-invites and other faiths (set 5)', () => {
   });
 });
 
+describe('traditional cards in Indian scripts (set 6)', () => {
+  it.each([
+    ['Tamil', 'திருமண அழைப்பிதழ்', 'திருமணம்'],
+    ['Malayalam', 'മനസ്സമ്മത ക്ഷണം', 'മനസ്സമ്മതം'],
+    ['Telugu', 'గృహప్రవేశ మహోత్సవ ఆహ్వానం', 'గృహప్రవేశ మహోత్సవం'],
+    ['Kannada', 'ಗೃಹಪ್ರವೇಶ ಆಹ್ವಾನ ಪತ್ರಿಕೆ', 'ಗೃಹಪ್ರವೇಶ'],
+  ] as const)('names the event in the form it takes alone, without the word for invitation (%s)', (language, heading, name) => {
+    expect(extractInvitationFields([heading, '15-02-2026 ஞாயிற்றுக்கிழமை'].join('\n'), language).eventName).toBe(name);
+  });
+
+  it.each([
+    ['Malayalam', 'ശതാഭിഷേക ക്ഷണം', 'ശതാഭിഷേകം'],
+    ['Sanskrit', 'आयुष्यहोमः', 'आयुष्यहोमः'],
+    ['Hindi', 'षष्ठ्यब्दीपूर्ती सोहळा', 'षष्ठ्यब्दीपूर्ती सोहळा'],
+  ] as const)('knows a sixtieth, an eightieth and a first year\'s homa for birthdays (%s)', (language, heading, name) => {
+    const card = extractInvitationFields([heading, 'स्थान: गुरुवायूर'].join('\n'), language);
+    expect(card.eventType).toBe('birthday');
+    expect(card.eventName).toBe(name);
+  });
+
+  it('takes the family signed under വിനീതൻ as the host, not the house named above the parents', () => {
+    const card = extractInvitationFields(
+      ['വിവാഹ ക്ഷണക്കത്ത്', 'ചങ്ങനാശ്ശേരി, പെരുന്ന "ശ്രീവത്സം" വീട്ടിൽ', 'ശ്രീ കെ. ആർ. ഗോപാലകൃഷ്ണൻ നായരുടെയും ശ്രീമതി ലതാ ദേവിയുടെയും മകൾ', 'ചി. സൗ. അഞ്ജലി', 'വിനീതൻ,', 'കെ. ആർ. ഗോപാലകൃഷ്ണൻ നായർ'].join('\n'),
+      'Malayalam',
+    );
+    expect(card.hosts[0]).toBe('കെ. ആർ. ഗോപാലകൃഷ്ണൻ നായർ');
+  });
+});
+

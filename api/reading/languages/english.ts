@@ -99,7 +99,7 @@ export const english: ReadingLanguage = {
         'shop opening', 'udghatan', 'shubharambh', 'ribbon cutting',
       ],
       birthday: [
-        'birthday', 'b\'day', 'bday', 'shashtipoorthi', 'shashtiabdapoorthi', 'sathabhishekam', 'janmadin',
+        'birthday', 'b\'day', 'bday', 'shashtipoorthi', 'shashtiabdapoorthi', 'sathabhishekam', 'shatabhishekam', 'janmadin', 'ayushya homa', 'ayushya homam',
       ],
       religious: [
         'puja', 'pooja', 'poojas', 'pujas', 'pujan', 'poojan',

@@ -52,7 +52,7 @@ export const sanskrit: ReadingLanguage = {
       naming: [],
       'thread-ceremony': [],
       inauguration: [],
-      birthday: [],
+      birthday: ['जन्मदिनम्', 'वर्धापनम्', 'षष्ट्यब्दपूर्तिः', 'षष्ठ्यब्दपूर्तिः', 'शताभिषेकः', 'आयुष्यहोम'],
       religious: [],
       other: [],
     },

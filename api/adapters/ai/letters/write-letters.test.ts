@@ -266,7 +266,7 @@ describe('the invitation cards of the test set', () => {
     expect(letter('Tamil')).toContain('சென்னை 600017 என்ற முகவரியில் நடைபெறவுள்ள திறப்பு விழாவிற்கு');
     expect(letter('Telugu')).toMatch(/^గౌరవనీయులైన కె\. వెంకట రమణ & బంధుమిత్రులకు,\n/);
     expect(letter('Telugu')).toContain('తేదీ 22 మే 2026న రాత్రి 8:15 గంటలకు');
-    expect(letter('Telugu')).toContain('శుభ వివాహ మహోత్సవానికి');
+    expect(letter('Telugu')).toContain('శుభ వివాహానికి');
     expect(letter('Malayalam')).toContain('മറൈൻ ഡ്രൈവ്, എറണാകുളത്ത് നടക്കാനിരിക്കുന്ന ജന്മദിനാഘോഷത്തിന്');
     expect(letter('Sanskrit')).toMatch(/^मान्यवराः श्री रामचन्द्र शास्त्री महोदयाः,\n/);
     expect(letter('Sanskrit')).toContain('वाराणसी इत्यत्र आयोज्यमाने श्रीसत्यनारायणपूजा इत्यस्मिन् धार्मिकानुष्ठाने');
