@@ -168,6 +168,8 @@ function namesWhoDoesIt(line: string, hit: { start: number; end: number }): bool
   return !/\p{L}/u.test(line.slice(0, hit.start)) && PERSON_AFTER_LABEL.test(line.slice(hit.end));
 }
 
+const WEDDING_RITE = /^(?:pheras?|varmala|jaimala)$/i;
+
 /** The heading naming the event, or the keyword phrase out of a sentence. */
 function nameOf(type: EventType, lines: string[], language: Language): string {
   const candidates = lines.flatMap((line, i) => {
@@ -180,6 +182,8 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
     (isHeading(c.line) ? 4 : 0) + (isInScriptOf(c.line, language) ? 2 : 0) - c.i / lines.length -
     (RECEPTION.test(c.hit.text) ? 5 : 0);
   const best = candidates.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+  // 'Pheras at 7 pm', 'Varmala 8 pm onwards': a wedding's rite tells the kind of event, not its name.
+  if (WEDDING_RITE.test(best.hit.text)) return '';
   if (isHeading(best.line)) {
     const heading = withoutInvitationWord(best.line);
     if (heading) return heading;

@@ -303,3 +303,19 @@ describe('traditional cards in Indian scripts (set 6)', () => {
   });
 });
 
+describe('English designed cards (set 7)', () => {
+  it('takes a hotel known by its brand alone for the venue', () => {
+    expect(read(['Reception Dinner', 'on Sunday, 6th December 2026', 'The Westin Koregaon Park, Pune', 'Regrets only: 98220 61734']).venue).toBe('The Westin Koregaon Park, Pune');
+  });
+
+  it("takes a shop's complex for the address of its opening", () => {
+    expect(read(['INAUGURATION', 'on Sunday, 25 April 2027', 'Shop No. 3, Vinayak Complex, Ameerpet, Hyderabad', 'Call: 90300 72145']).venue).toContain('Vinayak Complex');
+  });
+
+  it("knows a wedding by its pheras or varmala, and names it by neither", () => {
+    const card = read(['Aditi & Rohit', 'invite you to join them', 'SAT | 06 | FEB | 2027', 'Varmala 8 pm onwards']);
+    expect(card.eventType).toBe('wedding');
+    expect(card.eventName).toBe('');
+  });
+});
+

@@ -50,7 +50,7 @@ export const english: ReadingLanguage = {
       'avenue', 'lane', 'marg', 'circle', 'extension', 'village', 'post', 'p.o', 'dist', 'district', 'taluk',
       'tq', 'mandal', 'near', 'opp', 'opposite', 'behind', 'beside', 'landmark', 'plot', 'flat', 'floor',
       'door', 'h.no', 'apartments', 'apartment', 'towers', 'enclave', 'township', 'puram', 'pet', 'palya',
-      'halli', 'pally', 'peta',
+      'halli', 'pally', 'peta', 'complex', 'shop no', 'building', 'arcade', 'plaza',
     ],
     celebrantLeads: [
       'wedding of', 'marriage of', 'engagement of', 'reception of', 'nikah of', 'ceremony of', 'birthday of',
@@ -73,7 +73,7 @@ export const english: ReadingLanguage = {
         'wedding', 'weddings', 'marriage', 'marriages', 'shaadi', 'shadi', 'vivah', 'vivaha', 'vivaham',
         'vivahotsav', 'parinay', 'parinaya', 'nuptials', 'wedding reception', 'reception', 'tying the knot',
         'kalyanotsavam', 'subha muhurtham', 'nikah', 'nikkah', 'getting married', 'thalikettu', 'kalyanam',
-        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima',
+        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima', 'pheras', 'phere', 'varmala', 'jaimala',
       ],
       engagement: [
         'engagement', 'engaged', 'ring ceremony', 'sagai', 'sakharpuda', 'nischitartham', 'nischayathartham',
@@ -185,6 +185,9 @@ export const english: ReadingLanguage = {
       'lawns', 'banquet', 'banquets', 'halls', 'conventions', 'residence', 'kalyana mantapa', 'choultry',
       'community hall', 'centre', 'center', 'farmhouse', 'retreat', 'kalyanamandapam', 'mandir', 'gurudwara',
       'church', 'masjid', 'kovil', 'koil',
+      // Hotels known by their brand alone ('The Westin Koregaon Park', 'ITC Grand Bharat').
+      'westin', 'marriott', 'hyatt', 'radisson', 'novotel', 'oberoi', 'sheraton', 'hilton', 'leela', 'taj', 'itc',
+      'vivanta', 'ramada', 'holiday inn', 'crowne plaza', 'lemon tree', 'ginger', 'courtyard', 'sarovar',
       // A home's name ('Sri Lakshmi Nilayam', 'Sai Nivas'): where a housewarming is held, never a host.
       'nilayam', 'nilaya', 'nivas', 'niwas', 'nivasa', 'sadan', 'sadanam', 'kuteer', 'kutir', 'illam', 'villa',
     ],
