@@ -109,6 +109,27 @@ export function mainEventMark({ eventType, eventName }: FoundEvent): (label: str
   return (label) => ([...label.matchAll(KEYWORD[eventType])].some((m) => named.some((n) => sameWord(m[0].toLowerCase(), n))) ? 1 : 0);
 }
 
+// English keywords of one word, long enough that two halves joined into one are not chance.
+const SPLIT_KEYWORDS = new Map(
+  PRIORITY.flatMap((type) => EVENT_KEYWORDS[type].filter((w) => /^[a-z]{7,}$/i.test(w)).map((w) => [w.toLowerCase(), type] as const)),
+);
+
+const KEYWORD_PHRASES = new Set(PRIORITY.flatMap((type) => EVENT_KEYWORDS[type].map((w) => w.toLowerCase())));
+
+/**
+ * The text with an English keyword a script font split in two joined again ('at the Wed ding of
+ * their son' → 'Wedding'), so the event is known and the line is not taken for a place.
+ */
+export function withSplitKeywordsJoined(text: string): string {
+  return text.replace(/(?<![A-Za-z])([A-Za-z]{2,}) ([A-Za-z]{2,})(?![A-Za-z])/g, (pair, a: string, b: string) => {
+    // A split inside a word leaves its second half in small letters ('Wed ding'), or both in
+    // capitals ('WED DING'); two words of a phrase printed apart ('Griha Pravesh') stay apart.
+    const splitInWord = /^[a-z]/.test(b) || (a === a.toUpperCase() && b === b.toUpperCase());
+    const phrase = `${a} ${b}`.toLowerCase();
+    return splitInWord && !KEYWORD_PHRASES.has(phrase) && SPLIT_KEYWORDS.has(`${a}${b}`.toLowerCase()) ? `${a}${b}` : pair;
+  });
+}
+
 // English keywords this long are named by a word one letter off (see nearEvent).
 const MIN_NEAR_ENGLISH = 9;
 // A rival within this share of the best score makes the kind of event doubtful.

@@ -14,7 +14,7 @@ import { bestDate, formatDate, replyDeadline } from '../text/dates';
 import { bestTime, formatTime } from '../text/times';
 import { bestPhoneIn, findEmail } from '../text/contact-details';
 import { lowerForShakyLines, type ReadLine } from '../text/read-lines';
-import { findEvent, mainEventMark } from './invitation-event';
+import { findEvent, mainEventMark, withSplitKeywordsJoined } from './invitation-event';
 import { findHonoree } from './invitation-honoree';
 import { findNamedHosts } from './invitation-hosts';
 import { findPlacedVenue } from './invitation-venue';
@@ -29,7 +29,7 @@ import { EMAIL_CONFIDENCE, dateConfidence, eventConfidence, hostsConfidence, pho
  * `lines`, a field read off a line the OCR doubted is marked for checking too.
  */
 export function extractInvitationFields(text: string, language: Language, readLines: readonly ReadLine[] = []): ExtractedData {
-  const canonical = canonicalText(text);
+  const canonical = withSplitKeywordsJoined(canonicalText(text));
   const lines = canonical.split('\n');
   const event = findEvent(lines, language);
   const { eventType, eventName } = event;

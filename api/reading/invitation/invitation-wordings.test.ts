@@ -312,6 +312,14 @@ describe('English designed cards (set 7)', () => {
     expect(read(['INAUGURATION', 'on Sunday, 25 April 2027', 'Shop No. 3, Vinayak Complex, Ameerpet, Hyderabad', 'Call: 90300 72145']).venue).toContain('Vinayak Complex');
   });
 
+  it("joins a keyword a script font split in two ('Wed ding'), and keeps two words of a phrase apart", () => {
+    const card = read(['Mr. & Mrs. Ramesh Agarwal', 'request the pleasure of your company', 'at the Wed ding of their son', 'SAT | 20 | FEB | 2027']);
+    expect(card.eventType).toBe('wedding');
+    expect(card.eventName).toBe('Wedding');
+    expect(card.venue).toBe('');
+    expect(read(['GRIHA PRAVESH', 'on 3rd March 2027']).eventName).toBe('GRIHA PRAVESH');
+  });
+
   it("knows a wedding by its pheras or varmala, and names it by neither", () => {
     const card = read(['Aditi & Rohit', 'invite you to join them', 'SAT | 06 | FEB | 2027', 'Varmala 8 pm onwards']);
     expect(card.eventType).toBe('wedding');
