@@ -83,9 +83,9 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   // A trade printed above the person, under the firm ('चार्टर्ड अकाउंटेंट्स', 'Advocates & Solicitors'),
   // is the firm's; the designation is printed with the name or below it.
   const aboveName = (p: Part) => (name && p.line < name.line ? 1 : 0);
-  const positions = preferLatin(parts.filter((p) => p.kind === 'position' && !listLines.has(p.line))).sort(
-    (a, b) => Number(b.latin) - Number(a.latin) || aboveName(a) - aboveName(b),
-  );
+  const positions = parts
+    .filter((p) => p.kind === 'position' && !listLines.has(p.line))
+    .sort((a, b) => Number(b.latin) - Number(a.latin) || aboveName(a) - aboveName(b) || a.line - b.line);
   // No designation printed: an ID card's role badge ('PRESS', 'VISITOR') says what the bearer is.
   const position = take(positions[0] ?? parts.find((p) => !used.has(p) && isBadgeRole(p.text)));
   if (position) confidence.position = position.labelled ? SURE.labelled : position.kind === 'position' ? SURE.keyword : SURE.placed;

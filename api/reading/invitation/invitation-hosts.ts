@@ -26,7 +26,6 @@ import {
 } from '../card/card-lines';
 import type { EventType } from '@shared/schemas/invitations';
 import {
-  BUSINESS_WORDS,
   FAMILY_RELATION_WORDS,
   HONORIFICS,
   NOTE_WORDS,
@@ -37,6 +36,7 @@ import {
 } from '../languages/invitation-words';
 import { findCelebrants, nameIn, readsAsSentence } from './invitation-celebrants';
 import { isInvocation } from '../text/invocations';
+import { hasBusinessWord } from '../text/business-names';
 import { joinsNames, signedWithDash, startsWithJoiner, withoutDash } from '../text/joined-names';
 import { hasEventWord } from './invitation-event';
 import { aroundSeparators, belowEventHeading, openingNames } from './invitation-name-blocks';
@@ -52,7 +52,6 @@ const HONORIFIC = wordsPattern(HONORIFICS, { wholeIndic: true });
 const BEFORE_TITLE = /^(?:[^\p{L}\p{N}]*|[^\p{L}]{1,5}?[,.)]\s*)/u;
 const STARTS_WITH_HONORIFIC = new RegExp(`${BEFORE_TITLE.source}(?:${HONORIFIC.source})`, 'iu');
 const MARKS_BEFORE_TITLE = new RegExp(`${BEFORE_TITLE.source}(?=${HONORIFIC.source})`, 'iu');
-const BUSINESS = wordsPattern(BUSINESS_WORDS, { wholeIndic: true });
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const CHILD_WORD = wordsPattern(PARENTAGE_WORDS, { wholeIndic: true });
@@ -182,7 +181,7 @@ function dashSignatures(lines: string[]): string[] {
  */
 function bodyAtTheTop(lines: string[]): string[] {
   const first = lines.find((line) => /\p{L}{2}/u.test(line) && !isInvocation(line));
-  if (!first || !BUSINESS.test(first) || /\d/.test(first) || isFieldLine(first) || hasEventWord(first) || readsAsSentence(first)) return [];
+  if (!first || !hasBusinessWord(first) || /\d/.test(first) || isFieldLine(first) || hasEventWord(first) || readsAsSentence(first)) return [];
   return [first];
 }
 

@@ -8,9 +8,10 @@
  * An address printed right under a person's name is that person's home, not the venue.
  */
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
-import { ADDRESS_WORDS, BUSINESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, VENUE_WORDS } from '../languages/invitation-words';
+import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { signedWithDash } from '../text/joined-names';
+import { hasBusinessWord } from '../text/business-names';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const ADDRESS_WORD = wordsPattern(ADDRESS_WORDS, { wholeIndic: true });
@@ -21,14 +22,13 @@ const PERSON_LINE = new RegExp(
   `^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})|${wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true }).source}|\\b[SDW]\\s?/\\s?o\\b`,
   'iu',
 );
-// 'Chief Guest: …', 'by Sri. K. Ramaiah, MLA', 'मुख्य अतिथि …': a dignitary's line, printed
-// between the event and its address on inaugurations and functions; never part of the place.
-const BUSINESS = wordsPattern(BUSINESS_WORDS, { wholeIndic: true });
 // 'Lunch follows', 'भोजन की व्यवस्था': printed after the place, never part of it.
 const MEAL = wordsPattern(MEAL_WORDS, { wholeIndic: true });
-// Names joined ('Neha & Karthik') or signed with a dash ('- K. Srinivas Rao & Family'): the
-// inviters signing below the place, not a town of it.
+// Names joined ('Neha & Karthik'; signed with a dash, see `signedWithDash`): the inviters
+// signing below the place, not a town of it.
 const NAMES_AND = /\s(?:&|and)\s/i;
+// 'Chief Guest: …', 'by Sri. K. Ramaiah, MLA', 'मुख्य अतिथि …': a dignitary's line, printed
+// between the event and its address on inaugurations and functions; never part of the place.
 const GUEST_LINE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(GUEST_MARKERS, { wholeIndic: true }).source})`, 'iu');
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.
 const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
@@ -203,7 +203,7 @@ function isAddressLine(line: string): boolean {
 function isPersonHome(lines: string[], i: number): boolean {
   // A name in quotes is the home's own ('"Shree Krishna Kripa"' above 'A-42, Shanti Kunj'), not a person's.
   // Nor is a shop's ('SRI LAKSHMI SILKS & SAREES' above the address of its opening).
-  return i > 0 && PERSON_LINE.test(lines[i - 1]) && !/^[^\p{L}]*["“'‘]/u.test(lines[i - 1]) && !BUSINESS.test(lines[i - 1]);
+  return i > 0 && PERSON_LINE.test(lines[i - 1]) && !/^[^\p{L}]*["“'‘]/u.test(lines[i - 1]) && !hasBusinessWord(lines[i - 1]);
 }
 
 /** Some word of three letters or more, not just ornaments OCR read ('4 mv | SA'). */

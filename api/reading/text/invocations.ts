@@ -4,13 +4,13 @@
  * ('Sri Ganesh Enterprises', 'Sai Baba Temple Trust'), and so are people ('Srinivas Rao & Lakshmi
  * Prasanna'): a line with a business's word or names joined is no blessing.
  */
-import { BUSINESS_WORDS, INVOCATION_WORDS } from '../languages/invitation-words';
+import { INVOCATION_WORDS } from '../languages/invitation-words';
+import { hasBusinessWord } from './business-names';
 import { joinsNames } from './joined-names';
 import { wordsPattern } from './script-text';
 
 const INVOCATION = wordsPattern(INVOCATION_WORDS, { wholeIndic: true });
 const EVERY_INVOCATION = new RegExp(INVOCATION.source, `${INVOCATION.flags}g`);
-const BUSINESS = wordsPattern(BUSINESS_WORDS, { wholeIndic: true });
 // A blessing set alone is short; a longer line with a deity's name is a sentence about the event.
 const BLESSING_WORDS = 4;
 
@@ -21,7 +21,7 @@ export function hasInvocationWord(line: string): boolean {
 
 /** Whether the line calls on a deity rather than naming a business or people. */
 export function isInvocation(line: string): boolean {
-  return INVOCATION.test(line) && !BUSINESS.test(line) && !joinsNames(line);
+  return INVOCATION.test(line) && !hasBusinessWord(line) && !joinsNames(line);
 }
 
 /**

@@ -28,17 +28,14 @@ const OCLOCK = [
 // 'o'clock' as OCR gives it: 'OCLOCK', 'O CLOCK', '0'CLOCK', 'OCCLOCK'.
 const OCLOCK_WORD = "[o0]['’‘]?\\s?c{1,2}l[o0]ck";
 const OCLOCK_AT_START = new RegExp(`^\\s*${OCLOCK_WORD}`, 'i');
+// The auspicious moment a ceremony is timed by: its time before that of any other rite on the card.
+const MOMENT_WORDS = ['muhurtham', 'muhurat', 'muhurtha', 'muhurt', 'मुहूर्त', 'ಮುಹೂರ್ತ', 'முகூர்த்தம்', 'முகூர்த்த', 'ముహూర్తం', 'ముహూర్త', 'മുഹൂർത്തം', 'മുഹൂര്ത്തം'];
+const MOMENT_LABEL = wordsPattern(MOMENT_WORDS, { inCompounds: true });
 // Words before a number that make it the event's time ('Time:', 'Muhurtham', 'Between', 'ಮುಹೂರ್ತ', 'ದಿವಾ ಗಂಟೆ').
 const TIME_LABELS = [
-  'time', 'timing', 'timings', 'muhurtham', 'muhurat', 'muhurtha', 'muhurt', 'between', 'at', 'from',
-  'समय', 'मुहूर्त', 'समयः', 'वेळ', 'ಸಮಯ', 'ಮುಹೂರ್ತ', 'ಗಂಟೆ', 'ವೇಳೆ', 'நேரம்', 'முகூர்த்தம்', 'முகூர்த்த',
-  'సమయం', 'ముహూర్తం', 'ముహూర్త', 'గం', 'സമയം', 'മുഹൂർത്തം', 'മുഹൂര്ത്തം',
+  'time', 'timing', 'timings', 'between', 'at', 'from', 'समय', 'समयः', 'वेळ', 'ಸಮಯ', 'ಗಂಟೆ', 'ವೇಳೆ', 'நேரம்', 'సమయం', 'గం', 'സമയം',
+  ...MOMENT_WORDS,
 ];
-// The auspicious moment a ceremony is timed by: its time before that of any other rite on the card.
-const MOMENT_LABEL = wordsPattern(
-  ['muhurtham', 'muhurat', 'muhurtha', 'muhurt', 'मुहूर्त', 'ಮುಹೂರ್ತ', 'முகூர்த்தம்', 'முகூர்த்த', 'ముహూర్తం', 'ముహూర్త', 'മുഹൂർത്തം', 'മുഹൂര്ത്തം'],
-  { inCompounds: true },
-);
 // Times of the meal or the side events on the same card: not the event's own time.
 const SIDE_EVENTS = [
   'lunch', 'dinner', 'breakfast', 'snacks', 'high tea', 'haldi', 'mehendi', 'mehandi', 'sangeet', 'reception',

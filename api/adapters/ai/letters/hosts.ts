@@ -54,9 +54,10 @@ const AND = /\s*(?:,|&|\band\b|\sएवं\s|\sऔर\s|\sतथा\s|\sव\s|\s
 const ALSO_ENDINGS = /\u0D41\u0D02\s.*\u0D41\u0D02$/u;
 const ALSO_ENDING = /(?<=\u0D41\u0D02)\s+/u;
 
+const CHILLU: Record<string, string> = { ന: 'ൻ', ല: 'ൽ', ള: 'ൾ', ര: 'ർ', ണ: 'ൺ' };
+
 /** A Malayalam name without its -ഉം: പിള്ളയും → പിള്ള, രാജനും → രാജൻ (the chillu back), ജോർജും → ജോർജ്. */
 function withoutAlso(word: string): string {
-  const CHILLU: Record<string, string> = { ന: 'ൻ', ല: 'ൽ', ള: 'ൾ', ര: 'ർ', ണ: 'ൺ' };
   return word
     .replace(/യും$/u, '')
     .replace(/([നലളരണ])ും$/u, (_, c: string) => CHILLU[c]!)
