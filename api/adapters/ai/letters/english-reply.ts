@@ -4,7 +4,7 @@
  * "will make every effort".
  */
 import type { Slots } from './common';
-import { listOf, party as count } from './reply';
+import { isAddressee, isGrownUpAge, listOf, party as count } from './reply';
 
 const NUMBER = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** Two to ten in words, as a letter writes them. */
@@ -44,17 +44,22 @@ export function personalAnswer(s: Slots): string {
   }
 }
 
-function ordinal(age: string): string {
-  if (!/^\d+$/.test(age)) return age;
-  const n = Number(age);
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+// The ages a birthday card names, as a letter writes them; others in digits.
+const AGES: Record<string, string> = { 50: 'fifty', 60: 'sixty', 70: 'seventy', 75: 'seventy-five', 80: 'eighty', 90: 'ninety', 100: 'a hundred' };
+const ageInWords = (age: string) => AGES[age] ?? (/^\d+$/.test(age) && Number(age) <= 10 ? inWords(Number(age)) : age);
+
+/** "Many happy returns … on turning one!"; an elder's milestone is "completing sixty years". Neither needs the honoree's gender. */
+function birthdayWish(who: string, age: string): string {
+  if (!age) return `Many happy returns of the day to ${who}!`;
+  if (isGrownUpAge(age)) return `My respectful greetings to ${who} on completing ${ageInWords(age)} years; may there be many more, in good health and happiness.`;
+  return `Many happy returns of the day to ${who} on turning ${ageInWords(age)}!`;
 }
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {
   const { names, age, chiefGuest } = s.honoree;
-  const who = listOf(names, 'and');
+  // The host celebrating their own birthday is wished as 'you'.
+  const who = names.length === 1 && isAddressee(names[0]!, s.host?.name) ? 'you' : listOf(names, 'and');
   switch (s.type) {
     case 'wedding':
     case 'engagement':
@@ -62,7 +67,7 @@ export function honoreeBlessing(s: Slots): string {
     case 'naming':
       return who ? `My blessings and love to little ${who}.` : 'My blessings and love to the little one.';
     case 'birthday':
-      return who ? `Many happy returns of the day to ${who}${age ? ` on the ${ordinal(age)} birthday` : ''}!` : '';
+      return who ? birthdayWish(who, age) : '';
     case 'thread-ceremony':
       return who ? `My blessings to ${who} on this sacred day.` : '';
     case 'inauguration':

@@ -3,6 +3,7 @@ import type { Addressee, ByType, LanguagePack, Slots, TimeSpec, Variant } from '
 import { hasCoupleTitle } from './hosts';
 import { regardsTo, englishClock, join, splitFamily } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './english-reply';
+import { isGrownUpAge } from './reply';
 
 /** What the event is called when the card gave no name. */
 const GENERIC_EVENT: ByType<string> = {
@@ -30,7 +31,7 @@ const OCCASION: ByType<string> = {
   other: 'a special',
 };
 
-const WISHES: ByType<Record<Variant, string>> = {
+const WISHES: ByType<Record<Variant, string> & { elder?: string }> = {
   wedding: {
     normal:
       'Please accept our heartfelt congratulations and blessings. May the couple be blessed with a lifetime of love, understanding and companionship, and may their married life be filled with happiness and prosperity.',
@@ -58,6 +59,8 @@ const WISHES: ByType<Record<Variant, string>> = {
   birthday: {
     normal:
       'Please accept our warmest birthday wishes. We pray for a long and healthy life, and for the year ahead to be filled with happiness, good health and success.',
+    elder:
+      'Please accept our respectful greetings on this milestone. We pray for many more years of good health, peace and happiness, in the company of family and friends.',
     finetuned:
       'A birthday is a celebration of life and of the love that surrounds it, and I am delighted to share in this one. May the years ahead bring long life, good health and every happiness, and may every wish of the heart come true.',
   },
@@ -102,7 +105,7 @@ const CIRCLE: ByType<string> = {
 
 /** Words that name an event; a Latin name without one ("New Home") is not an event's name. */
 const EVENT_NOUN =
-  /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|housewarming|inauguration|opening|launch|engagement|naming|anniversary|festival|utsav|mahotsav|puja|pooja|homa|havan|katha|pravesh\w*|namakaran\w*|upanayan\w*|seemant\w*|kalyan\w*|vivah\w*|sangeet|mehendi|haldi|nikah|weds?|jayanti|aradhana|kumbhabhishekam|arangetram|programme|program|event|meet|conference|gathering|get[\s-]*together|satsang|shraddha|samaradhane|habba|day)\b/i;
+  /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|housewarming|inauguration|opening|launch|engagement|naming|anniversary|festival|\w*utsav\w*|puja|pooja|homa|havan|katha|pravesh\w*|namakaran\w*|upanayan\w*|seemant\w*|kalyan\w*|vivah\w*|sangeet|mehendi|haldi|nikah|weds?|jayanti|aradhana|kumbhabhishekam|arangetram|programme|program|event|meet|conference|gathering|get[\s-]*together|satsang|shraddha|samaradhane|habba|day|\w*(?:abdapur|shashti|sashti|shasti)\w*|\w*abhishek\w*|samaroh\w*|karyakram\w*|jubilee|felicitation|retirement|release|seminar|exhibition|concert|recital|gruhapravesh\w*|aradhan\w*|jatra|yatra|mela|samaroh|sammelan\w*|dinner|lunch|evening|nite|night)\b/i;
 
 /** An OCR fragment or a description rather than the event's name: cut off after "of", "the",
  *  "new" … ("Inauguration of the New"), or, for a known kind of event, no event word at all
@@ -202,7 +205,7 @@ export const english: LanguagePack = {
     if (variant === 'normal') {
       return [
         `Thank you for your kind invitation to ${join(event + (details ? ',' : ''), details && `to be held ${details}`)}. It is an honour to be remembered on such ${OCCASION[s.type]} occasion.`,
-        WISHES[s.type].normal,
+        (isGrownUpAge(s.honoree.age) && WISHES[s.type].elder) || WISHES[s.type].normal,
         normalAnswer(s),
       ];
     }

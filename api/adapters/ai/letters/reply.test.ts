@@ -143,7 +143,7 @@ describe('the personal letter holds what the formal one does not', () => {
       expect(naming.finetuned).toContain(child);
       const birthday = letters(language, 'birthday', {}, { names: [n.child], age: '5' });
       expect(birthday.finetuned).toContain(child);
-      expect(birthday.finetuned).toMatch(language === 'Hindi' ? /पाँचवें जन्मदिन/ : /5/);
+      expect(birthday.finetuned).toMatch(language === 'Hindi' ? /पाँचवें जन्मदिन/ : language === 'English' ? /turning five/ : /5/);
       const inauguration = letters(language, 'inauguration', {}, { chiefGuest: n.guest });
       expect(inauguration.finetuned).toContain(n.guest);
       // A naming ceremony blesses the child even before the name is known; the formal letter names no one.
@@ -235,6 +235,31 @@ describe('what a careful reader would strike out', () => {
     expect(kannada).not.toMatch(/ಚಿ\./);
     // A child's first birthday keeps it.
     expect(letters('Telugu', 'birthday', {}, { names: ['ఆరవ్'], age: '1' }).finetuned).toMatch(/చి\. ఆరవ్/);
+  });
+});
+
+describe('an English birthday letter fits the age, and the host whose birthday it is', () => {
+  function english(host: string, eventName: string, honoree: Partial<Honoree>) {
+    return writeTemplateLetters({
+      language: 'English', senderName: 'A', organizationName: 'B',
+      details: { hosts: [host], eventName, eventType: 'birthday', date: '5 April 2027', time: '', venue: 'Guntur', inviterEmail: '', inviterPhone: '', rawText: '', honoree: { names: [], age: '', chiefGuest: '', ...honoree } },
+      reply: ReplyOptions.parse({ rsvp: 'attending' }),
+    });
+  }
+
+  it('a sixtieth: a milestone, the printed name kept, the host wished as "you"', () => {
+    const sixty = english('Mr. K. Subba Rao', 'Shashtiabdapurthi Mahotsavam', { names: ['Sri K. Subba Rao'], age: '60' });
+    expect(sixty.normal).toContain('invitation to the Shashtiabdapurthi Mahotsavam');
+    expect(sixty.normal).toContain('milestone');
+    expect(sixty.normal).not.toContain('the year ahead');
+    expect(sixty.finetuned).toContain('to you on completing sixty years');
+    expect(sixty.finetuned).not.toMatch(/60th|Subba Rao on/);
+  });
+
+  it('a child: "on turning one", named, as the parents are written to', () => {
+    const first = english('Ravi & Sneha Menon', "Aarav's First Birthday", { names: ['Aarav'], age: '1' });
+    expect(first.finetuned).toContain('Many happy returns of the day to Aarav on turning one!');
+    expect(first.normal).toContain('the year ahead');
   });
 });
 

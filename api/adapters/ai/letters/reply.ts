@@ -15,6 +15,18 @@ export function isGrownUpAge(age: string): boolean {
   return Number.parseInt(age, 10) >= 18;
 }
 
+// Titles and one-letter initials say nothing about who a name is.
+const NOT_A_NAME = /^(?:mr|mrs|ms|dr|prof|sri|shri|shree|smt|srimati|shrimati|kum|ji|[a-z])$/;
+const nameWords = (name: string) =>
+  name.toLowerCase().split(/[^\p{L}\p{M}]+/u).filter((w) => w !== '' && !NOT_A_NAME.test(w));
+
+/** Whether the honoree is the person the letter is written to ('Sri K. Subba Rao' to 'Mr. K. Subba Rao'): they are then 'you'. */
+export function isAddressee(name: string, addressee: string | undefined): boolean {
+  if (!addressee) return false;
+  const [own, theirs] = [nameWords(name), new Set(nameWords(addressee))];
+  return own.length > 0 && own.every((w) => theirs.has(w));
+}
+
 /** The name with `title` before it, unless it already starts with that title. */
 export function titled(name: string, title: string): string {
   return name.startsWith(title) ? name : `${title} ${name}`;
