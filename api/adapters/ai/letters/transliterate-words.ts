@@ -85,7 +85,7 @@ export const NAME_PARTS: Record<string, string> = {
   mahesh: 'महेश', rajesh: 'राजेश', ganesh: 'गणेश', lakshmi: 'लक्ष्मी', krishna: 'कृष्णा', krishnan: 'कृष्णन',
   saranya: 'शरण्या', gupta: 'गुप्ता', patel: 'पटेल', patil: 'पाटिल', joshi: 'जोशी', kulkarni: 'कुलकर्णी',
   bhat: 'भट', bhatt: 'भट्ट', hegde: 'हॆगडे', kamath: 'कामत', pai: 'पै', acharya: 'आचार्य', pandit: 'पंडित',
-  singh: 'सिंह', kaur: 'कौर', khan: 'ख़ान', ali: 'अली', thomas: 'थॉमस', joseph: 'जोसेफ़', george: 'जॉर्ज',
+  kaur: 'कौर', khan: 'ख़ान', ali: 'अली', thomas: 'थॉमस', joseph: 'जोसेफ़', george: 'जॉर्ज',
   mary: 'मेरी', vinod: 'विनोद', sonali: 'सोनाली', pothiraj: 'पोतिराज', muthu: 'मुत्तु', surender: 'सुरेंदर',
   surendra: 'सुरेंद्र',
   sharada: 'शारदा', samsthe: 'संस्थे', samstha: 'संस्था', geetha: 'गीता', geeta: 'गीता', murugan: 'मुरुगन', balamurugan: 'बालमुरुगन', pradeep: 'प्रदीप', naveen: 'नवीन',
@@ -108,8 +108,9 @@ export const NAME_PARTS: Record<string, string> = {
   narendra: 'नरेंद्र', rajendra: 'राजेंद्र', mahendra: 'महेंद्र', devendra: 'देवेंद्र', jitendra: 'जितेंद्र',
 };
 
-/** Places, as each language spells them (Bengaluru is ಬೆಂಗಳೂರು, not a letter-by-letter ಬೇಂಗಲುರು); the
- *  first key of a place is its Latin name in an English letter. */
+/** Places, and the few names the South spells apart from Hindi (Singh is सिंह but ಸಿಂಗ್), as each
+ *  language spells them (Bengaluru is ಬೆಂಗಳೂರು, not a letter-by-letter ಬೇಂಗಲುರು); the first key of a
+ *  place is its Latin name in an English letter. */
 const BENGALURU: PerLanguage = { Hindi: 'बेंगलुरु', Kannada: 'ಬೆಂಗಳೂರು', Tamil: 'பெங்களூரு', Telugu: 'బెంగళూరు', Malayalam: 'ബെംഗളൂരു' };
 const MYSURU: PerLanguage = { Hindi: 'मैसूरु', Kannada: 'ಮೈಸೂರು', Tamil: 'மைசூரு', Telugu: 'మైసూరు', Malayalam: 'മൈസൂരു' };
 const MANGALURU: PerLanguage = { Hindi: 'मंगलुरु', Kannada: 'ಮಂಗಳೂರು', Tamil: 'மங்களூரு', Telugu: 'మంగళూరు', Malayalam: 'മംഗളൂരു' };
@@ -118,6 +119,7 @@ const KOCHI: PerLanguage = { Hindi: 'कोच्चि', Kannada: 'ಕೊಚ್
 export const PLACES: Record<string, PerLanguage> = {
   bengaluru: BENGALURU, bangalore: BENGALURU, mysuru: MYSURU, mysore: MYSURU, mangaluru: MANGALURU, mangalore: MANGALURU,
   hubballi: HUBBALLI, hubli: HUBBALLI, kochi: KOCHI, cochin: KOCHI,
+  singh: { Hindi: 'सिंह', Kannada: 'ಸಿಂಗ್', Tamil: 'சிங்', Telugu: 'సింగ్', Malayalam: 'സിങ്' },
   noida: { Hindi: 'नोएडा', Kannada: 'ನೋಯ್ಡಾ', Tamil: 'நொய்டா', Telugu: 'నోయిడా', Malayalam: 'നോയ്ഡ' },
   udupi: { Hindi: 'उडुपी', Kannada: 'ಉಡುಪಿ', Tamil: 'உடுப்பி', Telugu: 'ఉడుపి', Malayalam: 'ഉഡുപ്പി' },
   ujjain: { Hindi: 'उज्जैन', Sanskrit: 'उज्जयिनी', Kannada: 'ಉಜ್ಜಯಿನಿ', Tamil: 'உஜ்ஜைன்', Telugu: 'ఉజ్జయిని', Malayalam: 'ഉജ്ജയിനി' },

@@ -77,7 +77,7 @@ describe('transliterate: the rules', () => {
     ['Anandashram', 'Hindi', 'आनंदाश्रम'],
     ['Rajeshwari Kalyana Mantapa', 'Kannada', 'ರಾಜೇಶ್ವರಿ ಕಲ್ಯಾಣ ಮಂಟಪ'],
     ['Basavanagudi', 'Kannada', 'ಬಸವನಗುಡಿ'],
-    ['Srinivasa Murthy', 'Tamil', 'ஸ்ரீனிவாஸ மூர்தி'],
+    ['Srinivasa Murthy', 'Tamil', 'ஸ்ரீனிவாச மூர்த்தி'],
     ['Srinivas', 'Kannada', 'ಶ್ರೀನಿವಾಸ್'],
     ['Gurukripa Seva Samiti', 'Telugu', 'గురుకృప సేవ సమితి'],
     ['Vidyavardhaka Sangha', 'Telugu', 'విద్యావర్ధక సంఘం'],
@@ -90,6 +90,16 @@ describe('transliterate: the rules', () => {
     ['Rahul Kavya Akash', 'Hindi', 'राहुल काव्या आकाश'],
     ['Abhishek', 'Tamil', 'அபிஷேக்'],
     ['Sujatha', 'Telugu', 'సుజాత'],
+    // An i gliding into the next vowel; a final m as the anusvara; an s said once; an e before r said as a.
+    ['Sonia', 'Hindi', 'सोनिया'],
+    ['Julian', 'Kannada', 'ಜುಲಿಯನ್'],
+    ['Selvam', 'Telugu', 'సెల్వం'],
+    ['Kessler', 'Hindi', 'केस्लर'],
+    // The South's short e before two consonants, but Sanskrit's -endra long; Tamil's ஞ்ச and medial ச.
+    ['Devendra', 'Kannada', 'ದೇವೇಂದ್ರ'],
+    ['Senthil Ranjan', 'Tamil', 'செந்தில் ரஞ்சன்'],
+    ['Vasanth Prakash', 'Tamil', 'வசந்த் பிரகாஷ்'],
+    ['Gurpreet Singh', 'Telugu', 'గుర్ప్రీత్ సింగ్'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('moves Devanagari to the parallel letters, with Tamil\'s nearest and Malayalam\'s chillu', () => {

@@ -30,14 +30,15 @@ const VIRAMA = '्';
 /** One Latin word (letters only, any case) in Devanagari. `final` says whether a word-final
  *  consonant keeps a visible virama (the Dravidian scripts) or not (Hindi). */
 function wordToDevanagari(latin: string, finalVirama: boolean): string {
-  const w = latin.toLowerCase();
+  // English doubles an s or an r that Indian languages say once (Hussain → हुसैन, Warrier).
+  const w = latin.toLowerCase().replace(/ss/g, 's').replace(/rr/g, 'r');
   let out = '';
   let afterConsonant = false;
   let i = 0;
   const vowelAt = (j: number) => VOWELS.find(([v]) => w.startsWith(v, j));
   while (i < w.length) {
     // "Srilatha", "Sreelekha": the honorific prefix श्री inside a name.
-    if (i === 0 && /^(?:sri|shri|sree|shree)[a-z]{3}/.test(w)) {
+    if (i === 0 && /^(?:sri|shri|sree|shree)(?:[a-z]{3}|$)/.test(w)) {
       const prefix = /^(?:sri|shri|sree|shree)/.exec(w)![0];
       out += 'श्री';
       i = prefix.length;
@@ -70,6 +71,11 @@ function wordToDevanagari(latin: string, finalVirama: boolean): string {
       const spelling = vowel[0];
       let [, independent, sign] = vowel;
       const end = i + spelling.length === w.length;
+      // An unstressed e before r is a (Verma → वर्मा, Banerjee, Balwinder), past a word's first syllable.
+      if (spelling === 'e' && afterConsonant && i >= 2 && w.length > 4 && /^r(?:[^aeiouy]|$)/.test(w.slice(i + 1))) [independent, sign] = ['अ', ''];
+      // The Dravidian scripts write a short e before two consonants (ವೆಂಕಟ, ಶೆಟ್ಟಿ, ಸೆಂಥಿಲ್) but keep
+      // Sanskrit's -endra long (ನಾಗೇಂದ್ರ), and begin English names with it (ಎಲಿಜಬೆತ್, ಎಡ್ವಿನ್).
+      else if (spelling === 'e' && finalVirama && (beforeCluster(w, i + 1) ? !w.startsWith('ndr', i + 1) : i === 0 && !/^(?:sh|k)/.test(w.slice(1)))) [independent, sign] = ['ऎ', 'ॆ'];
       // Final a/i of a name is long (Sunita → सुनीता, Lakshmi → लक्ष्मी); final "ai" is आई (Sai).
       if (end && spelling === 'a' && w.length > 2) [independent, sign] = ['आ', 'ा'];
       // Hindi writes a final i long (लक्ष्मी); the Dravidian scripts short (ಲಕ್ಷ್ಮಿ, శ్రీమతి).
@@ -78,6 +84,11 @@ function wordToDevanagari(latin: string, finalVirama: boolean): string {
       out += afterConsonant ? sign : independent;
       i += spelling.length;
       afterConsonant = false;
+      // An i before another vowel glides into it with a y (Kurian → कुरियन, Daniel, Nazia).
+      if (spelling === 'i' && /^[aeou]/.test(w.slice(i)) && !w.startsWith('ai', i) && !w.startsWith('au', i) && !w.startsWith('ou', i)) {
+        out += 'य';
+        afterConsonant = true;
+      }
       continue;
     }
     // A lone "c" is s before e/i/y (Vincent) and k elsewhere (Cauvery).
@@ -105,6 +116,14 @@ function wordToDevanagari(latin: string, finalVirama: boolean): string {
   }
   if (afterConsonant && finalVirama) out += VIRAMA;
   return out;
+}
+
+/** Whether two consonants (each as the table spells it: 'sh', 'th', 'nk'…) begin at `i`. */
+function beforeCluster(w: string, i: number): boolean {
+  const first = CONSONANTS.find(([c]) => w.startsWith(c, i))?.[0] ?? (w[i] === 'c' ? 'c' : '');
+  if (!first || first.length > 2 || /^(?:tt|dd|ksh|shn|chh)$/.test(first)) return first !== '' && /^(?:tt|dd|ksh|shn)$/.test(first);
+  const j = i + first.length;
+  return j < w.length && !/[aeiouy]/.test(w[j]!);
 }
 
 /** Devanagari → the parallel letter of another Indian script. */
@@ -144,21 +163,27 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   }
   const offset = OFFSET[language];
   let out = [...s].map((c) => (/[\u0900-\u097F]/.test(c) && !/[।॥]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + offset) : c)).join('');
+  // Tamil writes nj as ஞ்ச (மஞ்சுநாத், அஞ்சலி), and an s between vowels as ச (பிரசாத், ஸ்ரீனிவாச).
+  if (language === 'Tamil') out = out.replace(/ஞ்ஜ/gu, 'ஞ்ச').replace(/(?<=[\u0B95-\u0BB9\u0BBE-\u0BCC])ஸ(?!\u0BCD)/gu, 'ச');
   // Tamil's ந begins a word or precedes த; elsewhere the n is ன (நவீன், ஸோனாலி).
   if (language === 'Tamil') out = out.replace(/(?<=[\u0B80-\u0BFF])\u0BA8(?!\u0BCD\u0BA4)/gu, '\u0BA9');
   // Tamil breaks a consonant + r cluster with an i (பிரியா, கிருஷ்ணா, சந்திரன்), keeping ஸ்ரீ.
   if (language === 'Tamil') out = out.replace(/([\u0B95-\u0BB8])\u0BCD(?=\u0BB0(\u0BC0)?)/gu, (cluster, c: string, ee?: string) => (c === 'ஸ' && ee ? cluster : `${c}\u0BBF`));
   // … and a word-initial consonant + l cluster with an i and ள (கிளப், பிளாசா, கிளினிக்).
   if (language === 'Tamil') out = out.replace(/(?<![\u0B80-\u0BFF])([\u0B95-\u0BB8])\u0BCD\u0BB2/gu, '$1\u0BBF\u0BB3');
+  // Tamil and Malayalam double a t after r (மூர்த்தி, കാർത്തിക്).
+  if (language === 'Tamil') out = out.replace(/ர்த(?!\u0BCD)/gu, 'ர்த்த');
   if (language === 'Malayalam') {
     out = out
+      .replace(/ര്ത(?!\u0D4D)/gu, 'ര്ത്ത')
       .replace(/(ന്|ല്|ര്|ണ്|ള്)(?=$|[\s,.)])/gu, (m) => CHILLU[m] ?? m)
       .replace(/ര്(?=[\u0D15-\u0D39])/gu, 'ർ') // ർ before a consonant: കാർത്തിക്
       .replace(/മ്(?=$|[\s,.)])/gu, 'ം') // a final m is the anusvara: ഗൗതം
       .replace(/\u0D4C/g, '\u0D57'); // the modern au sign
   }
-  if (language === 'Kannada') out = out.replace(/\u0CB4/g, '\u0CB3');
-  if (language === 'Telugu') out = out.replace(/\u0C34/g, '\u0C33');
+  // Kannada and Telugu end a word's final m after a vowel in the anusvara (ಸುಂದರಂ, బేగం), as Malayalam does.
+  if (language === 'Kannada') out = out.replace(/\u0CB4/g, '\u0CB3').replace(/(?<=[\u0C85-\u0CB9\u0CBE-\u0CCC])\u0CAE\u0CCD(?=$|[\s,.)])/gu, '\u0C82');
+  if (language === 'Telugu') out = out.replace(/\u0C34/g, '\u0C33').replace(/(?<=[\u0C05-\u0C39\u0C3E-\u0C4C])\u0C2E\u0C4D(?=$|[\s,.)])/gu, '\u0C02');
   return out;
 }
 
