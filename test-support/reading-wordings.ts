@@ -32,14 +32,15 @@ export interface WordingSet {
   cards: WordedCard[];
 }
 
-export const WORDING_SETS = ['set-1', 'set-2', 'set-3', 'set-4', 'set-5', 'set-6', 'set-7'] as const;
+export const WORDING_SETS = ['set-1', 'set-2', 'set-3', 'set-4', 'set-5', 'set-6', 'set-7', 'set-8'] as const;
 
 export function loadWordingSet(name: (typeof WORDING_SETS)[number]): WordingSet {
   const data = JSON.parse(readFileSync(new URL(`./reading-wordings/${name}.json`, import.meta.url), 'utf8')) as Omit<WordingSet, 'name'>;
   return { name, ...data };
 }
 
-const comparable = (s: string) => s.toLowerCase().normalize('NFC').replace(/[\s.,:;'’"()\-–]+/g, ' ').trim();
+// The joiners (ZWJ, ZWNJ) only shape letters: 'పార్ట్‌నర్' and 'పార్ట్నర్' are one word.
+const comparable = (s: string) => s.toLowerCase().normalize('NFC').replace(/[\u200c\u200d]/g, '').replace(/[\s.,:;'’"()\-–]+/g, ' ').trim();
 const holds = (got: string, want: string) => comparable(got).includes(comparable(want));
 // '7 PM' and '7:00 PM' are one time.
 const sameTime = (got: string, want: string) => comparable(got).replace(/ 00 /, ' ') === comparable(want).replace(/ 00 /, ' ');

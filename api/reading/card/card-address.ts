@@ -30,7 +30,8 @@ export function addressRuns(parts: readonly Part[]): Part[][] {
     const next = parts.filter((q) => q.line === last.line + 1);
     if (next.length === 1 && isTownLine(next[0])) run.push(next[0]);
   }
-  const score = (run: Part[]) => (run.some((p) => p.latin) ? 2 : 0) + (run.some((p) => PIN_CODE.test(p.text)) ? 1 : 0);
+  // 'Address: …' says what it is, surer than any shape: an ID card's address beside its college's affiliation.
+  const score = (run: Part[]) => (run.some((p) => p.labelled) ? 4 : 0) + (run.some((p) => p.latin) ? 2 : 0) + (run.some((p) => PIN_CODE.test(p.text)) ? 1 : 0);
   return runs.sort((a, b) => score(b) - score(a));
 }
 

@@ -20,6 +20,8 @@ export function stackCompanyNames(parts: readonly Part[]): Part[] {
   for (let i = 1; i < out.length; i++) {
     const p = out[i];
     if (p.kind !== 'company' || !p.latin || !(tradeWordsOnly(p.text) || /^[A-Z][A-Za-z]+$/.test(p.text))) continue;
+    // One item of a line of services ('CATERING | DECORATION') names what the shop does, not the shop.
+    if (out.filter((q) => q.line === p.line).length > 1) continue;
     const above = out.filter((q) => q.line === p.line - 1);
     const name = above.length === 1 ? above[0] : undefined;
     if (!name || name.kind !== 'other' || !name.latin || /\d/.test(name.text) || !hasRealWords(name.text)) continue;
@@ -75,10 +77,24 @@ export function companyFromContacts(
  */
 export function brandOverCompany(brand: Part, first: Part | undefined): { company: Part; stacked: boolean } | undefined {
   if (first && !/\s/.test(first.text.trim())) return { company: brand, stacked: false };
-  const tradeBelow =
-    first && brand.line <= 1 && first.line === brand.line + 1 && !hasLegalForm(first.text) && !first.text.toLowerCase().includes(brand.text.toLowerCase().split(/\s+/)[0]!);
-  if (!tradeBelow) return undefined;
-  return isCapitals(brand.text) && isCapitals(first.text) ? { company: { ...brand, text: `${brand.text} ${first.text}` }, stacked: true } : { company: brand, stacked: false };
+  // The trade is printed just below the brand, or further down as a description ('Manufacturers &
+  // Exporters of …' under a line of who recognises the firm); further down, a short name ('BKC FOODS',
+  // the office's) is a firm of its own.
+  const below = first && (first.line === brand.line + 1 || (first.line > brand.line && first.text.split(/\s+/).length >= 4));
+  const trade = first && below && brand.line <= 1 && !hasLegalForm(first.text) && !first.text.toLowerCase().includes(brand.text.toLowerCase().split(/\s+/)[0]!);
+  if (!trade) return undefined;
+  const stacked = first.line === brand.line + 1 && isCapitals(brand.text) && isCapitals(first.text);
+  return stacked ? { company: { ...brand, text: `${brand.text} ${first.text}` }, stacked: true } : { company: brand, stacked: false };
+}
+
+// 'GOVERNMENT OF INDIA', 'Govt. of Karnataka', 'भारत सरकार': the government issues the card; its department employs the bearer.
+const GOVERNMENT = /^(?:(?:the\s+)?government|govt\.?)\s+of\s+\S|सरकार$/iu;
+
+/** The department printed under a government's name ('DEPARTMENT OF POSTS' under 'GOVERNMENT OF INDIA'), with that government; else the company as it is. */
+export function departmentOfGovernment(company: Part | undefined, parts: readonly Part[]): Part | undefined {
+  if (!company || !GOVERNMENT.test(company.text.trim())) return company;
+  const department = parts.find((p) => p.kind === 'department' && p.line > company.line && p.line <= company.line + 2);
+  return department ? { ...company, text: `${department.text}, ${company.text}` } : company;
 }
 
 function isCapitals(text: string): boolean {

@@ -73,6 +73,8 @@ export function nativeNameLike(text: string): boolean {
   if (isLatin(text) || /[\dA-Za-z@]/.test(text)) return false;
   const words = text.replace(TITLE_AT_START, '').trim().split(/\s+/).filter(Boolean);
   const letters = [...text].filter((c) => /\p{L}/u.test(c)).length;
+  // Degrees ('बी.कॉम., एफ.सी.ए.', 'एम.एस. (अस्थि रोग)') are all abbreviations, or say their subject in brackets.
+  if (/[()]/.test(text) || words.every((w) => w.includes('.'))) return false;
   return words.length >= 1 && words.length <= 4 && letters >= 3 && !words.some((w) => GOODS_WORDS.has(w));
 }
 
@@ -92,10 +94,13 @@ export function bestName<T extends NameLine>(candidates: T[], bonus: (p: T) => n
  * The name in the card's own script. Beside an English name it must be printed next to it
  * (bilingual cards set the two together), so a tagline further down is not taken for it.
  */
-export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T | undefined): T | undefined {
-  // Alone, a name with its title first ('सीए राजेश कुमार शर्मा' under the firm's trade), then the topmost.
+export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T | undefined, aboveJob: (p: T) => boolean = () => false): T | undefined {
+  // Alone, the line just above the designation ('க. ராமமூர்த்தி' over 'உரிமையாளர்', under the
+  // shop's taglines), then a name with its title first ('सीए राजेश कुमार शर्मा' under the firm's
+  // trade), then the topmost.
   const titled = (p: T) => (TITLE_AT_START.test(p.text) ? 0 : 1);
-  if (!latinName) return candidates.sort((a, b) => titled(a) - titled(b) || a.line - b.line)[0];
+  const placed = (p: T) => (aboveJob(p) ? 0 : 1);
+  if (!latinName) return candidates.sort((a, b) => placed(a) - placed(b) || titled(a) - titled(b) || a.line - b.line)[0];
   const words = (t: string) => t.replace(TITLE_AT_START, '').trim().split(/\s+/).length;
   const latinWords = latinNameParts(latinName.text, { oneWord: true })?.words.length ?? 1;
   // Nearest first; then the one with as many words as the English name, then one with a title.

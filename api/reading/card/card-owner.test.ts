@@ -209,3 +209,40 @@ describe('what set 5 showed (modern cards)', () => {
     expect(card.address).toContain('Temple Street');
   });
 });
+
+describe('visiting cards printed in the Indian scripts, and ID cards of offices', () => {
+  it("knows a shop's trade in the card's script, and the person above their designation under the shop's taglines", () => {
+    const kannada = 'ಶ್ರೀ ವಿನಾಯಕ ಪ್ರಿಂಟರ್ಸ್\nಲಗ್ನ ಪತ್ರಿಕೆ, ಬಿಲ್ ಪುಸ್ತಕ ಮುದ್ರಣ\nಕೆ. ಪ್ರಕಾಶ್\nಮಾಲೀಕರು\nಮೊ: 98801 23456';
+    const card = extractCardFields(kannada, 'Kannada');
+    expect(card.name).toBe('ಕೆ. ಪ್ರಕಾಶ್');
+    expect(card.company).toContain('ಪ್ರಿಂಟರ್ಸ್');
+    const tamil = 'ஸ்ரீ முருகன் கேட்டரிங்\nசைவ விருந்து ஆர்டர் பெறப்படும்\nஆ. செல்வம்\nஉரிமையாளர்\nசெல்: 94431 22334';
+    expect(extractCardFields(tamil, 'Tamil').name).toBe('ஆ. செல்வம்');
+  });
+
+  it('takes a line of degrees for no one\'s name', () => {
+    const text = 'डॉ. सुनील कुमार जैन\nएम.बी.बी.एस., एम.डी.\nविशेषज्ञ\nमो. 98290 11223';
+    expect(extractCardFields(text, 'Hindi').name).toBe('डॉ. सुनील कुमार जैन');
+  });
+
+  it("keeps a job and its area as one designation ('Manager - Exports')", () => {
+    const text = 'ARORA HANDLOOMS\nNeha Arora\nManager - Exports\nMob: 98110 22334\nneha@arorahandlooms.in';
+    const card = extractCardFields(text, 'English');
+    expect(card.name).toBe('Neha Arora');
+    expect(card.position).toBe('Manager - Exports');
+  });
+
+  it("takes the labelled address over a college's affiliation, and a government's department for the company", () => {
+    const student = 'GOVT. POLYTECHNIC COLLEGE\n(Affiliated to DTE, Mysuru)\nName: ANIL R GOWDA\nAddress: 4th Cross, Vidyanagar, Hassan\nParent Mob: 94480 11223';
+    expect(extractCardFields(student, 'English').address).toContain('Vidyanagar');
+    const officer = 'GOVERNMENT OF TAMIL NADU\nDEPARTMENT OF FISHERIES\nIDENTITY CARD\nName : R. SENTHIL\nDesignation : Inspector\nMob: 94431 55667';
+    expect(extractCardFields(officer, 'English').company).toBe('DEPARTMENT OF FISHERIES, GOVERNMENT OF TAMIL NADU');
+  });
+
+  it("takes the brand at the top that spells the card's domain over a line of the trade further down", () => {
+    const text = 'KAPOOR OVERSEAS\nGovt. Recognised Export House\nManufacturers & Exporters of Brass Handicrafts\nRohit Kapoor\nDirector\nrohit@kapooroverseas.com';
+    const card = extractCardFields(text, 'English');
+    expect(card.company).toBe('KAPOOR OVERSEAS');
+    expect(card.name).toBe('Rohit Kapoor');
+  });
+});

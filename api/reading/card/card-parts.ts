@@ -4,7 +4,7 @@
  * A line a card divides ('Name | Title', 'Director, Bluepeak Technologies') gives one part per
  * piece when the pieces are different things.
  */
-import { ADDRESS_WORDS, CITIES, COMPANY_WORDS, COUNTRIES_ABROAD, DEPARTMENT_WORDS, EMAIL_LABELS, FIELD_LABELS, ID_LABELS, GLUED_COMPANY_ENDINGS, LANDMARK_WORDS, LEGAL_FORMS, NAME_TITLES, PHONE_LABELS, POSITION_WORDS, QUALIFICATIONS, TEMPLATE_LABELS, WEB_LABELS } from '../languages/card-words';
+import { ADDRESS_WORDS, CITIES, COMPANY_WORDS, COUNTRIES_ABROAD, DEPARTMENT_WORDS, EMAIL_LABELS, FIELD_LABELS, ID_LABELS, GLUED_COMPANY_ENDINGS, JOB_AREAS, LANDMARK_WORDS, LEGAL_FORMS, NAME_TITLES, PHONE_LABELS, POSITION_WORDS, QUALIFICATIONS, TEMPLATE_LABELS, WEB_LABELS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
 import { degreeTokens } from './card-profession';
 import { TITLE_AT_START, isLatin, latinNameParts, nativeNameLike } from './card-names';
@@ -38,6 +38,8 @@ const DESIGNATION_AFTER_NAME = new RegExp(`^(.+?)\\s*\\(\\s*((?:${keywordPattern
 const POSITION_OF = new RegExp(`^[^\\p{L}]*(?:\\p{L}+\\s+){0,2}(?:${keywordPattern(POSITION_WORDS).source})\\s+of\\s`, 'iu');
 // 'Bank of India', 'LIC of India': an organisation of the country.
 const OF_INDIA = /\bof\s+india$/i;
+// '(Affiliated to VTU, Belagavi)', 'Govt. Recognised Export House': who vouches for the firm, not where it is or what it is called.
+const AFFILIATION = /\b(?:affiliated\s+to|approved\s+by|recogni[sz]ed\s+by|accredited\s+by|(?:govt\.?|government)\s+recogni[sz]ed)\b/i;
 // 'San Francisco, CA 94103': a US state and ZIP code end an address.
 const US_ZIP = /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
 // '2nd Floor, …', '3rd Cross, …': an ordinal opens only an address line.
@@ -48,7 +50,7 @@ const FIELD_LABEL = (Object.keys(FIELD_LABELS) as Array<keyof typeof FIELD_LABEL
   (kind) => [kind, new RegExp(`^(?:${keywordPattern(FIELD_LABELS[kind], { wholeIndic: true }).source})\\s*[:：\\-–]\\s*(?=\\S)`, 'iu')] as const,
 );
 // A house or plot number opening an address: '98,', '#12,', 'No. 12,', 'B-42,', '12/3,', 'D.No. 27-33-19'.
-const HOUSE_NUMBER = /^(?:#|no\.?|plot|flat|door|d\.? ?no\.?|h\.? ?no\.?)?\s*[:.]?\s*[A-Z]?-?\d+[A-Z]?(?:[/-]\d+[A-Z]?)*\s*[,/]/i;
+export const HOUSE_NUMBER = /^(?:#|no\.?|plot|flat|door|d\.? ?no\.?|h\.? ?no\.?)?\s*[:.]?\s*[A-Z]?-?\d+[A-Z]?(?:[/-]\d+[A-Z]?)*\s*[,/]/i;
 // A label with nothing after it, as a blank ID card template prints them ('Blood Group', 'Date of Issue').
 const LABEL_ONLY = new RegExp(
   `^(?:${keywordPattern([
@@ -59,6 +61,8 @@ const LABEL_ONLY = new RegExp(
 );
 // A legal form ends the company's name: a name printed after it on the same line is someone's.
 const AFTER_LEGAL_FORM = /(?<=\b(?:Limited|LIMITED|Ltd\.?|LTD\.?|LLP|Inc\.|GmbH|PLC))\s+(?=[A-Z][a-z]|[A-Z]{2,}\s)/g;
+
+const JOB_IN_AREA = new RegExp(`^(.+?)\\s+[-–—]\\s+(?:${keywordPattern(JOB_AREAS, { wholeIndic: true }).source})(?:\\s*(?:&|and|,)\\s*(?:${keywordPattern(JOB_AREAS, { wholeIndic: true }).source}))*\\.?$`, 'iu');
 
 /** The parts of the line left after contact details (`rest`), found to be what they are. */
 export function partsOf(rest: string, line: number): Part[] {
@@ -112,6 +116,9 @@ function classify(text: string, line: number): Part[] {
   }
   const whole = kindOf(text);
   if (whole === 'address' || whole === 'qualification' || isOrganisationInTown(text)) return [part(text, whole)];
+  // 'Director - Exports', 'Manager – Sales & Marketing': a job and its area are one designation.
+  const area = JOB_IN_AREA.exec(text);
+  if (area && kindOf(area[1]!) === 'position') return [part(text, 'position')];
   const pieces = text.split(/\s*,\s*|\s+at\s+|\s+[-–—]\s+/).map(trimPunctuation).filter(Boolean);
   if (pieces.length > 1) {
     const kinds = pieces.map(kindOf);
@@ -153,7 +160,7 @@ function isPersonName(text: string): boolean {
 
 export function kindOf(text: string): Kind {
   if (isQualifications(text)) return 'qualification';
-  if (!hasRealWords(text)) return 'other';
+  if (!hasRealWords(text) || AFFILIATION.test(text)) return 'other';
   const addressWords = [...text.matchAll(ADDRESS_WORD)];
   const cities = [...text.matchAll(CITY)];
   const companyWords = [...text.matchAll(COMPANY_WORD)];

@@ -16,7 +16,7 @@ import type { Language } from '@shared/limits';
 import { LOW_CONFIDENCE } from '@shared/schemas/confidence';
 import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
-import { brandOverCompany, companyAboveServices, companyFromContacts, serviceListLines, stackCompanyNames } from './card-company';
+import { brandOverCompany, companyAboveServices, companyFromContacts, departmentOfGovernment, serviceListLines, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
 import { spellAsPrinted } from './card-email';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
@@ -62,19 +62,20 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const latin = labelledName?.latin ? { part: labelledName, sure: SURE.labelled } : pickLatinName(parts.filter(notBrand), contacts.phones);
   const latinName = take(latin?.part);
   const nativeCandidates = parts.filter((p) => !p.latin && p.kind === 'other' && nativeNameLike(p.text));
-  const nativeName = take(labelledName && !labelledName.latin ? labelledName : bestNativeName(nativeCandidates, latinName));
+  const jobLines = new Set(parts.filter((p) => p.kind === 'position').map((p) => p.line));
+  const nativeName = take(labelledName && !labelledName.latin ? labelledName : bestNativeName(nativeCandidates, latinName, (p) => jobLines.has(p.line + 1)));
   const name = latinName ?? nativeName;
   if (name) confidence.name = latinName ? latin!.sure : labelledName ? SURE.labelled : SURE.shapeOnly;
   const title = name ? (TITLE_AT_START.exec(name.text)?.[0].trim() ?? '') : '';
 
   // English first; then a name with its legal form ('MANALI LUBRICANTS Pvt. Ltd') over a logo's words.
-  const companies = preferLatin(parts.filter((p) => p.kind === 'company')).sort((a, b) => Number(b.latin) - Number(a.latin) || Number(hasLegalForm(b.text)) - Number(hasLegalForm(a.text)));
+  const companies = preferLatin(parts.filter((p) => p.kind === 'company' && !services.has(p.line))).sort((a, b) => Number(b.latin) - Number(a.latin) || Number(hasLegalForm(b.text)) - Number(hasLegalForm(a.text)));
   const fromContacts = companies.length
     ? undefined
     : (companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites }) ??
       companyAboveServices(parts.filter((p) => !used.has(p))));
   const branded = brand && brandOverCompany(brand, companies[0]);
-  const company = take(branded ? branded.company : (companies[0] ?? fromContacts));
+  const company = take(departmentOfGovernment(branded ? branded.company : (companies[0] ?? fromContacts), parts));
   if (branded?.stacked) used.add(companies[0]!);
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
   // On a line listing several people with their numbers ('Sathish 98407… Raji 95663… Mechanic'),

@@ -162,11 +162,15 @@ export function findEvent(lines: string[], language: Language): FoundEvent {
  */
 function scoresOf(lines: string[]): Record<EventType, number> {
   const scores = Object.fromEntries(PRIORITY.map((type) => [type, 0])) as Record<EventType, number>;
+  let titled = false;
   lines.forEach((line, i) => {
     const hits = keywordHits(line).map((h) => ({ type: h.type, start: h.index, end: h.index + h.text.length }));
     if (hits.length === 0) return;
     const heading = isHeading(line) ? 1 : 0;
-    const early = i < lines.length / 3 ? 0.5 : 0;
+    // The first heading that names an event is the card's title ('पुस्तक विमोचन समारोह' above '… का लोकार्पण').
+    const title = heading && !titled ? 1 : 0;
+    titled ||= heading === 1;
+    const early = (i < lines.length / 3 ? 0.5 : 0) + title;
     const counted = new Set<EventType>();
     for (const hit of hits) {
       if (namesWhoDoesIt(line, hit)) continue;

@@ -53,3 +53,39 @@ describe('a company from the card\'s email', () => {
     expect(extractCardFields(['Sathish 98407 68632', 'CHAINS & GEARS', 'Two Wheeler Service', 'Email : chainsgears@gmail.com'].join('\n'), 'English').company).toBe('CHAINS & GEARS');
   });
 });
+
+describe("a card's title, and the main day's own time", () => {
+  it('names the event from the first heading that names one, over a rite named further down', () => {
+    const found = eventIn('सादर आमंत्रण\nकाव्य संग्रह विमोचन समारोह\nश्री रमेश चंद्र के नवीन ग्रंथ\n"सागर की लहरें"\nका लोकार्पण\nदिनांक: 12 मार्च 2027');
+    expect(found).toMatchObject({ eventType: 'other' });
+    expect(found.eventName).toContain('विमोचन');
+  });
+
+  it("takes the time printed with the event's date over a time dated the day before", async () => {
+    const { extractInvitationFields } = await import('./invitation-rules');
+    const text = 'शुभ विवाह\nचि. रोहन संग आयु. प्रिया\nका शुभ विवाह शनिवार, 20 फरवरी 2027 को होना निश्चित हुआ है।\nहल्दी: शुक्रवार, 19 फरवरी 2027, प्रातः 11 बजे\nपाणिग्रहण: शनिवार, 20 फरवरी 2027, रात्रि 8:30 बजे\nस्थान: होटल सूर्या पैलेस, जयपुर';
+    const fields = extractInvitationFields(text, 'Hindi');
+    expect(fields.date).toBe('20 February 2027');
+    expect(fields.time).toBe('8:30 PM');
+  });
+});
+
+describe("a home's venue, and a sentence to the guest", () => {
+  it("names a new home by the name printed in quotes, before its address", async () => {
+    const { extractInvitationFields } = await import('./invitation-rules');
+    const text = 'गृह प्रवेश\nप्रभु कृपा से हमारे नए घर "श्याम निवास" का गृह प्रवेश\nरविवार, 7 मार्च 2027, प्रातः 10 बजे\nपता: 12, गांधी मार्ग, उज्जैन\nविनीत\nश्री महेश जोशी';
+    expect(extractInvitationFields(text, 'Hindi').venue).toBe('श्याम निवास, 12, गांधी मार्ग, उज्जैन');
+  });
+
+  it("gives 'at our residence' the numbered address printed a line or two below", async () => {
+    const { extractInvitationFields } = await import('./invitation-rules');
+    const text = 'Ganesh Puja\nPlease join us for the puja\nat our residence\non Friday, 3rd September 2027 at 6 pm\n7, Lake View Apartments, Baner, Pune\nAmit & Rupa Joshi';
+    expect(extractInvitationFields(text, 'English').venue).toBe('our residence, 7, Lake View Apartments, Baner, Pune');
+  });
+
+  it("takes no sentence that speaks to the guest for the host", async () => {
+    const { extractInvitationFields } = await import('./invitation-rules');
+    const text = 'ഗൃഹപ്രവേശം\nഞങ്ങളുടെ പുതിയ വീടിന്റെ ഗൃഹപ്രവേശം 2027 മാർച്ച് 7 ഞായറാഴ്ച രാവിലെ 9 മണിക്ക്\nഈ അവസരത്തിൽ താങ്കളുടെ സാന്നിദ്ധ്യം സ്നേഹപൂർവ്വം ക്ഷണിക്കുന്നു.\nസ്നേഹാദരങ്ങളോടെ,\nജോർജ് വർഗീസ് & മേരി ജോർജ്';
+    expect(extractInvitationFields(text, 'Malayalam').hosts[0]).toContain('ജോർജ് വർഗീസ്');
+  });
+});

@@ -33,6 +33,7 @@ import {
   PARENTAGE_WORDS,
   POSSESSIVE_WORDS,
   VENUE_WORDS,
+  YOU_WORDS,
 } from '../languages/invitation-words';
 import { findCelebrants, nameIn, readsAsSentence } from './invitation-celebrants';
 import { isInvocation } from '../text/invocations';
@@ -53,6 +54,7 @@ const BEFORE_TITLE = /^(?:[^\p{L}\p{N}]*|[^\p{L}]{1,5}?[,.)]\s*)/u;
 const STARTS_WITH_HONORIFIC = new RegExp(`${BEFORE_TITLE.source}(?:${HONORIFIC.source})`, 'iu');
 const MARKS_BEFORE_TITLE = new RegExp(`${BEFORE_TITLE.source}(?=${HONORIFIC.source})`, 'iu');
 const FAMILY_RELATION = wordsPattern(FAMILY_RELATION_WORDS, { wholeIndic: true });
+const YOU_WORD = wordsPattern(YOU_WORDS, { wholeIndic: true });
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const CHILD_WORD = wordsPattern(PARENTAGE_WORDS, { wholeIndic: true });
 const POSSESSIVE_AT_END = new RegExp(`[\\s,]*(?:${wordsPattern(POSSESSIVE_WORDS, { wholeIndic: true }).source})[\\s,]*$`, 'iu');
@@ -297,7 +299,6 @@ const YOU_BEFORE_VERB = /[\s,]*(?:आपको|आप|आपका|ನಿಮ್�
 // Words of a sentence, never of the names that are its subject ('Together with their families').
 const NOT_SUBJECT =
   /(?<![A-Za-z])(?:together|with|their|our|your|you|us|are|is|was|to|of|for|in|at|on|please|join|request|presence|blessings|happiness|love|pleasure|honour|honor|occasion|invitation|kindly|all)(?![A-Za-z])/i;
-const YOU_WORD = /(?<![\p{L}\p{M}])(?:आप|ನೀವು|ತಾವು|ನಿಮ್ಮ|நீங்கள்|தாங்கள்|மீ|మీరు|తమరు|നിങ്ങൾ|താങ്കൾ)(?![\p{L}\p{M}])/u;
 
 // 'The Staff of Canara Bank, Malleswaram Branch', 'The Principal, Staff and Students of New
 // Horizon Public School': the people of a body, in capitals, then the body's capitalised name.
@@ -356,6 +357,8 @@ export function cleanHost(text: string, { celebrant = false }: { celebrant?: boo
   const fewest = celebrant && /\p{M}/u.test(host) && !/[A-Za-z]/.test(host) ? 2 : 3;
   if (letters < fewest || host.length > 90) return '';
   if (findDates(host).length > 0 || findTimes(host).length > 0) return '';
+  // 'തദവസരത്തിൽ താങ്കളുടെ … സാന്നിദ്ധ്യം': a sentence that speaks to the guest names no host.
+  if (host.split(/\s+/).length >= 4 && YOU_WORD.test(host)) return '';
   // Titles alone ('ಶ್ರೀಮತಿ/ಶ್ರೀ') are the blank where the addressee's name is written by hand.
   let withoutTitles = host;
   for (let i = 0; i < 4 && HONORIFIC.test(withoutTitles); i++) withoutTitles = withoutTitles.replace(HONORIFIC, '');

@@ -17,7 +17,7 @@ import { lowerForShakyLines, type ReadLine } from '../text/read-lines';
 import { findEvent, mainEventMark, withSplitKeywordsJoined } from './invitation-event';
 import { findHonoree } from './invitation-honoree';
 import { findNamedHosts } from './invitation-hosts';
-import { findPlacedVenue } from './invitation-venue';
+import { findPlacedVenue, withHomeName } from './invitation-venue';
 import { EMAIL_CONFIDENCE, dateConfidence, eventConfidence, hostsConfidence, phoneConfidence, timeConfidence, venueConfidence } from './invitation-confidence';
 
 /**
@@ -38,8 +38,9 @@ export function extractInvitationFields(text: string, language: Language, readLi
   const mainEvent = mainEventMark(event);
   const date = bestDate(canonical, mainEvent);
   const replyBy = replyDeadline(canonical);
-  const time = bestTime(canonical, mainEvent);
-  const venue = findPlacedVenue(lines);
+  const time = bestTime(canonical, mainEvent, date?.date);
+  const placed = findPlacedVenue(lines);
+  const venue = eventType === 'housewarming' ? withHomeName(placed, lines) : placed;
   const email = findEmail(canonical);
   const phone = bestPhoneIn(canonical);
 

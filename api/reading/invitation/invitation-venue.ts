@@ -12,6 +12,7 @@ import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HO
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { signedWithDash } from '../text/joined-names';
 import { hasBusinessWord } from '../text/business-names';
+import { HOUSE_NUMBER } from '../card/card-parts';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const ADDRESS_WORD = wordsPattern(ADDRESS_WORDS, { wholeIndic: true });
@@ -69,9 +70,37 @@ export function findPlacedVenue(lines: string[]): { venue: string; route: VenueR
   ];
   for (const [route, find] of routes) {
     const venue = find(lines);
-    if (venue) return { venue, route };
+    if (venue) return { venue: withAddressBelow(venue, lines), route };
   }
   return null;
+}
+
+// Lines between a place named without its address and the address ('at our residence' / 'on Sunday …' / '14, Shanti Kunj').
+const MAX_LINES_TO_ADDRESS = 3;
+
+/** A place named in a few words and no address ('our residence') with the numbered address printed just below it. */
+function withAddressBelow(venue: string, lines: string[]): string {
+  if (/[\d,]/.test(venue) || venue.split(/\s+/).length > 3) return venue;
+  const at = lines.findIndex((line) => line.includes(venue));
+  if (at < 0) return venue;
+  for (let j = at + 1; j < lines.length && j <= at + MAX_LINES_TO_ADDRESS; j++) {
+    if (HOUSE_NUMBER.test(lines[j])) return clean([venue, readAddress(lines, j, lines[j])]);
+  }
+  return venue;
+}
+
+// A home's name in quotes ('"शिव कुटीर"', '"శ్రీ సాయి నిలయం"'): one to four words of letters.
+const QUOTED_NAME = /["“”]\s*([\p{L}\p{M}.]+(?:\s+[\p{L}\p{M}.]+){0,3})\s*["“”]/u;
+
+/**
+ * A new home's venue with the home's name: housewarming cards name the house in quotes ('our new
+ * home "Sai Nilayam"') and print its address apart; the address alone is where, the name is what
+ * the guest will look for on the gate.
+ */
+export function withHomeName(found: { venue: string; route: VenueRoute } | null, lines: string[]): { venue: string; route: VenueRoute } | null {
+  const name = lines.map((line) => QUOTED_NAME.exec(line)?.[1]).find(Boolean);
+  if (!name || found?.venue.includes(name)) return found;
+  return found ? { ...found, venue: `${name}, ${found.venue}` } : { venue: name, route: 'venue-word' };
 }
 
 function labelled(lines: string[]): string {

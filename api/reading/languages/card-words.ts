@@ -12,6 +12,7 @@ export const FIELD_LABELS = gathered(['name', 'position', 'company', 'department
 export const GOODS = everyLanguage((l) => l.card.goods);
 export const GLUED_COMPANY_ENDINGS = everyLanguage((l) => l.card.gluedCompanyEndings);
 export const ID_LABELS = everyLanguage((l) => l.card.idLabels);
+export const JOB_AREAS = everyLanguage((l) => l.card.jobAreas);
 export const LANDMARK_WORDS = everyLanguage((l) => l.card.landmarkWords);
 export const LEGAL_FORMS = everyLanguage((l) => l.card.legalForms);
 export const NAME_TITLES = everyLanguage((l) => l.card.nameTitles);

@@ -175,6 +175,7 @@ export const english: ReadingLanguage = {
     ],
     receptionWords: ['reception', 'wedding reception'],
     salutationWords: ['dear', 'respected', 'beloved'],
+    youWords: ['you', 'your'],
     venueMarkers: [
       'venue', 'address', 'place', 'location', 'where', 'venue & address', 'venue and address',
       'at the venue',
@@ -253,7 +254,7 @@ export const english: ReadingLanguage = {
       'oils', 'petroleum', 'fuels', 'gas agency', 'packers', 'movers', 'packers & movers', 'transport',
       'transports', 'travels', 'tours', 'tours & travels', 'cabs', 'couriers', 'cargo', 'hotel', 'lodge',
       'resort', 'resorts', 'restaurant & bar', 'wines', 'bar', 'cafe', 'café', 'dhaba', 'bhavan', 'mess',
-      'tiffin centre', 'biryani', 'briyani', 'caterers', 'events', 'event management', 'photography',
+      'tiffin centre', 'biryani', 'briyani', 'caterers', 'catering', 'events', 'event management', 'photography',
       'photo studio', 'beauty parlour', 'salon', 'spa', 'gym', 'fitness', 'tutorials', 'coaching',
       'jewellery', 'bankers', 'distributors', 'dealers', 'suppliers', 'wholesale', 'stockists',
       'manufacturers', 'mfrs', 'plastics', 'polymers', 'chemicals', 'fertilizers', 'seeds', 'pesticides',
@@ -287,6 +288,7 @@ export const english: ReadingLanguage = {
     },
     goods: ['detergent', 'powder', 'soap', 'soaps', 'oil', 'oils', 'spices', 'masala', 'tea', 'coffee', 'rice', 'flour', 'atta', 'textiles', 'garments', 'sarees', 'readymades', 'footwear', 'furniture', 'hardware', 'paints', 'cement', 'plywood', 'electricals', 'mobiles', 'accessories', 'cosmetics', 'stationery', 'groceries', 'vegetables', 'fruits', 'dairy', 'bakery', 'snacks', 'pickles', 'gifts', 'toys', 'xerox', 'printing', 'tiles', 'sanitary', 'fertilizers', 'fertilisers', 'seeds', 'pesticides', 'medicines'],
     gluedCompanyEndings: ['store', 'stores', 'mart', 'tech', 'soft', 'works', 'wala', 'walas'],
+    jobAreas: ['sales', 'marketing', 'sales & marketing', 'exports', 'export', 'imports', 'operations', 'hr', 'human resources', 'finance', 'accounts', 'admin', 'administration', 'it', 'engineering', 'production', 'purchase', 'procurement', 'business development', 'projects', 'quality', 'quality assurance', 'r&d', 'design', 'legal', 'customer support', 'customer care', 'logistics', 'technical', 'training', 'strategy', 'growth', 'product', 'products', 'compliance', 'retail', 'corporate', 'north', 'south', 'east', 'west', 'india', 'international', 'south india', 'north india', 'karnataka', 'tamil nadu', 'kerala'],
     idLabels: [
       'gstin', 'gst no', 'gst', 'gstin no', 'pan', 'pan no', 'cin', 'reg. no', 'reg no', 'regd. no',
       'regn. no', 'registration no', 'registration number', 'kmc reg', 'mci reg', 'emp id', 'emp. id',

@@ -31,3 +31,4 @@ export const SALUTATION_WORDS = everyLanguage((l) => l.invitation.salutationWord
 export const VENUE_MARKERS = everyLanguage((l) => l.invitation.venueMarkers);
 export const VENUE_WORDS = everyLanguage((l) => l.invitation.venueWords);
 export const WHEN_MARKERS = everyLanguage((l) => l.invitation.whenMarkers);
+export const YOU_WORDS = everyLanguage((l) => l.invitation.youWords);

@@ -120,6 +120,8 @@ export interface ReadingLanguage {
     receptionWords: Words;
     /** How a card greets its reader ('Dear friends', 'प्रिय बंधु', 'ಪ್ರಿಯರೇ'): the words after it name no host. */
     salutationWords: Words;
+    /** 'You' and 'your' as a card says them to its guest ('your presence', 'ನಿಮ್ಮ', 'താങ്കളുടെ'): a sentence with one speaks to the guest and names no host. */
+    youWords: Words;
     /** Labels that introduce the venue, e.g. 'Venue:', 'स्थान:', 'ಸ್ಥಳ:', 'இடம்:', 'వేదిక:', 'സ്ഥലം:'. */
     venueMarkers: Words;
     /** Words naming a place where events are held: they mark a venue line when no label does. */
@@ -160,6 +162,8 @@ export interface ReadingLanguage {
     gluedCompanyEndings: Words;
     /** Labels of numbers worth keeping in the notes: tax, registration and identity numbers. */
     idLabels: Words;
+    /** The areas a job is in, printed after it with a dash ('Manager - Sales', 'Director – Exports'): the line stays one job. */
+    jobAreas: Words;
     /** Words that open a landmark ('Near Canara Bank', 'Next to City Hospital'): the line is an address. */
     landmarkWords: Words;
     /** Legal forms: a line ending in one of these is a company even if it names a job too. */

@@ -8,7 +8,7 @@
  */
 import { nearestWord, wordsPattern } from './script-text';
 import { MONTH_SPELLINGS } from '../languages/date-words';
-import type { LabelMark } from './dates';
+import { findDates, type FoundDate, type LabelMark } from './dates';
 
 type DayPart = 'morning' | 'noon' | 'evening' | 'night';
 
@@ -147,15 +147,22 @@ export function findTime(text: string): string {
 }
 
 /** The time `findTime` gives, as found, or null. */
-export function bestTime(text: string, mainEvent: LabelMark = () => 0): FoundTime | null {
+export function bestTime(text: string, mainEvent: LabelMark = () => 0, day?: Omit<FoundDate, 'index'>): FoundTime | null {
   // The labelled time ('Muhurtham 9.00') before the first one read; a lunch or reception time
-  // last; the muhurtham and the main event's own line in a programme before other labelled times.
+  // last; the muhurtham and the main event's own line in a programme before other labelled times;
+  // a time on a line dated another day than the event's last but one (the eve's rite in a programme).
   const rank = (t: FoundTime) => {
     if ((t.rank ?? 0) < 0) return t.rank!;
     const label = text.slice(text.lastIndexOf('\n', t.index - 1) + 1, t.index);
-    return (t.rank ?? 0) + (MOMENT_LABEL.test(label) ? 1 : 0) + mainEvent(label);
+    return (t.rank ?? 0) + (MOMENT_LABEL.test(label) ? 1 : 0) + mainEvent(label) - (day && onAnotherDay(label, day) ? 1 : 0);
   };
   return findTimes(text).reduce<FoundTime | null>((a, b) => (a === null || rank(b) > rank(a) ? b : a), null);
+}
+
+/** Whether the line before a time dates it, and only to days other than `day`. */
+function onAnotherDay(label: string, day: Omit<FoundDate, 'index'>): boolean {
+  const dates = findDates(label);
+  return dates.length > 0 && dates.every((d) => d.day !== day.day || d.month !== day.month);
 }
 
 /** '7:30 PM'; 24-hour times are turned into 12-hour ones. */
