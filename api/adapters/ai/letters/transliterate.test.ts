@@ -100,7 +100,18 @@ describe('transliterate: the rules', () => {
     ['Senthil Ranjan', 'Tamil', 'செந்தில் ரஞ்சன்'],
     ['Vasanth Prakash', 'Tamil', 'வசந்த் பிரகாஷ்'],
     ['Gurpreet Singh', 'Telugu', 'గుర్ప్రీత్ సింగ్'],
+    // Common names spelled as Hindi prints them (name-spellings.ts): vowel lengths and retroflexes English hides.
+    ['Rizwan Khandelwal', 'Hindi', 'रिजवान खंडेलवाल'],
+    // … and in the South, a consonant Hindi leaves bare said as the Latin spells it: no a in 'Manpreet', an a in 'Khandelwal'.
+    ['Manpreet', 'Kannada', 'ಮನ್ಪ್ರೀತ್'],
+    ['Jaswinder', 'Telugu', 'జస్విందర్'],
+    ['Khandelwal', 'Kannada', 'ಖಂಡೆಲ್ವಾಲ್'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
+
+  it('ends a name the tables spell with a nukta (जोसेफ़) in its virama in the South', () => {
+    expect(transliterate('Joseph', 'Kannada')).toMatch(/ಫ್$/u);
+    expect(transliterate('Joseph', 'Malayalam')).toMatch(/ഫ്$/u);
+  });
 
   it('moves Devanagari to the parallel letters, with Tamil\'s nearest and Malayalam\'s chillu', () => {
     expect(fromDevanagari('गीता', 'Telugu')).toBe('గీతా');

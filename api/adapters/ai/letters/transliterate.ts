@@ -10,6 +10,7 @@
 import type { Language } from '@shared/limits';
 import { ACRONYMS, ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
 import { NEUTER, stemsOf } from './name-stems';
+import { NAME_SPELLINGS } from './name-spellings';
 
 export type IndicLanguage = Exclude<Language, 'English'>;
 
@@ -118,6 +119,59 @@ function wordToDevanagari(latin: string, finalVirama: boolean): string {
   return out;
 }
 
+/** A name from a table (in Devanagari, with ॆ for the South's short e) in `language`'s script. */
+function spelledName(devanagari: string, key: string, language: IndicLanguage): string {
+  const dravidian = language !== 'Hindi' && language !== 'Sanskrit';
+  return fromDevanagari(medialSh(dravidian ? dravidianEnd(devanagari, !key.endsWith('a')) : devanagari.replace(/ॆ/gu, 'े'), language), language);
+}
+
+// Latin spellings of one consonant sound.
+const LATIN_CONSONANT = /^(?:chh|sh|ch|th|dh|bh|ph|kh|gh|jh|zh|[bcdfghjklmnpqrstvxz]|[wy](?=[aeiou]))/;
+// A w or y with no vowel after it ends a vowel ('Mathew', 'Sanjay').
+const LATIN_VOWEL = /^(?:[aeiou]+[wy]?(?![aeiou])|[aeiou]+|[wy](?![aeiou]))/;
+// A Devanagari consonant, or the anusvara that stands for a nasal one.
+const CONSONANT_OR_NASAL = /^(?:[क-ह]|\u0902)$/;
+
+/**
+ * Hindi leaves unwritten a vowel it does not say ('Gurpreet' गुरप्रीत, 'Rahman' रहमान), and the
+ * South reads every unmarked consonant with its a (ಗುರಪ್ರೀತ್). Where the Latin spelling has no
+ * vowel after a consonant the Hindi spelling leaves bare, the South gets its virama (ಗುರ್ಪ್ರೀತ್);
+ * 'Kamala' keeps its a (ಕಮಲಾ); and where it has one that Hindi joins away ('Agarwal' अग्रवाल), the
+ * a is said (ಅಗರ್ವಾಲ್). The two spellings are matched consonant by consonant; when they
+ * do not pair up, the Hindi spelling is left as it is.
+ */
+function schwaAsSpelled(devanagari: string, latin: string): string {
+  // Each Latin consonant, and whether a vowel follows it.
+  const voiced: boolean[] = [];
+  for (let rest = latin.toLowerCase().replace(/[^a-z]/g, ''); rest; ) {
+    const c = LATIN_CONSONANT.exec(rest);
+    if (c) {
+      rest = rest.slice(c[0].length);
+      voiced.push(LATIN_VOWEL.test(rest));
+    } else rest = rest.slice(LATIN_VOWEL.exec(rest)?.[0].length ?? 1);
+  }
+  // The Devanagari consonants (with a nasal as one), each with what follows it.
+  const letters = [...devanagari.replace(/\u093C/g, '')];
+  const consonants = letters.flatMap((c, i) => (CONSONANT_OR_NASAL.test(c) ? [i] : []));
+  if (consonants.length !== voiced.length) return devanagari;
+  let out = '';
+  letters.forEach((c, i) => {
+    const k = consonants.indexOf(i - 1);
+    // A conjunct with r Hindi writes where the Latin says a vowel before the r ('Agarwal' अग्रवाल): the South says the a.
+    if (c === '्' && k >= 0 && voiced[k] && letters[i + 1] === 'र') return;
+    out += c;
+    const j = consonants.indexOf(i);
+    const bare = j >= 0 && c !== 'ं' && i + 1 < letters.length && CONSONANT_OR_NASAL.test(letters[i + 1]!);
+    if (bare && !voiced[j]) out += '्';
+  });
+  return out;
+}
+
+/** A Hindi spelling's e made short before two consonants, as the South writes it (वेंकटरमण → ವೆಂಕಟರಮಣ), but not Sanskrit's -endra (नागेंद्र). */
+function shortEBeforeCluster(devanagari: string): string {
+  return devanagari.replace(/े(?=ं[क-ह](?!्र)|[क-ह]्[क-ह])/gu, 'ॆ').replace(/^ए(?=ं[क-ह]|[क-ह]्[क-ह])/u, 'ऎ');
+}
+
 /** Whether two consonants (each as the table spells it: 'sh', 'th', 'nk'…) begin at `i`. */
 function beforeCluster(w: string, i: number): boolean {
   const first = CONSONANTS.find(([c]) => w.startsWith(c, i))?.[0] ?? (w[i] === 'c' ? 'c' : '');
@@ -164,6 +218,7 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   const offset = OFFSET[language];
   let out = [...s].map((c) => (/[\u0900-\u097F]/.test(c) && !/[।॥]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + offset) : c)).join('');
   // Tamil writes nj as ஞ்ச (மஞ்சுநாத், அஞ்சலி), and an s between vowels as ச (பிரசாத், ஸ்ரீனிவாச).
+  // eslint-disable-next-line no-misleading-character-class -- ranges of letters and of vowel signs, one code point each
   if (language === 'Tamil') out = out.replace(/ஞ்ஜ/gu, 'ஞ்ச').replace(/(?<=[\u0B95-\u0BB9\u0BBE-\u0BCC])ஸ(?!\u0BCD)/gu, 'ச');
   // Tamil's ந begins a word or precedes த; elsewhere the n is ன (நவீன், ஸோனாலி).
   if (language === 'Tamil') out = out.replace(/(?<=[\u0B80-\u0BFF])\u0BA8(?!\u0BCD\u0BA4)/gu, '\u0BA9');
@@ -182,7 +237,9 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
       .replace(/\u0D4C/g, '\u0D57'); // the modern au sign
   }
   // Kannada and Telugu end a word's final m after a vowel in the anusvara (ಸುಂದರಂ, బేగం), as Malayalam does.
+  // eslint-disable-next-line no-misleading-character-class -- ranges of letters and of vowel signs, one code point each
   if (language === 'Kannada') out = out.replace(/\u0CB4/g, '\u0CB3').replace(/(?<=[\u0C85-\u0CB9\u0CBE-\u0CCC])\u0CAE\u0CCD(?=$|[\s,.)])/gu, '\u0C82');
+  // eslint-disable-next-line no-misleading-character-class -- ranges of letters and of vowel signs, one code point each
   if (language === 'Telugu') out = out.replace(/\u0C34/g, '\u0C33').replace(/(?<=[\u0C05-\u0C39\u0C3E-\u0C4C])\u0C2E\u0C4D(?=$|[\s,.)])/gu, '\u0C02');
   return out;
 }
@@ -205,7 +262,7 @@ function tokenOf(word: string, language: IndicLanguage): string {
   // Hindi, Sanskrit and Kannada name these without the -am of the South (गृह प्रवेश, ಗೃಹ ಪ್ರವೇಶ).
   if (sanskritWord) return fromDevanagari(/^(?:Hindi|Sanskrit|Kannada)$/.test(language) ? sanskritWord.replace(/ं$/u, '') : sanskritWord + neuterEnd(key, language), language);
   const name = NAME_PARTS[key];
-  if (name) return fromDevanagari(medialSh(dravidian ? dravidianEnd(name, !key.endsWith('a')) : name.replace(/ॆ/gu, 'े'), language), language);
+  if (name) return spelledName(name, key, language);
   const known = ENGLISH_WORDS[key];
   if (known) return fromDevanagari(dravidian ? loanword(dravidianEnd(known), language) : known.replace(/ॆ/gu, 'े'), language);
   // "K", "MG", "SGT", "MLA", "KSRTC": initials, offices and capitals without a vowel are said letter by letter.
@@ -224,6 +281,9 @@ function tokenOf(word: string, language: IndicLanguage): string {
     const ending = stems.neuter ? neuterEnd(key, language) : '';
     return fromDevanagari(medialSh(dravidian ? dravidianEnd(stems.devanagari, !/[aeiou]$/.test(key)) + ending : stems.devanagari, language), language);
   }
+  // A common name, surname or place, as Hindi spells it; the South shortens its e before two consonants.
+  const spelled = NAME_SPELLINGS[key];
+  if (spelled) return spelledName(dravidian ? shortEBeforeCluster(schwaAsSpelled(spelled, key)) : spelled, key, language);
   // Common endings of names whose long vowel English spelling drops (Manjunath, Pothiraj).
   const suffix = SUFFIXES.find(([end]) => key.endsWith(end) && key.length - end.length >= 2);
   let devanagari = suffix
@@ -269,7 +329,7 @@ function neuterEnd(latin: string, language: IndicLanguage): string {
  * i and e (ಲಕ್ಷ್ಮಿ, ಸಂಸ್ಥೆ).
  */
 function dravidianEnd(devanagari: string, consonantEnd = true): string {
-  const ended = consonantEnd ? devanagari.replace(/([क-ह])$/u, '$1्') : devanagari;
+  const ended = consonantEnd ? devanagari.replace(/([क-ह]\u093C?)$/u, '$1्') : devanagari;
   return ended.replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ');
 }
 
