@@ -54,6 +54,13 @@ describe('a company from the card\'s email', () => {
   });
 });
 
+describe('a Sanskrit date', () => {
+  it("reads the civil month as Sanskrit prints it, year first, with its case endings ('अक्टोबर्-मासस्य')", () => {
+    expect(findDate(canonicalText('२०२७ तमे वर्षे जनवरि-मासस्य २४ दिनाङ्के रविवासरे'))).toBe('24 January 2027');
+    expect(findDate(canonicalText('डिसेम्बर् ५, २०२६'))).toBe('5 December 2026');
+  });
+});
+
 describe("a card's title, and the main day's own time", () => {
   it('names the event from the first heading that names one, over a rite named further down', () => {
     const found = eventIn('सादर आमंत्रण\nकाव्य संग्रह विमोचन समारोह\nश्री रमेश चंद्र के नवीन ग्रंथ\n"सागर की लहरें"\nका लोकार्पण\nदिनांक: 12 मार्च 2027');

@@ -7,19 +7,20 @@ export const sanskrit: ReadingLanguage = {
   script: /\p{Script=Devanagari}/u,
   zeroDigit: 0x0966,
   // January first.
+  // Sanskrit cards name the civil months as English says them, often with a final virama ('अक्टोबर्-मासस्य').
   months: [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    ['जनवरी', 'जनवरि'],
+    ['फेब्रवरी', 'फेब्रुवरी', 'फेब्रवरि'],
+    ['मार्च्'],
+    ['एप्रिल्'],
+    ['मे'],
+    ['जून्'],
+    ['जुलै'],
+    ['अगस्त्', 'आगस्ट्'],
+    ['सेप्टेम्बर्', 'सेप्टेम्बर', 'सप्तम्बर्'],
+    ['अक्टोबर्', 'अक्टोबर', 'अक्तोबर्'],
+    ['नवम्बर्', 'नवेम्बर्', 'नवेम्बर'],
+    ['डिसेम्बर्', 'डिसेम्बर', 'दिसम्बर्'],
   ],
   // Sunday first.
   weekdays: [
