@@ -4,7 +4,7 @@
  * one uses only constructions without a gendered verb ("मुझे … हुआ", "मेरी कामना है", "रह सकूँ").
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { hasCoupleTitle } from './hosts';
+import { bodyOfInstitution, hasCoupleTitle } from './hosts';
 import { regardsTo, join, nativeTime, splitFamily } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
@@ -126,6 +126,15 @@ export function hindiOblique(eventName: string): string {
 /** "श्रीमती", "Mr.", "Dr." … at the start of a name. */
 const LEADING_TITLE = /^(?:श्री|श्रीमती|श्रीमान|डॉ|Mr|Mrs|Shri|Sri|Smt|Dr)\.?\s+/iu;
 
+// Bodies Hindi makes feminine ('की प्रबंध समिति'); the others take 'के' before 'के पदाधिकारीगण'.
+const FEMININE_BODY = /(?:समिति|परिषद|सभा|कार्यकारिणी)$/u;
+
+/** 'प्रबंध समिति, सरस्वती शिशु मंदिर' said as Hindi says it: 'सरस्वती शिशु मंदिर की प्रबंध समिति'. */
+function hindiInstitution(name: string): string {
+  const parts = bodyOfInstitution(name);
+  return parts ? `${parts.institution} ${FEMININE_BODY.test(parts.body) ? 'की' : 'के'} ${parts.body}` : name;
+}
+
 export const hindi: LanguagePack = {
   script: SCRIPT,
   months: HINDI_MONTHS,
@@ -148,7 +157,7 @@ export const hindi: LanguagePack = {
     if (!to) return 'आदरणीय महोदय/महोदया,';
     const name = to.name;
     // An institution is addressed through its office-bearers, never with "जी".
-    if (to.kind === 'institution') return `आदरणीय ${name} के पदाधिकारीगण,`;
+    if (to.kind === 'institution') return `आदरणीय ${hindiInstitution(name)} के पदाधिकारीगण,`;
     if (to.kind === 'couple') {
       return hasCoupleTitle(name) ? `आदरणीय ${name} जी,` : `आदरणीय श्री एवं श्रीमती ${to.core.replace(LEADING_TITLE, '')} जी,`;
     }

@@ -37,6 +37,16 @@ const INSTITUTION_LATIN =
 const INSTITUTION_INDIC =
   /संस्था|संस्थान|समिति|ट्रस्ट|मंडल|मण्डल|संघ|विद्यालय|महाविद्यालय|कंपनी|लिमिटेड|परिषद|प्रबंधन|सभा|ಸಂಸ್ಥೆ|ಮಂಡಳಿ|ಸಂಘ|ಸಮಿತಿ|ಟ್ರಸ್ಟ್|ಶಾಲೆ|ಕಾಲೇಜು|ಪರಿಷತ್ತು|ಕಂಪನಿ|ಆಡಳಿತ|ವಿದ್ಯಾಲಯ|நிறுவனம்|சங்கம்|அறக்கட்டளை|கழகம்|பள்ளி|கல்லூரி|மன்றம்|நிர்வாகம்|సంస్థ|సంఘం|కమిటీ|ట్రస్ట్|మండలి|పాఠశాల|కళాశాల|యాజమాన్యం|సమితి|സംഘം|സമിതി|ട്രസ്റ്റ്|സ്ഥാപനം|കമ്മിറ്റി|സ്കൂൾ|കോളേജ്|ഭരണസമിതി|സംസ്ഥ/u;
 
+// A body of an institution, printed before it ('प्रबंध समिति, सरस्वती शिशु मंदिर', 'ಆಡಳಿತ ಮಂಡಳಿ, ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ').
+const BODY_THEN_INSTITUTION =
+  /^((?:प्रबंध|प्रबन्ध|प्रबंधक|प्रबंधकारिणी|आयोजन|स्वागत|कार्यकारिणी|व्यवस्थापक|ट्रस्टी)\s*(?:समिति|मंडल|मण्डल|परिषद|सभा)?|कार्यकारिणी|(?:ಆಡಳಿತ|ಕಾರ್ಯಕಾರಿ|ಸ್ವಾಗತ|ಆಯೋಜನಾ|ವ್ಯವಸ್ಥಾಪಕ)\s*(?:ಮಂಡಳಿ|ಸಮಿತಿ|ವರ್ಗ))\s*,\s*(.+)$/u;
+
+/** 'प्रबंध समिति, सरस्वती शिशु मंदिर' as its body and its institution, or null for any other name. */
+export function bodyOfInstitution(name: string): { body: string; institution: string } | null {
+  const m = BODY_THEN_INSTITUTION.exec(name.trim());
+  return m ? { body: m[1]!.trim(), institution: m[2]!.trim() } : null;
+}
+
 /** A couple named as one: "Mr. & Mrs. X", "Shri & Smt. X", "Smt & Sri X", "X dampati", "X ದಂಪತಿ", "X தம்பதியினர்"… */
 const COUPLE_PREFIX =
   /^(?:(?:mr|dr|shri|sri|prof)\.?\s*(?:&|and)\s*(?:mrs|smt|shrimati|srimati)\.?|(?:mrs|smt|shrimati|srimati)\.?\s*(?:&|and)\s*(?:mr|dr|shri|sri)\.?|श्री\s*(?:एवं|और|व|&)\s*श्रीमती|श्रीमती\s*(?:एवं|और|व|&)\s*श्री)\s+/iu;

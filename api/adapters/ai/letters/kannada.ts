@@ -6,6 +6,7 @@
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './kannada-reply';
+import { bodyOfInstitution } from './hosts';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0C80-\u0CFF]/;
@@ -123,14 +124,27 @@ const CIRCLE: ByType<string> = {
   other: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
 };
 
-/** "Those of <institution>", the respectful way to address a body: ಮಂಡಳಿ → ಮಂಡಳಿಯವರೇ, ಸಂಘ → ಸಂಘದವರೇ. */
-export function kannadaInstitution(name: string): string {
+/** "Of <name>": ಸಂಸ್ಥೆ → ಸಂಸ್ಥೆಯ, ಸಂಘ → ಸಂಘದ, ಕಾಲೇಜು → ಕಾಲೇಜಿನ, ಟ್ರಸ್ಟ್ → ಟ್ರಸ್ಟ್‌ನ; null when the name ends otherwise. */
+function kannadaGenitive(name: string): string | null {
   const last = finalLetter(name);
-  if (/[\u0CBF\u0CC0\u0CC6\u0CC7\u0CC8]/.test(last)) return `${name}ಯವರೇ`;
-  if (/[\u0C95-\u0CB9\u0CDE]/.test(last)) return `${name}ದವರೇ`;
-  if (last === '\u0CC1') return `${name.slice(0, -1)}ಿನವರೇ`; // ಕಾಲೇಜು → ಕಾಲೇಜಿನವರೇ
-  if (last === '\u0CCD') return `${name}\u200Cನವರೇ`; // ಟ್ರಸ್ಟ್ → ಟ್ರಸ್ಟ್‌ನವರೇ
-  return `${name} ಇದರ ಪದಾಧಿಕಾರಿಗಳೇ`;
+  if (/[\u0CBF\u0CC0\u0CC6\u0CC7\u0CC8]/.test(last)) return `${name}ಯ`;
+  if (/[\u0C95-\u0CB9\u0CDE]/.test(last)) return `${name}ದ`;
+  if (last === '\u0CC1') return `${name.slice(0, -1)}ಿನ`;
+  if (last === '\u0CCD') return `${name}\u200Cನ`;
+  return null;
+}
+
+/**
+ * "Those of <institution>", the respectful way to address a body: ಮಂಡಳಿ → ಮಂಡಳಿಯವರೇ, ಸಂಘ →
+ * ಸಂಘದವರೇ; a body printed before its institution ('ಆಡಳಿತ ಮಂಡಳಿ, ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ') is the
+ * institution's (ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆಯ ಆಡಳಿತ ಮಂಡಳಿಯವರೇ).
+ */
+export function kannadaInstitution(name: string): string {
+  const parts = bodyOfInstitution(name);
+  const of = parts && kannadaGenitive(parts.institution);
+  const said = of ? `${of} ${parts!.body}` : name;
+  const genitive = kannadaGenitive(said);
+  return genitive ? `${genitive}ವರೇ` : `${said} ಇದರ ಪದಾಧಿಕಾರಿಗಳೇ`;
 }
 
 /** A name with a title, for "<name> ದಂಪತಿಗಳೇ" when the card put the title on the couple. */
