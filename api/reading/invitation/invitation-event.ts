@@ -8,7 +8,7 @@
  */
 import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
-import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS, RECEPTION_WORDS } from '../languages/invitation-words';
+import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS, RECEPTION_WORDS, WEDDING_RITE_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 import { findFarPhrase, findNearPhrase, findNearWord } from '../text/near-words';
 import { otherSpellings, spellingTable } from '../text/latin-spellings';
@@ -107,6 +107,16 @@ export function mainEventMark({ eventType, eventName }: FoundEvent): (label: str
   // One word in another form ('கும்பாபிஷேகம்' of 'கும்பாபிஷேக').
   const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
   return (label) => ([...label.matchAll(KEYWORD[eventType])].some((m) => named.some((n) => sameWord(m[0].toLowerCase(), n))) ? 1 : 0);
+}
+
+const MAIN_RITE = wordsPattern(WEDDING_RITE_WORDS);
+
+/**
+ * Whether the words before a date or time label a wedding's own rite in its programme ('Shubh
+ * Vivah (Pheras)' among the mehendi and the haldi under the heading 'Wedding'): 1 or 0.
+ */
+export function weddingRiteMark({ eventType }: FoundEvent): (label: string) => number {
+  return (label) => (eventType === 'wedding' && MAIN_RITE.test(label) ? 1 : 0);
 }
 
 // English keywords of one word, long enough that two halves joined into one are not chance.

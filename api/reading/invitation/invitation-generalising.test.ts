@@ -96,3 +96,28 @@ describe("a home's venue, and a sentence to the guest", () => {
     expect(extractInvitationFields(text, 'Malayalam').hosts[0]).toContain('ജോർജ് വർഗീസ്');
   });
 });
+
+describe('a programme, a day recalled, and a venue in words', () => {
+  const read = async (text: string, language: 'English' | 'Hindi' = 'English') => (await import('./invitation-rules')).extractInvitationFields(text, language);
+
+  it("takes the wedding's own rite in its programme for its day and time", async () => {
+    const text = 'Wedding\nof Chi. Varun with Chi. Sau. Neha\nPROGRAMME\nMehendi  Friday, 12 Mar 2027  4:00 PM\nHaldi  Saturday, 13 Mar 2027  10:00 AM\nPheras  Saturday, 13 Mar 2027  8:30 PM\nVenue: Surya Gardens, Ajmer Road, Jaipur';
+    const fields = await read(text);
+    expect([fields.eventType, fields.date, fields.time]).toEqual(['wedding', '13 March 2027', '8:30 PM']);
+    // A haldi card alone is a wedding's too.
+    expect((await read('Join us for the\nHaldi Ceremony\nof Ishaan\nSunday, 14 Mar 2027, 11 AM')).eventType).toBe('wedding');
+  });
+
+  it('passes over a day the card recalls, and a death notice dated after its words', async () => {
+    expect((await read('Shri K. L. Verma\nretired on 31st March 2027\nFarewell Dinner\nSaturday, 3rd April 2027 at 8 pm')).date).toBe('3 April 2027');
+    const notice = 'ॐ शान्ति\nहमारे पिताजी का दिनांक 4 मार्च 2027 को निधन हो गया।\nश्रद्धांजलि सभा\nरविवार, 14 मार्च 2027 को अपराह्न 3 बजे';
+    const fields = await read(notice, 'Hindi');
+    expect([fields.date, fields.time]).toEqual(['14 March 2027', '3:00 PM']);
+  });
+
+  it("names a hotel's venue by the words after 'Hotel', and no map link or a second column's label hides it", async () => {
+    expect((await read('Engagement Ceremony\nSunday, 7 March 2027, 7 pm\nHotel Shanti Palace\nMG Road, Indore')).venue).toContain('Hotel Shanti Palace');
+    expect((await read('Housewarming\nSunday, 7 March 2027, 10 am\nLocation: maps.app.goo.gl/AbC123\nKrishna Banquets\nLaxmi Road, Pune')).venue).toContain('Krishna Banquets');
+    expect((await read('Annual Day\nDate: Friday, 5 March 2027 Venue: The Grand Auditorium\nTime: 5 PM')).venue).toBe('The Grand Auditorium');
+  });
+});

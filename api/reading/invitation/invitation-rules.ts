@@ -10,11 +10,11 @@
 import type { Language } from '@shared/limits';
 import type { ExtractedData, ExtractedField } from '@shared/schemas/invitations';
 import { canonicalText } from '../text/script-text';
-import { bestDate, formatDate, replyDeadline } from '../text/dates';
+import { bestDate, findDates, formatDate, replyDeadline } from '../text/dates';
 import { bestTime, formatTime } from '../text/times';
 import { bestPhoneIn, findEmail } from '../text/contact-details';
 import { lowerForShakyLines, type ReadLine } from '../text/read-lines';
-import { findEvent, mainEventMark, withSplitKeywordsJoined } from './invitation-event';
+import { findEvent, mainEventMark, weddingRiteMark, withSplitKeywordsJoined } from './invitation-event';
 import { findHonoree } from './invitation-honoree';
 import { findNamedHosts } from './invitation-hosts';
 import { findPlacedVenue, withHomeName } from './invitation-venue';
@@ -35,10 +35,11 @@ export function extractInvitationFields(text: string, language: Language, readLi
   const { eventType, eventName } = event;
   const honoree = findHonoree(lines, eventType);
   const hosts = findNamedHosts(lines, eventType);
-  const mainEvent = mainEventMark(event);
-  const date = bestDate(canonical, mainEvent);
+  const [mainEvent, rite] = [mainEventMark(event), weddingRiteMark(event)];
+  const date = bestDate(canonical, (label) => mainEvent(label) + rite(label));
   const replyBy = replyDeadline(canonical);
-  const time = bestTime(canonical, mainEvent, date?.date);
+  // A rite's time is the event's where the programme dates it; 'Pheras at 11 p.m.' under the day's own time is a later hour of it.
+  const time = bestTime(canonical, (label) => mainEvent(label) + (findDates(label).length > 0 ? rite(label) : 0), date?.date);
   const placed = findPlacedVenue(lines);
   const venue = eventType === 'housewarming' ? withHomeName(placed, lines) : placed;
   const email = findEmail(canonical);

@@ -36,6 +36,8 @@ const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
 const AT_PLACE = /^[^\p{L}\p{N}]*(?:at|@)(?:\s+(?![\d])(.+))?$/iu;
 // 'Venue' among ornaments OCR read around it ('TE VENUE Pe \ /'), or any label with a colon.
 const LABEL_INSIDE = new RegExp(`(?:\\bVENUE\\b|(?:${VENUE_LABEL.source})\\s*[:：])\\s*(.*)$`, 'u');
+// 'Date: Thursday, 10 Dec 2026 Venue: The Chancery Pavilion': two columns read as one line, the label in any case.
+const LABEL_WITH_COLON_INSIDE = new RegExp(`(?<=\\s)(?:${VENUE_LABEL.source})\\s*[:：]\\s*(.*)$`, 'iu');
 // Kannada names the place before 'ಎಂಬಲ್ಲಿ' ("at the place called …") or 'ಇಲ್ಲಿ' ("here").
 const KANNADA_AT = /(\S+(?:\s+\S+){0,3})\s+(?:ಎಂಬಲ್ಲಿ|ಇಲ್ಲಿ)(?![\p{L}\p{M}])/u;
 // A line that starts in small Latin letters goes on with a sentence ('new Development Centre' after
@@ -48,6 +50,7 @@ const MAX_LINES_ABOVE_ADDRESS = 2;
 // A QR code's or map link's prompt printed beside the venue ('SCAN TO REACH', 'OPEN IN MAPS'):
 // the place is printed next to it, never in it. Such prompts are printed in English whatever
 // the card's language, as the apps that make the codes write them.
+const MAP_LINK = /^(?:https?:\/\/)?(?:www\.)?(?:maps\.app\.goo\.gl|goo\.gl\/maps|maps\.google\.|g\.co\/|bit\.ly\/)/i;
 const LINK_PROMPT = /\b(?:scan|open\s+in\s+(?:google\s+)?maps?|click|tap\s+(?:here|to)|qr\s+code)\b/i;
 // Labels, prompts and the blank lines between them skipped before the place itself.
 const MAX_LINES_BEFORE_PLACE = 5;
@@ -106,9 +109,10 @@ export function withHomeName(found: { venue: string; route: VenueRoute } | null,
 function labelled(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const atStart = labelAtStart(lines[i], VENUE_LABEL);
-    const inside = atStart ? null : LABEL_INSIDE.exec(lines[i]);
+    const inside = atStart ? null : (LABEL_INSIDE.exec(lines[i]) ?? LABEL_WITH_COLON_INSIDE.exec(lines[i]));
     const rest = atStart?.rest ?? (inside ? inside[1] : null);
-    if (rest === null) continue;
+    // 'Location: maps.app.goo.gl/…': a map link says where, in no words a guest or a letter can use.
+    if (rest === null || MAP_LINK.test(rest)) continue;
     const venue = readAddress(lines, i, hasWord(rest) ? rest : '');
     if (venue) return venue;
   }
@@ -220,6 +224,8 @@ function continuesAddress(previous: string, next: string): boolean {
 /** A line that reads as part of an address: a PIN, an address word, or a few words of one script (a town). */
 function isAddressLine(line: string): boolean {
   if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line) || GUEST_LINE.test(line) || MEAL.test(line)) return false;
+  // 'With warm regards': the sign-off below the place, never a town of it.
+  if (labelAtStart(line, HOST_LABEL)) return false;
   if (PIN_CODE.test(line) || ADDRESS_WORD.test(line)) return true;
   if (signedWithDash(line) || NAMES_AND.test(line)) return false;
   const words = line.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w.replace(/\p{M}/gu, '')));
@@ -249,6 +255,8 @@ function placeUpTo(line: string, word: RegExpExecArray): string {
   if (rest.includes(',')) return line;
   // The word may be two ('ఫంక్షన్ హాల్'); a case ending may follow it ('ಮಂಟಪದಲ್ಲಿ').
   const end = word.index + word[0].length;
+  // A place word that begins a name ('Hotel Clarks Amer', 'Club Cabana'): the name's capitalised words go on.
+  if (/^(?:\s+[A-Z][\w'’.&-]*)+\s*$/u.test(line.slice(end))) return line;
   return line.slice(0, end + line.slice(end).search(/\s|$/u));
 }
 

@@ -4,6 +4,7 @@ import { everyLanguage } from './index';
 export const DATE_LABELS = everyLanguage((l) => l.dates.dateLabels);
 export const DEATH_WORDS = everyLanguage((l) => l.dates.deathWords);
 export const REPLY_WORDS = everyLanguage((l) => l.dates.replyWords ?? []);
+export const PAST_WORDS = everyLanguage((l) => l.dates.pastWords ?? []);
 export const WEEKDAY_WORDS = everyLanguage((l) => l.dates.weekdayWords);
 
 // Malayalam's chillus (ൺ ൻ ർ ൽ ൾ ൿ) and the consonant + visible virama that older print and

@@ -34,6 +34,7 @@ export const english: ReadingLanguage = {
   dates: {
     dateLabels: ['date', 'dated', 'on'],
     deathWords: ['expired', 'passed away', 'demise', 'died', 'death'],
+    pastWords: ['retired on', 'superannuated on', 'born on', 'married on', 'joined on', 'established on', 'founded on', 'since'],
     replyWords: [
       'rsvp', 'r s v p', 'kindly reply', 'please reply', 'kindly respond', 'please respond', 'kindly confirm', 'please confirm',
       'reply by', 'respond by', 'confirm by', 'confirmation by', 'reply before', 'respond before', 'confirm before',
@@ -73,11 +74,11 @@ export const english: ReadingLanguage = {
         'wedding', 'weddings', 'marriage', 'marriages', 'shaadi', 'shadi', 'vivah', 'vivaha', 'vivaham',
         'vivahotsav', 'parinay', 'parinaya', 'nuptials', 'wedding reception', 'reception', 'tying the knot',
         'kalyanotsavam', 'subha muhurtham', 'nikah', 'nikkah', 'getting married', 'thalikettu', 'kalyanam',
-        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima', 'pheras', 'phere', 'varmala', 'jaimala',
+        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima', 'pheras', 'phere', 'varmala', 'jaimala', 'haldi', 'haldi ceremony', 'mehendi', 'mehndi', 'mehandi', 'mehendi ceremony', 'sangeet', 'sangeet night', 'mahila sangeet', 'mayra',
       ],
       engagement: [
         'engagement', 'engaged', 'ring ceremony', 'sagai', 'sakharpuda', 'nischitartham', 'nischayathartham',
-        'nishchitartha', 'nischitartha', 'betrothal', 'mangni', 'roka',
+        'nishchitartha', 'nischitartha', 'betrothal', 'mangni', 'roka', 'tilak ceremony',
       ],
       housewarming: [
         'housewarming', 'house warming', 'house-warming', 'griha pravesh', 'grihapravesh', 'griha pravesham',
@@ -109,6 +110,7 @@ export const english: ReadingLanguage = {
         'bhajan', 'bhajans', 'jagran', 'kirtan', 'sankirtan', 'sankirtana', 'satsang', 'aarti', 'abhishek',
         'abhishekam', 'kumbhabhishekam', 'brahmotsavam', 'vratam', 'navaratri', 'navratri', 'temple festival',
         'jatra', 'jathra', 'utsavam', 'rathotsava', 'car festival', 'thiruvizha', 'kalyanotsava', 'ganeshotsav',
+        'thiruvutsavam', 'thiruvulsavam', 'ulsavam', 'mahotsavam', 'kodiyettam', 'pooram', 'vela',
         'feast', 'sehaj path', 'akhand path', 'garba', 'dandiya', 'urs', 'urs shareef', 'urs sharif', 'milad', 'meelad',
       ],
       other: [
@@ -132,7 +134,7 @@ export const english: ReadingLanguage = {
       // 'nvited by': OCR drops a script capital I after an opening quote or flourish.
       'with best wishes from', 'cordially invited by', 'invited by', 'nvited by', 'hosted by', 'inviter',
       'inviters', 'host', 'hosts', 'yours sincerely', 'yours lovingly', 'yours truly', 'yours in gratitude',
-      'duaon ke talibgaar', 'duaon ke talib', 'talib-e-dua', 'with love from', 'with love', 'with lots of love', 'lots of love', 'love', 'parents', 'from', 'with regards', 'warm regards', 'regards',
+      'duaon ke talibgaar', 'duaon ke talib', 'talib-e-dua', 'with love from', 'with love', 'with lots of love', 'lots of love', 'love', 'parents', 'from', 'with regards', 'with warm regards', 'with kind regards', 'with best regards', 'warm regards', 'regards',
       'awaiting your presence', 'eagerly awaiting your presence',
     ],
     invitationWords: ['invitation', 'invite', 'invitations'],
@@ -185,13 +187,15 @@ export const english: ReadingLanguage = {
       'garden', 'resort', 'hotel', 'temple', 'auditorium', 'club', 'bhavan', 'bhawan', 'mahal', 'lawn',
       'lawns', 'banquet', 'banquets', 'halls', 'conventions', 'residence', 'kalyana mantapa', 'choultry',
       'community hall', 'centre', 'center', 'farmhouse', 'retreat', 'kalyanamandapam', 'mandir', 'gurudwara',
-      'church', 'masjid', 'kovil', 'koil',
+      'church', 'masjid', 'kovil', 'koil', 'cathedral', 'chapel', 'basilica', 'gurdwara', 'kshetram', 'kshethram',
+      'kshetra', 'devasthanam', 'ashram', 'mutt',
       // Hotels known by their brand alone ('The Westin Koregaon Park', 'ITC Grand Bharat').
       'westin', 'marriott', 'hyatt', 'radisson', 'novotel', 'oberoi', 'sheraton', 'hilton', 'leela', 'taj', 'itc',
       'vivanta', 'ramada', 'holiday inn', 'crowne plaza', 'lemon tree', 'ginger', 'courtyard', 'sarovar',
       // A home's name ('Sri Lakshmi Nilayam', 'Sai Nivas'): where a housewarming is held, never a host.
       'nilayam', 'nilaya', 'nivas', 'niwas', 'nivasa', 'sadan', 'sadanam', 'kuteer', 'kutir', 'illam', 'villa',
     ],
+    weddingRiteWords: ['pheras', 'phere', 'saat phere', 'kanyadaan', 'kanyadan', 'shubh vivah', 'vivah', 'wedding ceremony', 'marriage ceremony', 'muhurtham', 'muhurat', 'mangalya dharanam', 'thali tying', 'holy matrimony', 'anand karaj'],
     whenMarkers: [
       'date', 'dated', 'day', 'time', 'on', 'muhurtham', 'muhurat', 'muhurtha', 'timing', 'timings',
     ],

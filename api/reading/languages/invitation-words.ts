@@ -30,5 +30,6 @@ export const RECEPTION_WORDS = everyLanguage((l) => l.invitation.receptionWords)
 export const SALUTATION_WORDS = everyLanguage((l) => l.invitation.salutationWords);
 export const VENUE_MARKERS = everyLanguage((l) => l.invitation.venueMarkers);
 export const VENUE_WORDS = everyLanguage((l) => l.invitation.venueWords);
+export const WEDDING_RITE_WORDS = everyLanguage((l) => l.invitation.weddingRiteWords);
 export const WHEN_MARKERS = everyLanguage((l) => l.invitation.whenMarkers);
 export const YOU_WORDS = everyLanguage((l) => l.invitation.youWords);

@@ -44,6 +44,8 @@ export interface ReadingLanguage {
     deathWords: Words;
     /** Words asking for a reply ('RSVP by', 'kindly confirm by'): a date after them is the deadline, not the event's. */
     replyWords?: Words;
+    /** Words of what is already done ('retired on', 'married on'): a date after them is the occasion's cause, less likely the event's. */
+    pastWords?: Words;
     /** Weekday names and their short forms: they mark a line as the date line. */
     weekdayWords: Words;
   };
@@ -118,6 +120,8 @@ export interface ReadingLanguage {
     printerWords: Words;
     /** The wedding's reception: a wedding card naming both is named for the wedding. */
     receptionWords: Words;
+    /** The wedding's own rite as a programme lists it ('Pheras', 'पाणिग्रहण', 'ಧಾರಾ ಮುಹೂರ್ತ'): its day and time are the wedding's, whatever the heading calls it. */
+    weddingRiteWords: Words;
     /** How a card greets its reader ('Dear friends', 'प्रिय बंधु', 'ಪ್ರಿಯರೇ'): the words after it name no host. */
     salutationWords: Words;
     /** 'You' and 'your' as a card says them to its guest ('your presence', 'ನಿಮ್ಮ', 'താങ്കളുടെ'): a sentence with one speaks to the guest and names no host. */

@@ -78,6 +78,7 @@ export const sanskrit: ReadingLanguage = {
     youWords: ['भवतः', 'भवताम्', 'भवन्तः', 'भवत्याः'],
     venueMarkers: ['स्थानम्', 'स्थलम्', 'कार्यक्रमस्थानम्', 'कार्यक्रमस्थलम्', 'आयोजनस्थलम्'],
     venueWords: [],
+    weddingRiteWords: ['पाणिग्रहणम्', 'विवाहमुहूर्तः', 'कन्यादानम्'],
     whenMarkers: ['दिनाङ्कः', 'समयः', 'वासरः'],
   },
   card: {

@@ -8,7 +8,7 @@
  */
 import { monthNamesIn } from '@shared/helpers/calendar-names';
 import { wordsPattern } from './script-text';
-import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, REPLY_WORDS as REPLY_WORD_LIST, WEEKDAY_SPELLINGS } from '../languages/date-words';
+import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, PAST_WORDS as PAST_WORD_LIST, REPLY_WORDS as REPLY_WORD_LIST, WEEKDAY_SPELLINGS } from '../languages/date-words';
 
 /** English month names: the form dates are written in. */
 export const MONTH_NAMES = monthNamesIn('en');
@@ -19,6 +19,14 @@ const DATE_LABEL = wordsPattern(DATE_LABELS);
 const DEATH_WORDS = wordsPattern(DEATH_WORD_LIST);
 // Nor is the day a reply is asked for ('RSVP by 1 March'): with no other date, none is better.
 const REPLY_WORDS = wordsPattern(REPLY_WORD_LIST);
+// A day gone by that the card recalls ('retired on 30th November'): the event is another day.
+const PAST_WORDS = wordsPattern(PAST_WORD_LIST);
+const RECALLED = -2;
+/** The text after a date on its line, as far on as a death notice's words are looked for. */
+const wordsAfter = (text: string, date: FoundDate) => {
+  const end = text.indexOf('\n', date.index);
+  return text.slice(date.index, end < 0 ? undefined : end).slice(0, 60);
+};
 /** The text before a date on its line, as far back as its words are looked for. */
 const wordsBefore = (text: string, date: FoundDate) => text.slice(lineStartOf(text, date.index), date.index).slice(-40);
 
@@ -193,8 +201,10 @@ function scoreOf(text: string, date: FoundDate): number {
   let score = date.year ? 4 : 0;
   if (DATE_LABEL.test(before.slice(-16))) score += 1;
   if (weekday >= 0) score += date.year && weekdayOf(date) !== weekday ? -1 : 1;
-  if (DEATH_WORDS.test(before.slice(-40))) score += NOT_THE_EVENT;
+  // A death notice names the day before or after it ('… का दिनांक 1 दिसम्बर 2026 को आकस्मिक निधन').
+  if (DEATH_WORDS.test(before.slice(-40)) || DEATH_WORDS.test(wordsAfter(text, date))) score += NOT_THE_EVENT;
   if (REPLY_WORDS.test(wordsBefore(text, date))) score += NOT_THE_EVENT;
+  if (PAST_WORDS.test(wordsBefore(text, date))) score += RECALLED;
   return score;
 }
 
