@@ -75,6 +75,8 @@ export function nativeNameLike(text: string): boolean {
   const letters = [...text].filter((c) => /\p{L}/u.test(c)).length;
   // Degrees ('बी.कॉम., एफ.सी.ए.', 'एम.एस. (अस्थि रोग)') are all abbreviations, or say their subject in brackets.
   if (/[()]/.test(text) || words.every((w) => w.includes('.'))) return false;
+  // 'टेंट, शामियाना लाइट, डेकोरेशन': three items or more are a list of what a shop offers.
+  if ((text.match(/,/g) ?? []).length >= 2) return false;
   return words.length >= 1 && words.length <= 4 && letters >= 3 && !words.some((w) => GOODS_WORDS.has(w));
 }
 

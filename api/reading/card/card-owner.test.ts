@@ -246,3 +246,24 @@ describe('visiting cards printed in the Indian scripts, and ID cards of offices'
     expect(card.name).toBe('Rohit Kapoor');
   });
 });
+
+describe('what a card lists is no name, and a post keeps its specialty', () => {
+  it("takes no list of a shop's goods for a name, and the person just above the phone", () => {
+    const text = 'गुप्ता टेंट हाउस\nशादी-ब्याह एवं सभी आयोजनों हेतु\nकुर्सी, मेज़, लाइट, साउंड\nअमित गुप्ता\nमो. 94122 11223\nस्टेशन रोड, बागपत';
+    expect(extractCardFields(text, 'Hindi').name).toBe('अमित गुप्ता');
+  });
+
+  it("reads an advocate's title before the name, and keeps 'Senior Consultant - Orthopaedics' whole", () => {
+    const advocate = 'एडवोकेट सुनील कुमार मिश्रा\nएल.एल.बी.\nजिला न्यायालय, वाराणसी\nमो. 94150 22334';
+    expect(extractCardFields(advocate, 'Hindi').name).toBe('एडवोकेट सुनील कुमार मिश्रा');
+    const doctor = 'CITY BONE & JOINT CENTRE\n(A unit of Medicity Hospitals Pvt. Ltd.)\nDr. Kiran Patil\nMS (Ortho)\nSenior Consultant - Orthopaedics\nMob: 98220 33445';
+    const card = extractCardFields(doctor, 'English');
+    expect(card.position).toBe('Senior Consultant - Orthopaedics');
+    expect(card.company).toBe('CITY BONE & JOINT CENTRE');
+  });
+
+  it("takes a line of a firm's partners for no company", () => {
+    const text = 'MEHTA & IYER\nCHARTERED ACCOUNTANTS\nCA Ravi Iyer\nPartner\nravi@mehtaiyer.in\nPartners: Ravi Iyer  Sonal Mehta';
+    expect(extractCardFields(text, 'English').company).not.toMatch(/Partners:/);
+  });
+});

@@ -38,6 +38,8 @@ const DESIGNATION_AFTER_NAME = new RegExp(`^(.+?)\\s*\\(\\s*((?:${keywordPattern
 const POSITION_OF = new RegExp(`^[^\\p{L}]*(?:\\p{L}+\\s+){0,2}(?:${keywordPattern(POSITION_WORDS).source})\\s+of\\s`, 'iu');
 // 'Bank of India', 'LIC of India': an organisation of the country.
 const OF_INDIA = /\bof\s+india$/i;
+// 'Partners: Shalini Rao  Nikhil Kulkarni': the firm's people, not its name; '(A unit of Sunrise Healthcare Pvt. Ltd.)': its owner.
+const PEOPLE_LISTED = /^\(?\s*(?:(?:partners|directors|trustees)\s*[:\-–]|an?\s+(?:unit|division|subsidiary|group\s+company|venture)\s+of\b)/i;
 // '(Affiliated to VTU, Belagavi)', 'Govt. Recognised Export House': who vouches for the firm, not where it is or what it is called.
 const AFFILIATION = /\b(?:affiliated\s+to|approved\s+by|recogni[sz]ed\s+by|accredited\s+by|(?:govt\.?|government)\s+recogni[sz]ed)\b/i;
 // 'San Francisco, CA 94103': a US state and ZIP code end an address.
@@ -116,6 +118,9 @@ function classify(text: string, line: number): Part[] {
   }
   const whole = kindOf(text);
   if (whole === 'address' || whole === 'qualification' || isOrganisationInTown(text)) return [part(text, whole)];
+  // 'एडवोकेट राजेंद्र प्रसाद यादव': a designation used as a title is the name's, not a job line.
+  const title = whole === 'position' ? TITLE_AT_START.exec(text) : null;
+  if (title && isPersonName(text.slice(title[0].length).trim())) return [part(text, 'other')];
   // 'Director - Exports', 'Manager – Sales & Marketing': a job and its area are one designation.
   const area = JOB_IN_AREA.exec(text);
   if (area && kindOf(area[1]!) === 'position') return [part(text, 'position')];
@@ -160,7 +165,7 @@ function isPersonName(text: string): boolean {
 
 export function kindOf(text: string): Kind {
   if (isQualifications(text)) return 'qualification';
-  if (!hasRealWords(text) || AFFILIATION.test(text)) return 'other';
+  if (!hasRealWords(text) || AFFILIATION.test(text) || PEOPLE_LISTED.test(text)) return 'other';
   const addressWords = [...text.matchAll(ADDRESS_WORD)];
   const cities = [...text.matchAll(CITY)];
   const companyWords = [...text.matchAll(COMPANY_WORD)];

@@ -62,8 +62,9 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const latin = labelledName?.latin ? { part: labelledName, sure: SURE.labelled } : pickLatinName(parts.filter(notBrand), contacts.phones);
   const latinName = take(latin?.part);
   const nativeCandidates = parts.filter((p) => !p.latin && p.kind === 'other' && nativeNameLike(p.text));
-  const jobLines = new Set(parts.filter((p) => p.kind === 'position').map((p) => p.line));
-  const nativeName = take(labelledName && !labelledName.latin ? labelledName : bestNativeName(nativeCandidates, latinName, (p) => jobLines.has(p.line + 1)));
+  // The line just above a designation or a phone number names whom they belong to.
+  const placedLines = new Set([...parts.filter((p) => p.kind === 'position').map((p) => p.line), ...contacts.phones.map((p) => p.line)]);
+  const nativeName = take(labelledName && !labelledName.latin ? labelledName : bestNativeName(nativeCandidates, latinName, (p) => placedLines.has(p.line + 1)));
   const name = latinName ?? nativeName;
   if (name) confidence.name = latinName ? latin!.sure : labelledName ? SURE.labelled : SURE.shapeOnly;
   const title = name ? (TITLE_AT_START.exec(name.text)?.[0].trim() ?? '') : '';

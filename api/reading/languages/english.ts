@@ -292,7 +292,12 @@ export const english: ReadingLanguage = {
     },
     goods: ['detergent', 'powder', 'soap', 'soaps', 'oil', 'oils', 'spices', 'masala', 'tea', 'coffee', 'rice', 'flour', 'atta', 'textiles', 'garments', 'sarees', 'readymades', 'footwear', 'furniture', 'hardware', 'paints', 'cement', 'plywood', 'electricals', 'mobiles', 'accessories', 'cosmetics', 'stationery', 'groceries', 'vegetables', 'fruits', 'dairy', 'bakery', 'snacks', 'pickles', 'gifts', 'toys', 'xerox', 'printing', 'tiles', 'sanitary', 'fertilizers', 'fertilisers', 'seeds', 'pesticides', 'medicines'],
     gluedCompanyEndings: ['store', 'stores', 'mart', 'tech', 'soft', 'works', 'wala', 'walas'],
-    jobAreas: ['sales', 'marketing', 'sales & marketing', 'exports', 'export', 'imports', 'operations', 'hr', 'human resources', 'finance', 'accounts', 'admin', 'administration', 'it', 'engineering', 'production', 'purchase', 'procurement', 'business development', 'projects', 'quality', 'quality assurance', 'r&d', 'design', 'legal', 'customer support', 'customer care', 'logistics', 'technical', 'training', 'strategy', 'growth', 'product', 'products', 'compliance', 'retail', 'corporate', 'north', 'south', 'east', 'west', 'india', 'international', 'south india', 'north india', 'karnataka', 'tamil nadu', 'kerala'],
+    jobAreas: ['sales', 'marketing', 'sales & marketing', 'exports', 'export', 'imports', 'operations', 'hr', 'human resources', 'finance', 'accounts', 'admin', 'administration', 'it', 'engineering', 'production', 'purchase', 'procurement', 'business development', 'projects', 'quality', 'quality assurance', 'r&d', 'design', 'legal', 'customer support', 'customer care', 'logistics', 'technical', 'training', 'strategy', 'growth', 'product', 'products', 'compliance', 'retail', 'corporate', 'north', 'south', 'east', 'west', 'india', 'international', 'south india', 'north india', 'karnataka', 'tamil nadu', 'kerala',
+      // A doctor's specialty after the post ('Senior Consultant - Interventional Cardiology').
+      'cardiology', 'interventional cardiology', 'orthopaedics', 'orthopedics', 'paediatrics', 'pediatrics', 'neurology', 'oncology',
+      'gynaecology', 'obstetrics & gynaecology', 'dermatology', 'ent', 'ophthalmology', 'radiology', 'anaesthesia', 'nephrology',
+      'urology', 'gastroenterology', 'psychiatry', 'general medicine', 'general surgery', 'internal medicine', 'pulmonology',
+      'endocrinology', 'critical care', 'emergency medicine'],
     idLabels: [
       'gstin', 'gst no', 'gst', 'gstin no', 'pan', 'pan no', 'cin', 'reg. no', 'reg no', 'regd. no',
       'regn. no', 'registration no', 'registration number', 'kmc reg', 'mci reg', 'emp id', 'emp. id',
