@@ -121,3 +121,11 @@ describe('a programme, a day recalled, and a venue in words', () => {
     expect((await read('Annual Day\nDate: Friday, 5 March 2027 Venue: The Grand Auditorium\nTime: 5 PM')).venue).toBe('The Grand Auditorium');
   });
 });
+
+describe("an opening's venue", () => {
+  it('names the shop being opened before the address printed apart', async () => {
+    const { extractInvitationFields } = await import('./invitation-rules');
+    const text = 'शुभ उद्घाटन\nहमारे नए प्रतिष्ठान\nश्री गणेश इलेक्ट्रॉनिक्स\nका शुभ उद्घाटन रविवार, 7 मार्च 2027 को प्रातः 10 बजे\nपता: दुकान नं. 12, सदर बाजार, झांसी\nनिवेदक\nराकेश गुप्ता';
+    expect(extractInvitationFields(text, 'Hindi').venue).toBe('श्री गणेश इलेक्ट्रॉनिक्स, दुकान नं. 12, सदर बाजार, झांसी');
+  });
+});

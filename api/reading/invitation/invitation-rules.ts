@@ -17,7 +17,7 @@ import { lowerForShakyLines, type ReadLine } from '../text/read-lines';
 import { findEvent, mainEventMark, weddingRiteMark, withSplitKeywordsJoined } from './invitation-event';
 import { findHonoree } from './invitation-honoree';
 import { findNamedHosts } from './invitation-hosts';
-import { findPlacedVenue, withHomeName } from './invitation-venue';
+import { findPlacedVenue, withHomeName, withOpenedBusiness } from './invitation-venue';
 import { EMAIL_CONFIDENCE, dateConfidence, eventConfidence, hostsConfidence, phoneConfidence, timeConfidence, venueConfidence } from './invitation-confidence';
 
 /**
@@ -41,7 +41,7 @@ export function extractInvitationFields(text: string, language: Language, readLi
   // A rite's time is the event's where the programme dates it; 'Pheras at 11 p.m.' under the day's own time is a later hour of it.
   const time = bestTime(canonical, (label) => mainEvent(label) + (findDates(label).length > 0 ? rite(label) : 0), date?.date);
   const placed = findPlacedVenue(lines);
-  const venue = eventType === 'housewarming' ? withHomeName(placed, lines) : placed;
+  const venue = eventType === 'housewarming' ? withHomeName(placed, lines) : eventType === 'inauguration' ? withOpenedBusiness(placed, lines) : placed;
   const email = findEmail(canonical);
   const phone = bestPhoneIn(canonical);
 

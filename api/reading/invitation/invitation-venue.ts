@@ -106,6 +106,17 @@ export function withHomeName(found: { venue: string; route: VenueRoute } | null,
   return found ? { ...found, venue: `${name}, ${found.venue}` } : { venue: name, route: 'venue-word' };
 }
 
+/**
+ * An opening's venue with the business being opened: the card names the new shop ('ஸ்ரீ லட்சுமி
+ * சில்க்ஸ் & ரெடிமேட்ஸ்', 'श्री बालाजी ज्वैलर्स') and prints its address apart, which alone starts
+ * with a shop number; guests look for the shop's name.
+ */
+export function withOpenedBusiness(found: { venue: string; route: VenueRoute } | null, lines: string[]): { venue: string; route: VenueRoute } | null {
+  if (!found || !/\d/.test(found.venue.split(',')[0]!)) return found;
+  const business = lines.find((line) => hasBusinessWord(line) && !/\d/.test(line) && line.split(/\s+/).length <= 6 && !isFieldLine(line) && !labelAtStart(line, HOST_LABEL));
+  return business && !found.venue.includes(business) ? { ...found, venue: clean([business, found.venue]) } : found;
+}
+
 function labelled(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const atStart = labelAtStart(lines[i], VENUE_LABEL);
