@@ -267,3 +267,17 @@ describe('what a card lists is no name, and a post keeps its specialty', () => {
     expect(extractCardFields(text, 'English').company).not.toMatch(/Partners:/);
   });
 });
+
+describe('a name and its designation read as one line', () => {
+  it("splits 'K. Suresh Babu Proprietor' but keeps 'Area Sales Manager' a job", () => {
+    const card = extractCardFields('SRI DURGA TEXTILES\nK. Suresh Babu Proprietor\nMob: 98480 11223', 'English');
+    expect([card.name, card.position]).toEqual(['K. Suresh Babu', 'Proprietor']);
+    expect(extractCardFields('ACME PAINTS\nRohan Desai\nArea Sales Manager\nMob: 98480 11223', 'English').position).toBe('Area Sales Manager');
+  });
+
+  it("knows a Marathi shop's owner ('मालक') and its address by its market", () => {
+    const card = extractCardFields('श्री गणेश कृषी सेवा केंद्र\nराजेश पाटील\nमालक\nबस स्टँड जवळ, मुख्य बाजार, सांगली\nमो. 94220 33445', 'Hindi');
+    expect([card.name, card.position]).toEqual(['राजेश पाटील', 'मालक']);
+    expect(card.company).toContain('कृषी सेवा केंद्र');
+  });
+});

@@ -35,6 +35,7 @@ const GLUED_ENDING = new RegExp(`(?<=[A-Za-z]{3})(?:${GLUED_COMPANY_ENDINGS.join
 // The designation ends with a colon or an abbreviation's dot: 'Chief Technology Officer' is one title.
 const DESIGNATION_BEFORE_NAME = new RegExp(`^((?:${keywordPattern(POSITION_WORDS).source})(?:\\s*[:\\-–]|(?<=\\.)))\\s+(.+)$`, 'iu');
 const DESIGNATION_AFTER_NAME = new RegExp(`^(.+?)\\s*\\(\\s*((?:${keywordPattern(POSITION_WORDS).source})\\.?)\\s*\\)$`, 'iu');
+const DESIGNATION_LAST = new RegExp(`^(.+?)\\s+((?:${keywordPattern(POSITION_WORDS).source}))$`, 'iu');
 const POSITION_OF = new RegExp(`^[^\\p{L}]*(?:\\p{L}+\\s+){0,2}(?:${keywordPattern(POSITION_WORDS).source})\\s+of\\s`, 'iu');
 // 'Bank of India', 'LIC of India': an organisation of the country.
 const OF_INDIA = /\bof\s+india$/i;
@@ -121,6 +122,10 @@ function classify(text: string, line: number): Part[] {
   // 'एडवोकेट राजेंद्र प्रसाद यादव': a designation used as a title is the name's, not a job line.
   const title = whole === 'position' ? TITLE_AT_START.exec(text) : null;
   if (title && isPersonName(text.slice(title[0].length).trim())) return [part(text, 'other')];
+  // 'M. Prakash Rao Partner': a name with its designation after it, a column's gap read as a space.
+  const after = whole === 'position' ? DESIGNATION_LAST.exec(text) : null;
+  // Only a name with an initial or a title is surely one ('Area Business Manager' is a job).
+  if (after && isPersonName(after[1]!) && (latinNameParts(after[1]!)?.title || /(?:^|\s)[A-Z]\.\s/.test(after[1]!))) return [part(after[1]!, 'other'), part(after[2]!, 'position')];
   // 'Director - Exports', 'Manager – Sales & Marketing': a job and its area are one designation.
   const area = JOB_IN_AREA.exec(text);
   if (area && kindOf(area[1]!) === 'position') return [part(text, 'position')];

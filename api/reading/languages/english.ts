@@ -74,7 +74,7 @@ export const english: ReadingLanguage = {
         'wedding', 'weddings', 'marriage', 'marriages', 'shaadi', 'shadi', 'vivah', 'vivaha', 'vivaham',
         'vivahotsav', 'parinay', 'parinaya', 'nuptials', 'wedding reception', 'reception', 'tying the knot',
         'kalyanotsavam', 'subha muhurtham', 'nikah', 'nikkah', 'getting married', 'thalikettu', 'kalyanam',
-        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima', 'pheras', 'phere', 'varmala', 'jaimala', 'haldi', 'haldi ceremony', 'mehendi', 'mehndi', 'mehandi', 'mehendi ceremony', 'sangeet', 'sangeet night', 'mahila sangeet', 'mayra',
+        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima', 'pheras', 'phere', 'varmala', 'jaimala', 'haldi', 'haldi ceremony', 'mehendi', 'mehndi', 'mehandi', 'mehendi ceremony', 'sangeet', 'sangeet night', 'mahila sangeet', 'mayra', 'biye', 'bou bhaat', 'boubhat', 'bou bhat',
       ],
       engagement: [
         'engagement', 'engaged', 'ring ceremony', 'sagai', 'sakharpuda', 'nischitartham', 'nischayathartham',
@@ -119,7 +119,7 @@ export const english: ReadingLanguage = {
         'baby shower', 'seemantham', 'seemantha', 'simantonnayana', 'valaikappu', 'godh bharai', 'godbharai',
         'dohale jevan', 'arangetram', 'rangapravesha', 'felicitation', 'retirement', 'farewell', 'reunion',
         'graduation', 'get together', 'shraddhanjali', 'condolence', 'prayer meeting', 'puberty ceremony',
-        'ritu kala', 'awards', 'award ceremony', 'annual general meeting', 'general body meeting', 'seminar', 'symposium', 'conference', 'workshop', 'webinar', 'tech fest', 'cultural fest', 'exhibition',
+        'ritu kala', 'awards', 'award ceremony', 'annual general meeting', 'general body meeting', 'seminar', 'symposium', 'conference', 'workshop', 'webinar', 'tech fest', 'cultural fest', 'exhibition', 'lohri', 'diwali milan', 'diwali get-together', 'diwali get together', 'deepavali milan', 'navjote', 'navjot', 'onam', 'onam sadya', 'christmas', 'eid milan', 'holi milan', 'cocktail', 'cocktail party',
       ],
     },
     familyRelationWords: [
@@ -268,7 +268,7 @@ export const english: ReadingLanguage = {
       'academy', 'vidyalaya', 'vidyapeeth', 'trust', 'foundation', 'society', 'bank', 'sangha', 'sangh',
       'samiti', 'mandal', 'mandali', 'parishad', 'council', 'board', 'authority', 'ministry', 'government',
       'govt', 'govt.', 'municipal', 'corporation bank', 'police', 'co-operative', 'cooperative', 'federation',
-      'association', 'club', 'ngo',
+      'association', 'club', 'ngo', 'thirukoil', 'thirukovil', 'temple trust',
     ],
     countriesAbroad: [
       'pakistan', 'bangladesh', 'sri lanka', 'nepal', 'bhutan', 'maldives', 'myanmar', 'united arab emirates',
@@ -353,7 +353,7 @@ export const english: ReadingLanguage = {
       'mg partner', 'proprietrix', 'proprietress', 'prop.', 'prop', 'insurance advisor',
       'development officer', 'mechanic', 'electrician', 'plumber', 'carpenter', 'tailor', 'driver', 'welder',
       'painter', 'chef', 'cook', 'beautician', 'astrologer', 'priest', 'purohit', 'tutor', 'trainer', 'coach',
-      'salesman', 'sales executive', 'member', 'club member', 'mdrt', 'contact person',
+      'salesman', 'sales executive', 'member', 'club member', 'mdrt', 'contact person', 'archakar', 'archaka', 'pujari', 'poojari',
     ],
     qualifications: [
       'mbbs', 'md', 'm.d.', 'm.d', 'ms', 'm.s.', 'bds', 'mds', 'dnb', 'frcs', 'mrcp', 'dm', 'mch', 'm.ch',
