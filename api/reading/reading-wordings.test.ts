@@ -17,7 +17,7 @@ const FLOORS: Record<(typeof WORDING_SETS)[number], { invitations: number; cards
   'set-7': { invitations: 0.93, cards: 0.97 },
   'set-8': { invitations: 0.97, cards: 0.98 },
   'set-9': { invitations: 0.97, cards: 0.98 },
-  'set-10': { invitations: 0.93, cards: 0.93 },
+  'set-10': { invitations: 0.96, cards: 0.93 },
 };
 
 describe('fields right on invitations and cards worded as people word them', () => {

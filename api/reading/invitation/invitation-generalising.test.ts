@@ -129,3 +129,13 @@ describe("an opening's venue", () => {
     expect(extractInvitationFields(text, 'Hindi').venue).toBe('श्री गणेश इलेक्ट्रॉनिक्स, दुकान नं. 12, सदर बाजार, झांसी');
   });
 });
+
+describe("an ornament read as '@'", () => {
+  it("takes no line after a lone '@@' for the venue, and finds the temple by its word", async () => {
+    const { extractInvitationFields } = await import('./invitation-rules');
+    const text = 'ஓம் சக்தி\n@@\nஅருள்மிகு ஸ்ரீ மாரியம்மன் திருக்கோவில்\nசேலம்\nஆடித் திருவிழா\n2027 ஜூலை 25ஆம் தேதி ஞாயிற்றுக்கிழமை காலை 8 மணி\nவிழாக் குழுவினர்';
+    expect(extractInvitationFields(text, 'Tamil').venue).toContain('மாரியம்மன் திருக்கோவில்');
+    // '@ The Grand Hotel' still says where.
+    expect(extractInvitationFields('Cocktail Night\nSaturday, 6 March 2027, 8 pm\n@ The Grand Hotel, Pune', 'English').venue).toContain('The Grand Hotel');
+  });
+});

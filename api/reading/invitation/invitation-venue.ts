@@ -33,7 +33,8 @@ const NAMES_AND = /\s(?:&|and)\s/i;
 const GUEST_LINE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(GUEST_MARKERS, { wholeIndic: true }).source})`, 'iu');
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.
 const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
-const AT_PLACE = /^[^\p{L}\p{N}]*(?:at|@)(?:\s+(?![\d])(.+))?$/iu;
+// A lone '@' or '@@' is an ornament OCR read, not 'at': '@' says where only with the place after it.
+const AT_PLACE = /^[^\p{L}\p{N}@]*(?:at(?:\s+(?![\d])(.+))?|@\s*(?![\d@])(\p{L}.*))$/iu;
 // 'Venue' among ornaments OCR read around it ('TE VENUE Pe \ /'), or any label with a colon.
 const LABEL_INSIDE = new RegExp(`(?:\\bVENUE\\b|(?:${VENUE_LABEL.source})\\s*[:：])\\s*(.*)$`, 'u');
 // 'Date: Thursday, 10 Dec 2026 Venue: The Chancery Pavilion': two columns read as one line, the label in any case.
@@ -134,7 +135,7 @@ function atPlace(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const at = AT_PLACE.exec(lines[i]);
     if (!at) continue;
-    const rest = at[1] ?? '';
+    const rest = at[1] ?? at[2] ?? '';
     // 'at the marriage of their daughter' is the occasion, not the place.
     if (rest && (!hasWord(rest) || isFieldLine(rest) || EVENT_WORD.test(rest))) continue;
     const venue = readAddress(lines, i, rest);
