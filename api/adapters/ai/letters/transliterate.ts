@@ -175,7 +175,9 @@ function shortEBeforeCluster(devanagari: string): string {
 /** Whether two consonants (each as the table spells it: 'sh', 'th', 'nk'…) begin at `i`. */
 function beforeCluster(w: string, i: number): boolean {
   const first = CONSONANTS.find(([c]) => w.startsWith(c, i))?.[0] ?? (w[i] === 'c' ? 'c' : '');
-  if (!first || first.length > 2 || /^(?:tt|dd|ksh|shn|chh)$/.test(first)) return first !== '' && /^(?:tt|dd|ksh|shn)$/.test(first);
+  if (!first) return false;
+  // 'tt', 'dd', 'ksh' and 'shn' are two consonants already.
+  if (/^(?:tt|dd|ksh|shn)$/.test(first)) return true;
   const j = i + first.length;
   return j < w.length && !/[aeiouy]/.test(w[j]!);
 }
