@@ -126,13 +126,19 @@ function tileDrawer(pixelRatio: number, onMissing: () => void) {
 }
 
 /**
+ * Twice the pixels at most, for the map's canvas and the basemap's tiles alike: a phone's 3× screen
+ * gets tiles of 1 MB, not 2.4, for names as sharp to the eye, and each frame copies the tiles 1:1
+ * into a canvas of half the pixels instead of scaling them up.
+ */
+export const mapPixelRatio = () => Math.min(window.devicePixelRatio || 1, 2);
+
+/**
  * The bundled basemap as a tile layer, with its source (for attributions), the town names' switch
  * and the worker's end. `drawn` hears each tile come; `missing`, a tile that cannot be drawn
  * because the basemap could not be downloaded.
  */
 export function bundledBasemap(drawn: () => void, missing: () => void) {
-  // Twice the pixels at most: a phone's 3× screen gets tiles of 1 MB, not 2.4, for names as sharp to the eye.
-  const drawer = tileDrawer(Math.min(window.devicePixelRatio || 1, 2), missing);
+  const drawer = tileDrawer(mapPixelRatio(), missing);
   const source = new ImageTileSource({
     loader: (z, x, y, { signal }) => drawer.draw({ z, x, y }, signal),
     tileSize: BASEMAP_TILE_SIZE,

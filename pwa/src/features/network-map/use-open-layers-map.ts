@@ -17,7 +17,7 @@ import VectorLayer from 'ol/layer/Vector';
 import type TileLayer from 'ol/layer/Tile';
 import type ImageTileSource from 'ol/source/ImageTile';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { bundledBasemap, GEONAMES, NATURAL_EARTH, tileLayer } from './basemap';
+import { bundledBasemap, GEONAMES, mapPixelRatio, NATURAL_EARTH, tileLayer } from './basemap';
 import { markerOf, markerStyle, USER_DOT } from './map-styles';
 import { VIEW_MAX_ZOOM, type MapMarker } from './clusters';
 import type { MapsKeyAnswer } from '@shared/schemas/places';
@@ -70,6 +70,7 @@ export function useOpenLayersMap(
         target: target.current,
         layers: [basemap.layer, userLayer, markerLayer],
         overlays: [overlay],
+        pixelRatio: mapPixelRatio(),
         controls: defaultControls({ attributionOptions: { collapsible: true, collapsed: window.innerWidth < 640 }, rotate: false }),
         // No centre yet: nothing is drawn until network-map.tsx fits the view to the points (or
         // gives it the spec's default), so no frame is spent on a view that is replaced at once.
