@@ -7,7 +7,8 @@ import { keywordPattern } from '../text/keyword-pattern';
 import { hasLegalForm, hasRealWords, type Part } from './card-parts';
 
 // Free mail providers: their domain says nothing about the company (the name before the @ may).
-const FREE_MAIL = /^(?:gmail|yahoo|ymail|outlook|hotmail|live|rediffmail|rediff|icloud|proton|protonmail|aol|zoho)$/i;
+// OCR reads gmail's 'm' as 'rn' now and then ('grnail').
+const FREE_MAIL = /^(?:g(?:m|rn)ail|yahoo|ymail|outlook|hotmail|live|rediffmail|rediff|icloud|proton|protonmail|aol|zoho)$/i;
 const COMPANY_WORDS_ONLY = new RegExp(`(?:${keywordPattern(COMPANY_WORDS).source}|&|\\band\\b|\\s)+`, 'giu');
 
 /**
@@ -19,12 +20,14 @@ export function stackCompanyNames(parts: readonly Part[]): Part[] {
   const out = [...parts];
   for (let i = 1; i < out.length; i++) {
     const p = out[i];
-    if (p.kind !== 'company' || !p.latin || !(tradeWordsOnly(p.text) || /^[A-Z][A-Za-z]+$/.test(p.text))) continue;
+    // In an Indian script, one word of trade ('உணவகம்' under 'செட்டிநாடு விருந்து').
+    const tradeAlone = p.latin ? tradeWordsOnly(p.text) || /^[A-Z][A-Za-z]+$/.test(p.text) : !/\s/.test(p.text.trim());
+    if (p.kind !== 'company' || !tradeAlone) continue;
     // One item of a line of services ('CATERING | DECORATION') names what the shop does, not the shop.
     if (out.filter((q) => q.line === p.line).length > 1) continue;
     const above = out.filter((q) => q.line === p.line - 1);
     const name = above.length === 1 ? above[0] : undefined;
-    if (!name || name.kind !== 'other' || !name.latin || /\d/.test(name.text) || !hasRealWords(name.text)) continue;
+    if (!name || name.kind !== 'other' || name.latin !== p.latin || /\d/.test(name.text) || !hasRealWords(name.text)) continue;
     if (name.text.split(/\s+/).length > 4) continue;
     out[i] = { ...p, text: `${name.text} ${p.text}`, line: name.line };
     out.splice(out.indexOf(name), 1);
@@ -67,6 +70,94 @@ export function companyFromContacts(
   });
 }
 
+// A shop's name may open with a word its address leaves out ('SREE VARADHA SILK HOUSE' of
+// varadhasilks@…, 'Hotel Godavari Residency' of godavariresidency.com).
+const WORD_LEFT_OUT = /^(?:sri|sree|shri|shree|the|hotel|m\/s\.?)\s+/i;
+// Letters as an address spells them: OCR's '0' and '1' inside a word are 'o' and 'l' ('Ras0i').
+const letterRun = (text: string) => text.toLowerCase().replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o').replace(/(?<=[a-z])1|1(?=[a-z])/g, 'l').replace(/[^a-z]/g, '');
+// A number standing as a word: a line with one is no logo's name.
+const NUMBER_WORD = /(?<![A-Za-z])\d+(?![A-Za-z])/;
+
+/**
+ * The shop's name as its address or website spells it, over the lines a logo stacks it on:
+ * 'SAHYADRI' / 'MOTOR WORKS' of sahyadrimotorworks@gmail.com, 'KAYAL' / 'KITCHEN' of
+ * kayalkitchenkoch1@…, 'SREE VARADHA SILK HOUSE' of varadhasilks@…. The address spells the first
+ * line whole and each further line at least in part; the lines hold a word of trade, so a
+ * person's name spelled by their own address is not taken. Returns the parts with those lines as
+ * one company part, and that part.
+ */
+export function companySpelledByContacts(parts: readonly Part[], contacts: { emails: string[]; websites: string[] }): { parts: Part[]; company: Part } | undefined {
+  const handles = [
+    ...contacts.emails.map((e) => e.split('@')),
+    ...contacts.websites.map((w) => ['', w.replace(/^https?:\/\//, '').replace(/^www\./, '')]),
+  ].map(([local, domain]) => {
+    const stem = domain!.split('.')[0]!;
+    return letterRun(FREE_MAIL.test(stem) ? local! : stem);
+  });
+  const alone = (p: Part) => p.latin && !NUMBER_WORD.test(p.text) && p.text.split(/\s+/).length <= 5 && parts.filter((q) => q.line === p.line).length === 1;
+  // A letter OCR read off an ornament between the logo's lines ('Sri Vinayaga' / 'S' / 'TRADERS').
+  const ornament = (p: Part) => p.text.replace(/[^\p{L}]/gu, '').length <= 1;
+  // The lines that spell most of an address: 'MANALI LUBRICANTS' of manalilubs@…, not 'manali' / 'Oils'.
+  let best: { parts: Part[]; company: Part; letters: number } | undefined;
+  for (const handle of handles.filter((h) => h.length >= 6)) {
+    for (let i = 0; i < parts.length; i++) {
+      const first = firstLineSpelled(parts[i]!, handle);
+      if (!alone(parts[i]!) || parts[i]!.kind === 'position' || !first) continue;
+      const run = [parts[i]!];
+      let spelled = first;
+      let end = i;
+      // Each further line spelled at least in its first three letters, while the address lasts.
+      for (let j = i + 1; j < parts.length && run.length < 3 && commonPrefix(spelled, handle) === spelled.length; j++) {
+        const p = parts[j]!;
+        if (ornament(p) && p.line === run.at(-1)!.line + 1 && j + 1 < parts.length) continue;
+        if (!alone(p) || p.kind === 'position' || p.line > run.at(-1)!.line + 2) break;
+        const letters = letterRun(p.text);
+        if (commonPrefix(spelled + letters, handle) < spelled.length + Math.min(3, letters.length)) break;
+        run.push(p);
+        spelled += letters;
+        end = j;
+      }
+      if (!run.some((p) => p.kind === 'company' || COMPANY_WORD_IN.test(p.text.replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')))) continue;
+      const letters = commonPrefix(spelled, handle);
+      if (best && best.letters >= letters) continue;
+      const company: Part = { text: run.map((p) => p.text).join(' '), line: run[0]!.line, kind: 'company', latin: true };
+      best = { parts: [...parts.slice(0, i), company, ...parts.slice(end + 1)], company, letters };
+    }
+  }
+  return best && { parts: best.parts, company: best.company };
+}
+
+/**
+ * The letters of the line the address spells from its start, with or without a word it leaves
+ * out, or '' when it does not: the whole line, or to the end of one of its words ('varadhasilks'
+ * of 'VARADHA SILK HOUSE', 'khodiyarhardware.rjt' of 'KHODIYAR HARDWARE & SANITARY'), or to the
+ * address's last letter or two; six letters at least.
+ */
+function firstLineSpelled(part: Part, handle: string): string {
+  for (const text of [part.text, part.text.replace(WORD_LEFT_OUT, '')]) {
+    const letters = letterRun(text);
+    const common = commonPrefix(letters, handle);
+    if (common >= 6 && (common >= letters.length || wordEndsOf(text).includes(common) || common >= handle.length - 2)) return letters;
+    // A short line spelled whole, followed by more of the address ('JAYAM' of jayamoffset…).
+    if (common === letters.length && common >= 4) return letters;
+  }
+  return '';
+}
+
+const COMPANY_WORD_IN = keywordPattern(COMPANY_WORDS);
+
+/** Where each word of the line ends, counted in its letters ('SILK HOUSE': 4, 9). */
+function wordEndsOf(text: string): number[] {
+  let at = 0;
+  return text.split(/\s+/).map((w) => (at += letterRun(w).length));
+}
+
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
 /**
  * The company when a line spells the card's own domain (the brand), or undefined to keep the
  * first company line. A lone trade word ('PRESS' on a press card) is the card's kind: the brand
@@ -76,6 +167,8 @@ export function companyFromContacts(
  * in the same capitals, the two lines are one name stacked ('SMILE ARC' / 'DENTAL CARE').
  */
 export function brandOverCompany(brand: Part, first: Part | undefined): { company: Part; stacked: boolean } | undefined {
+  // The brand is the company's initials ('BIMS' / 'Bhoj Institute of Management Studies'): the name says it whole.
+  if (first && spellsInitials(first.text, brand.text)) return { company: first, stacked: false };
   if (first && !/\s/.test(first.text.trim())) return { company: brand, stacked: false };
   // The trade is printed just below the brand, or further down as a description ('Manufacturers &
   // Exporters of …' under a line of who recognises the firm); further down, a short name ('BKC FOODS',
@@ -95,6 +188,13 @@ export function departmentOfGovernment(company: Part | undefined, parts: readonl
   if (!company || !GOVERNMENT.test(company.text.trim())) return company;
   const department = parts.find((p) => p.kind === 'department' && p.line > company.line && p.line <= company.line + 2);
   return department ? { ...company, text: `${department.text}, ${company.text}` } : company;
+}
+
+/** Whether `short` is the initials of `name`'s words, its small words left out ('BIMS' of 'Bhoj Institute of Management Studies'). */
+function spellsInitials(name: string, short: string): boolean {
+  const initials = name.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(?:of|and|the|for|in|&)$/i.test(w)).map((w) => w[0]!.toLowerCase()).join('');
+  const letters = letterRun(short);
+  return letters.length >= 2 && initials === letters;
 }
 
 function isCapitals(text: string): boolean {

@@ -113,6 +113,17 @@ export function bestNativeName<T extends NameLine>(candidates: T[], latinName: T
     .sort((a, b) => rank(a) - rank(b) || a.line - b.line)[0];
 }
 
+// A word of letters with one '1' or '0' in it: OCR's reading of an 'l' or an 'o' ('Pau1', 'C1inton').
+const DIGIT_IN_WORD = /(?<![\w@.])(?:[A-Za-z]{2,}[01][A-Za-z]*|[A-Za-z][01][A-Za-z]{2,})(?![\w@.])/g;
+
+/** A name's words with the letter OCR read as a digit put back ('Rinto Pau1' → 'Rinto Paul'). */
+export function lettersForDigits(text: string): string {
+  return text.replace(DIGIT_IN_WORD, (word) => {
+    const upper = word.replace(/[01]/, '') === word.replace(/[01]/, '').toUpperCase();
+    return word.replace('1', upper ? 'I' : 'l').replace('0', upper ? 'O' : 'o');
+  });
+}
+
 /**
  * A name line without the marks OCR leaves at its end: letters of a picture or an icon
  * ('Jimit Gandhi ii ON' → 'Jimit Gandhi', 'K.V.S. Dass : dl } @' → 'K.V.S. Dass'). Only what

@@ -53,7 +53,7 @@ const FIELD_LABEL = (Object.keys(FIELD_LABELS) as Array<keyof typeof FIELD_LABEL
   (kind) => [kind, new RegExp(`^(?:${keywordPattern(FIELD_LABELS[kind], { wholeIndic: true }).source})\\s*[:：\\-–]\\s*(?=\\S)`, 'iu')] as const,
 );
 // A house or plot number opening an address: '98,', '#12,', 'No. 12,', 'B-42,', '12/3,', 'D.No. 27-33-19'.
-export const HOUSE_NUMBER = /^(?:#|no\.?|plot|flat|door|d\.? ?no\.?|h\.? ?no\.?)?\s*[:.]?\s*[A-Z]?-?\d+[A-Z]?(?:[/-]\d+[A-Z]?)*\s*[,/]/i;
+export const HOUSE_NUMBER = /^(?:#|no\.?|plot|flat|door|d\.? ?no\.?|h\.? ?no\.?|(?:शॉप|दुकान|मकान|प्लॉट|फ्लैट) नं\.?)?\s*[:.]?\s*[A-Z]?-?\d+[A-Z]?(?:[/-]\d+[A-Z]?)*\s*[,/]/iu;
 // A label with nothing after it, as a blank ID card template prints them ('Blood Group', 'Date of Issue').
 const LABEL_ONLY = new RegExp(
   `^(?:${keywordPattern([

@@ -16,12 +16,12 @@ import type { Language } from '@shared/limits';
 import { LOW_CONFIDENCE } from '@shared/schemas/confidence';
 import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
-import { brandOverCompany, companyAboveServices, companyFromContacts, departmentOfGovernment, serviceListLines, stackCompanyNames } from './card-company';
+import { brandOverCompany, companyAboveServices, companyFromContacts, companySpelledByContacts, departmentOfGovernment, serviceListLines, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
 import { spellAsPrinted } from './card-email';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
 import { CITY, PIN_CODE, cityAtEnd, hasLegalForm, kindOf, partsOf, type Part } from './card-parts';
-import { TITLE_AT_START, bestName, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName, withoutStrayEnds } from './card-names';
+import { TITLE_AT_START, bestName, lettersForDigits, bestNativeName, isLatin, languageOf, latinNameParts, nativeNameLike, tidyName, withoutStrayEnds } from './card-names';
 import { inferProfession } from './card-profession';
 import { cardLines } from './card-text';
 import { withLineConfidence, type ReadLine } from './card-confidence';
@@ -41,7 +41,12 @@ export function extractCardFields(text: string, language: Language, lines: reado
 function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const lines = cardLines(text);
   const contacts = findCardContacts(lines);
-  const parts = stackCompanyNames(contacts.rest.flatMap((rest, line) => partsOf(rest, line)));
+  // The address as the card spells its words elsewhere (a name's letter read as its look-alike).
+  const emails = contacts.emails.map((e) => spellAsPrinted(e.address, contacts.rest));
+  const stacked = stackCompanyNames(contacts.rest.flatMap((rest, line) => partsOf(rest, line)));
+  // The shop's name spelled by its address, over the lines its logo stacks it on, is the company.
+  const spelled = companySpelledByContacts(stacked, { emails, websites: contacts.websites });
+  const parts = spelled?.parts ?? stacked;
   const used = new Set<Part>();
   const take = (p: Part | undefined) => {
     if (p) used.add(p);
@@ -49,8 +54,6 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   };
   const confidence: Partial<Record<IdCardField, number>> = {};
 
-  // The address as the card spells its words elsewhere (a name's letter read as its look-alike).
-  const emails = contacts.emails.map((e) => spellAsPrinted(e.address, contacts.rest));
   // A line that spells the card's own domain is the brand, not a person ('Rajwada Thal' of rajwadathal.com).
   const brand = companyFromContacts(parts.filter((p) => p.kind === 'other' && p.latin), { emails, websites: contacts.websites }, {});
   const labelledName = parts.find((p) => p.kind === 'name');
@@ -76,7 +79,7 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
     : (companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites }) ??
       companyAboveServices(parts.filter((p) => !used.has(p))));
   const branded = brand && brandOverCompany(brand, companies[0]);
-  const company = take(departmentOfGovernment(branded ? branded.company : (companies[0] ?? fromContacts), parts));
+  const company = take(departmentOfGovernment(spelled?.company ?? (branded ? branded.company : (companies[0] ?? fromContacts)), parts));
   if (branded?.stacked) used.add(companies[0]!);
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
   // On a line listing several people with their numbers ('Sathish 98407… Raji 95663… Mechanic'),
@@ -178,7 +181,7 @@ function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Par
   for (const p of parts) perLine.set(p.line, (perLine.get(p.line) ?? 0) + 1);
   const candidates = parts
     .filter((p) => p.latin && p.kind === 'other' && (perLine.get(p.line) ?? 0) < 3)
-    .map((p) => ({ ...p, text: withoutStrayEnds(p.text), original: p }))
+    .map((p) => ({ ...p, text: withoutStrayEnds(lettersForDigits(p.text)), original: p }))
     .filter((p) => latinNameParts(p.text) || (describes(p.original) && latinNameParts(p.text, { oneWord: true })));
   const best = bestName(candidates, (p) => (describes(p.original) ? 3 : 0));
   // 'Contact: +91 91333 14441 (Ravindra Rana)': a name in brackets beside the number says whose

@@ -30,7 +30,10 @@ export function isInvocation(line: string): boolean {
  * nothing else ('Ganesh Kumar' is a man).
  */
 export function isBlessingLine(line: string): boolean {
-  if (!isInvocation(line) || line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > BLESSING_WORDS) return false;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (!isInvocation(line) || words.length > BLESSING_WORDS) return false;
+  // One word in Latin letters is a blessing only as 'Om': 'JAYAM' and 'PRASANNA' alone name a shop or a man.
+  if (words.length === 1 && /^[A-Za-z]+$/.test(words[0]!) && !/^om$/i.test(words[0]!)) return false;
   const invocations = [...line.matchAll(EVERY_INVOCATION)].length;
   const onlyInvocation = !/\p{L}/u.test(line.replace(EVERY_INVOCATION, ''));
   return onlyInvocation || invocations >= 2 || /[|॥]/u.test(line);

@@ -6,7 +6,8 @@
  */
 export function keywordPattern(words: readonly string[], options: { wholeIndic?: boolean; flags?: string } = {}): RegExp {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*');
-  const sorted = [...new Set(words.map((w) => w.normalize('NFC')))].sort((a, b) => b.length - a.length);
+  // Without the joiners, as canonicalText leaves the text ('ಹಾರ್ಡ್‌ವೇರ್' and 'ಹಾರ್ಡ್ವೇರ್' are one word).
+  const sorted = [...new Set(words.map((w) => w.normalize('NFC').replace(/[\u200B-\u200D]/g, '')))].sort((a, b) => b.length - a.length);
   const latin = (w: string) => /^[\x00-\x7F]+$/.test(w);
   const endsInLetter = (w: string) => /[\p{L}\p{M}]$/u.test(w);
   const group = (list: string[], before: string, after: string) =>

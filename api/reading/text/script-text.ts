@@ -74,7 +74,8 @@ export function wordsPattern(
   words: readonly string[],
   options: { wholeIndic?: boolean; inCompounds?: boolean; flags?: string } = {},
 ): RegExp {
-  const sorted = [...new Set(words.map((w) => w.normalize('NFC')))].sort((a, b) => b.length - a.length);
+  // Without the joiners, as canonicalText leaves the text.
+  const sorted = [...new Set(words.map((w) => w.normalize('NFC').replace(/[\u200B-\u200D]/g, '')))].sort((a, b) => b.length - a.length);
   const alternative = (w: string) => {
     // OCR of script fonts puts commas and dots between the words of a heading ('Griha, Pravesh').
     const body = escape(w).replace(/ /g, "[\\s,.·'’-]*");

@@ -1,0 +1,47 @@
+/**
+ * The company on a card as logos print it (card-company.ts), through the whole card reader: spelled
+ * by its own email or website over the lines its logo stacks it on, its initials, its trade
+ * printed under it.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractCardFields } from './card-rules';
+
+const company = (text: string) => extractCardFields(text, 'English').company;
+
+describe('the company the card\'s own address spells', () => {
+  it('joins a brand word and the trade printed under it', () => {
+    expect(company('Amol Jagtap\nService Manager\n98509 64213\nSAHYADRI\nMOTOR WORKS\nMulti-brand Car Service | Denting & Painting\nSurvey No. 112, Hadapsar, Pune - 411013.\nEmail : sahyadrimotorworks@gmail.com')).toBe('SAHYADRI MOTOR WORKS');
+    expect(company('a\nKAYAL\nKITCHEN\nSeafood Restaurant\nRinto Paul\nRestaurant Manager\n+91 85474 29016\nkayalkitchenkoch1@grnail.corn')).toBe('KAYAL KITCHEN');
+  });
+
+  it('takes the name at the top over a line that describes the trade, with the blessing it opens with', () => {
+    expect(company('SREE VARADHA SILK HOUSE\nPure Kanchipuram Silk Sarees - Wholesale & Retail\nV. Muthukrishnan\nProprietor\nCell : 98401 72653\nEmail : varadhasilks@gmail.com')).toBe('SREE VARADHA SILK HOUSE');
+    expect(company('Ketan Thakkar 94271 38806\nPartners\nSHREE KHODIYAR\nHARDWARE & SANITARY\nDealers in : Pipes, Fittings, Paints & Tools\nE-mail : khodiyarhardware.rjt@gmail.com')).toBe('SHREE KHODIYAR HARDWARE & SANITARY');
+  });
+
+  it('keeps a shop name that is one word a blessing also uses', () => {
+    expect(company('P. ARUMUGASAMY\nCell : 94432 85017\nManaging Partner\nJAYAM\nOFFSET PRINTERS\nE-mail : jayamoffset.svks@gmail.com')).toBe('JAYAM OFFSET PRINTERS');
+  });
+
+  it('takes no person for the company when the address spells their name', () => {
+    const card = extractCardFields('RAJESH KUMAR\nSales Executive\nBLUE STAR TRADERS\n98450 12345\nrajeshkumar@gmail.com', 'English');
+    expect(card.name).toBe('Rajesh Kumar');
+    expect(card.company).toBe('BLUE STAR TRADERS');
+  });
+});
+
+describe('the company as a logo prints it', () => {
+  it('takes the name the initials stand for', () => {
+    expect(company('BIMS\nBhoj Institute of Management Studies\n(Affiliated to Barkatullah University)\nDr. Farheen Qureshi\nAssociate Professor - Finance\nf.qureshi@bims.edu.in')).toBe('Bhoj Institute of Management Studies');
+  });
+
+  it('joins a trade word in an Indian script to the name above it', () => {
+    const card = extractCardFields('செல் : 90957 44821\nசெட்டிநாடு விருந்து\nஉணவகம்\nஅ. சிதம்பரம்\nஉரிமையாளர்', 'Tamil');
+    expect(card.company).toBe('செட்டிநாடு விருந்து உணவகம்');
+    expect(card.name).toBe('அ. சிதம்பரம்');
+  });
+
+  it('knows a trade word whether or not its letters are joined with a zero-width non-joiner', () => {
+    expect(extractCardFields('ಶ್ರೀ ವೀರಭದ್ರೇಶ್ವರ ಹಾರ್ಡ್\u200cವೇರ್ಸ್\nಬಿ. ಶಿವಕುಮಾರ್\nಮಾಲೀಕರು\nಮೊ : 99860 34127', 'Kannada').company).toBe('ಶ್ರೀ ವೀರಭದ್ರೇಶ್ವರ ಹಾರ್ಡ್ವೇರ್ಸ್');
+  });
+});
