@@ -45,7 +45,7 @@ import { CITIES } from '../languages/card-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
-import { findPhone } from '../text/contact-details';
+import { findPhone, isPrinterCredit } from '../text/contact-details';
 
 const HONORIFIC = wordsPattern(HONORIFICS, { wholeIndic: true });
 // OCR reads the mark of the late ('కీ॥శే॥', 'स्व.') or a list's number before a title as a few
@@ -96,7 +96,8 @@ export function findNamedHosts(allLines: string[], eventType: EventType = 'other
   const hosts: Candidate[] = [];
   const add = ({ text, route }: Candidate) => {
     const host = cleanHost(text, { celebrant: route === 'celebrant' });
-    if (!host) return;
+    // The printer's credit at the foot ('ಶ್ರೀ ಗುರು ಆಫ್‌ಸೆಟ್ ಪ್ರಿಂಟರ್ಸ್') names no host, whatever found it.
+    if (!host || isPrinterCredit(host)) return;
     const key = sameNameKey(host);
     if (hosts.some((h) => sameNameKey(h.text).includes(key))) return;
     // The fuller form wins in place ('Mr. & Mrs. Ramesh Sharma' over the RSVP's 'Ramesh Sharma').
@@ -246,7 +247,8 @@ function hostsAfterLabels(lines: string[], label: RegExp): string[] {
         if (taken === 0 && j === i + 1) continue; // the names may start a new paragraph
         break;
       }
-      if (startsWithLabel(next) || INVITE_VERB.test(next)) break;
+      // The printer's credit at the foot ends the names signed above it.
+      if (startsWithLabel(next) || INVITE_VERB.test(next) || isPrinterCredit(next)) break;
       found.push(next);
       taken++;
     }
@@ -356,6 +358,8 @@ export function cleanHost(text: string, { celebrant = false }: { celebrant?: boo
   // A groom or bride found by their title may be two Indic letters and their vowel signs ('రవి').
   const fewest = celebrant && /\p{M}/u.test(host) && !/[A-Za-z]/.test(host) ? 2 : 3;
   if (letters < fewest || host.length > 90) return '';
+  // Three capitals alone ('ICY', 'QF') are OCR's reading of an ornament, not a name.
+  if (/^[A-Z]{1,3}$/.test(host)) return '';
   if (findDates(host).length > 0 || findTimes(host).length > 0) return '';
   // 'തദവസരത്തിൽ താങ്കളുടെ … സാന്നിദ്ധ്യം': a sentence that speaks to the guest names no host.
   if (host.split(/\s+/).length >= 4 && YOU_WORD.test(host)) return '';

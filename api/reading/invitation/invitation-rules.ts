@@ -54,8 +54,11 @@ export function extractInvitationFields(text: string, language: Language, readLi
   if (email) confidence.inviterEmail = EMAIL_CONFIDENCE;
   if (phone) confidence.inviterPhone = phoneConfidence(phone);
 
+  // A new home's name set alone ('శ్రీ రమా నిలయం') is where, not who (a temple is both).
+  const placeName = eventType === 'housewarming' ? venue?.venue.split(',')[0]!.trim() : undefined;
+  const hostsNotPlace = hosts.hosts.filter((host, i) => i === 0 || host.trim() !== placeName);
   const fields = {
-    hosts: hosts.hosts,
+    hosts: hostsNotPlace,
     eventName,
     eventType,
     date: date ? formatDate(date.date) : '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalText } from '../text/script-text';
 import { findVenue } from './invitation-venue';
+import { extractInvitationFields } from './invitation-rules';
 
 const venueIn = (text: string) => findVenue(canonicalText(text).split('\n'));
 
@@ -87,4 +88,52 @@ describe('findVenue: lines that name no place', () => {
     expect(venueIn('Wedding at Sri Krishna Temple\nUdupi')).toBe('Wedding at Sri Krishna Temple, Udupi');
     expect(venueIn('Gowri Temple Marriage Hall\nMain Road, Hassan')).toBe('Gowri Temple Marriage Hall, Main Road, Hassan');
   });
+
+  it("takes the line before Sanskrit's 'इत्यत्र' for the place", () => {
+    expect(venueIn('विवाहमहोत्सवं दिनाङ्के 03-12-2026 गुरुवासरे\nसायं 7:15 वादने\nश्रीरामानुज विवाहमण्डपम्, फ्रीगंज, उज्जयिनी\nइत्यत्र आयोजयन्ति। भवन्तः सपरिवाराः आगत्य')).toBe('श्रीरामानुज विवाहमण्डपम्, फ्रीगंज, उज्जयिनी');
+  });
+
+  it("reads a Sanskrit hall glued to its name, and takes no 'भवन्तः' (you) for a 'भवन'", () => {
+    expect(venueIn('प्रातः 7:00 वादने आरभ्य\nश्रीकामाक्षीदेवीमन्दिरे, मल्लेश्वरम्, बेङ्गलूरु\nसम्पत्स्यते। तत्र भवन्तः सपरिवारं आगत्य')).toBe('श्रीकामाक्षीदेवीमन्दिरे, मल्लेश्वरम्, बेङ्गलूरु');
+    expect(venueIn('सम्पत्स्यते। तत्र भवन्तः सपरिवारं आगत्य\nकृपापात्राणि भवन्तु')).toBe('');
+  });
+
+  it("takes no 'at the celebration of' for a place", () => {
+    expect(venueIn('REQUEST THE HONOUR OF YOUR PRESENCE\nAT THE CELEBRATION OF THEIR\nHoly Matrimony\nNuptial Mass at 4.00 p.m.\nSt. Sebastian Chapel, Aldona, Bardez, Goa')).toBe('St. Sebastian Chapel, Aldona, Bardez, Goa');
+  });
+
+  it("reads the place in the first column under a line of labels read across ('VENUE DINNER AT RSVP')", () => {
+    expect(venueIn('VENUE DINNER AT RSVP\nThe Arcadia Banquets, 6:30 PM Ms. Keerthana (HR)\nAvinashi Road, 90030 18264')).toBe('The Arcadia Banquets');
+  });
 });
+
+describe('a new home by its name, and the printer apart', () => {
+  const kannada = [
+    'ಯು ದಿನಾಂಕ 25-06-2026ನೇ ಗುರುವಾರ ಬೆಳಿಗ್ಗೆ 7-20ಕ್ಕೆ ಸಲ್ಲುವ ಕಟಕ ಲಗ್ನ ಸುಮುಹೂರ್ತದಲ್ಲಿ',
+    'ಶಿವಮೊಗ್ಗ ನಗರದ ವಿನೋಬನಗರ 3ನೇ ತಿರುವಿನಲ್ಲಿ ನೂತನವಾಗಿ ನಿರ್ಮಿಸಿರುವ ಗೃಹ',
+    'ಶ್ರೀನಿಧಿ',
+    'ಇದರ ಗೃಹಪ್ರವೇಶ ಮಹೋತ್ಸವವನ್ನು ನೆರವೇರಿಸಲು ಗುರುಹಿರಿಯರು ನಿಶ್ಶಯಿಸಿರುತ್ತಾರೆ.',
+    'ತಮ್ಮ ಆಗಮನಾಭಿಲಾಷಿಗಳು',
+    'ಶ್ರೀಮತಿ ಸುಮಿತ್ರಾ ಮತ್ತು ಶ್ರೀ ಎಚ್. ಆರ್. ಪ್ರಕಾಶ್',
+    'ICY',
+    'ಶ್ರೀ ಗುರು ಆಫ್‌ಸೆಟ್ ಪ್ರಿಂಟರ್ಸ್, ಶಿವಮೊಗ್ಗ 08182-222 614',
+  ].join('\n');
+
+  it('takes the name printed alone under the line of the newly built house, not the printer\'s address', () => {
+    expect(extractInvitationFields(kannada, 'Kannada').venue).toBe('ಶ್ರೀನಿಧಿ');
+  });
+
+  it("takes neither the printer nor an ornament's letters for a host", () => {
+    expect(extractInvitationFields(kannada, 'Kannada').hosts).toEqual(['ಶ್ರೀಮತಿ ಸುಮಿತ್ರಾ ಮತ್ತು ಶ್ರೀ ಎಚ್. ಆರ್. ಪ್ರಕಾಶ್']);
+  });
+
+  it("takes no home's name for a host (Telugu)", () => {
+    const got = extractInvitationFields(
+      'గృహప్రవేశ మహోత్సవ ఆహ్వానము\nమేము నూతనంగా నిర్మించుకున్న గృహము\nశ్రీ రమా నిలయం\nH.No. 2-4-118, రాంనగర్, హనుమకొండ\nనందు తేది : 10-12-2026 గురువారం ఉదయం గం॥ 6-15 ని॥లకు\nఆహ్వానించువారు\nగుండేటి రమాదేవి - సురేందర్\nసెల్ : 98490 58417',
+      'Telugu',
+    );
+    expect(got.venue.startsWith('శ్రీ రమా నిలయం')).toBe(true);
+    expect(got.hosts).toEqual(['గుండేటి రమాదేవి - సురేందర్']);
+  });
+});
+

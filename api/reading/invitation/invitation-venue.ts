@@ -13,6 +13,7 @@ import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { signedWithDash } from '../text/joined-names';
 import { hasBusinessWord } from '../text/business-names';
 import { HOUSE_NUMBER } from '../card/card-parts';
+import { isPrinterCredit } from '../text/contact-details';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const ADDRESS_WORD = wordsPattern(ADDRESS_WORDS, { wholeIndic: true });
@@ -58,6 +59,9 @@ const MAX_LINES_BEFORE_PLACE = 5;
 // Latin spellings of Indian halls glue the hall word to its name and may add a case ending
 // ('KALABHAVANAM', 'Sivamandapam', 'Sangeethamahal'): found inside a longer word.
 const GLUED_VENUE = /\p{L}{2,}(?:bhavan|bhawan|mandap|mantap|mahal|nilay)(?:am|a|u)?(?![\p{L}])/iu;
+// Sanskrit glues the place's word onto its name, in the locative or not ('श्रीशारदाकल्याणमण्डपे',
+// 'श्रीकामाक्षीदेवीमन्दिरे', 'सभाभवने'); 'भवन्तः' ("you") is no hall.
+const GLUED_VENUE_DEVANAGARI = /[\p{L}\p{M}]{2,}(?:मण्डप|मंडप|मन्दिर|मंदिर|भवन|सभागृह|सभागार|देवालय|आश्रम)(?:े|म्|ः|म|ं)?(?![\p{L}\p{M}])/u;
 
 /** The venue as one line ('Sri Krishna Convention Hall, 14 MG Road, Bengaluru 560001'), or ''. */
 export function findVenue(lines: string[]): string {
@@ -102,9 +106,24 @@ const QUOTED_NAME = /["“”]\s*([\p{L}\p{M}.]+(?:\s+[\p{L}\p{M}.]+){0,3})\s*["
  * the guest will look for on the gate.
  */
 export function withHomeName(found: { venue: string; route: VenueRoute } | null, lines: string[]): { venue: string; route: VenueRoute } | null {
-  const name = lines.map((line) => QUOTED_NAME.exec(line)?.[1]).find(Boolean);
+  const name = lines.map((line) => QUOTED_NAME.exec(line)?.[1]).find(Boolean) ?? nameUnderNewHome(lines);
   if (!name || found?.venue.includes(name)) return found;
   return found ? { ...found, venue: `${name}, ${found.venue}` } : { venue: name, route: 'venue-word' };
+}
+
+// The line saying the house is newly built, ending with the house ('…ನೂತನವಾಗಿ ನಿರ್ಮಿಸಿರುವ ಗೃಹ',
+// 'మేము నూతనంగా నిర్మించుకున్న గృహము', 'our newly built home'); its name is printed alone below it.
+const NEW_WORD = wordsPattern(['ನೂತನ', 'ಹೊಸ', 'నూతన', 'కొత్త', 'नूतन', 'नव', 'नए', 'नवीन', 'புதிய', 'புது', 'പുതിയ', 'പുതു', 'new', 'newly']);
+const HOUSE_AT_END = new RegExp(`(?:${wordsPattern(['ಗೃಹ', 'ಮನೆ', 'గృహము', 'గృహం', 'ఇల్లు', 'गृह', 'घर', 'मकान', 'வீடு', 'இல்லம்', 'വീട്', 'ഭവനം', 'home', 'house']).source})[^\\p{L}\\p{M}]*$`, 'iu');
+const MAX_HOME_NAME_WORDS = 4;
+
+/** The name printed alone under the line of the newly built house, or undefined. */
+function nameUnderNewHome(lines: string[]): string | undefined {
+  const at = lines.findIndex((line) => NEW_WORD.test(line) && HOUSE_AT_END.test(line));
+  if (at < 0) return undefined;
+  const next = lines.slice(at + 1).find((line) => line.trim() !== '') ?? '';
+  const words = next.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 1 && words.length <= MAX_HOME_NAME_WORDS && !/\d/.test(next) && !isFieldLine(next) ? clean([next]) : undefined;
 }
 
 /**
@@ -118,6 +137,9 @@ export function withOpenedBusiness(found: { venue: string; route: VenueRoute } |
   return business && !found.venue.includes(business) ? { ...found, venue: clean([business, found.venue]) } : found;
 }
 
+const OTHER_LABELS_ONLY = /^(?:\s*(?:dinner|lunch|breakfast|reception|at|rsvp|r\.?s\.?v\.?p\.?|contact|time|date|day|dress\s+code|&|\|)\s*)+$/i;
+const NEXT_COLUMN = /,?\s+(?=\d{1,2}[:.]\d{2}\s*[ap]\.?m|\d{1,2}\s*[ap]\.?m\b|\+?\d[\d ]{7,}|(?:Mr|Mrs|Ms|Dr)\.?\s)/i;
+
 function labelled(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const atStart = labelAtStart(lines[i], VENUE_LABEL);
@@ -125,34 +147,55 @@ function labelled(lines: string[]): string {
     const rest = atStart?.rest ?? (inside ? inside[1] : null);
     // 'Location: maps.app.goo.gl/…': a map link says where, in no words a guest or a letter can use.
     if (rest === null || MAP_LINK.test(rest)) continue;
+    // Columns read across: 'VENUE DINNER AT RSVP' / 'The Arcadia Banquets, 6:30 PM Ms. Keerthana (HR)'.
+    // The place is the next line's first column, up to the other columns' time or number.
+    if (OTHER_LABELS_ONLY.test(rest) && lines[i + 1]) {
+      const column = lines[i + 1].split(NEXT_COLUMN)[0]!.trim();
+      if (hasWord(column) && !isFieldLine(column)) return readAddress(lines, i + 1, column);
+    }
     const venue = readAddress(lines, i, hasWord(rest) ? rest : '');
     if (venue) return venue;
   }
   return '';
 }
 
+// 'the celebration of', 'the auspicious occasion of': what the guest is asked to, not where.
+const OCCASION_AT_START = /^(?:the\s+)?(?:celebrations?|occasion|auspicious|happy|joyous|blessed|joyful)\b/i;
+// Sanskrit names the place, then 'इत्यत्र' ("there, as said") opens the next line: 'श्रीरामानुज विवाहमण्डपम्' / 'इत्यत्र आयोजयन्ति'.
+const SANSKRIT_THERE = /^[^\p{L}]*इत्यत्र(?![\p{L}\p{M}])/u;
+
 function atPlace(lines: string[]): string {
+  for (let i = 1; i < lines.length; i++) {
+    if (!SANSKRIT_THERE.test(lines[i])) continue;
+    const place = previousPrinted(lines, i);
+    if (place && !isFieldLine(place)) return clean([place]);
+  }
   for (let i = 0; i < lines.length; i++) {
     const at = AT_PLACE.exec(lines[i]);
     if (!at) continue;
     const rest = at[1] ?? at[2] ?? '';
-    // 'at the marriage of their daughter' is the occasion, not the place.
-    if (rest && (!hasWord(rest) || isFieldLine(rest) || EVENT_WORD.test(rest))) continue;
+    // 'at the marriage of their daughter', 'at the celebration of their …' is the occasion, not the place.
+    if (rest && (!hasWord(rest) || isFieldLine(rest) || EVENT_WORD.test(rest) || OCCASION_AT_START.test(rest))) continue;
     const venue = readAddress(lines, i, rest);
     if (venue) return venue;
   }
   return '';
 }
 
+// Words that start like a place's word and are none: Sanskrit's 'भवन्तः' ("you") is no 'भवन'.
+const NOT_A_PLACE = /भवन्त[\p{L}\p{M}]*/gu;
+
 function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
-    const word = VENUE_WORD.exec(lines[i]);
-    const glued = word ? null : GLUED_VENUE.exec(lines[i]);
+    // Masked in place, so the words found keep their positions on the line.
+    const masked = lines[i].replace(NOT_A_PLACE, (m) => ' '.repeat(m.length));
+    const word = VENUE_WORD.exec(masked);
+    const glued = word ? null : (GLUED_VENUE.exec(lines[i]) ?? GLUED_VENUE_DEVANAGARI.exec(lines[i]));
     if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i]) || MEAL.test(lines[i])) continue;
     // A glued name is a name of its own, not a word in a sentence: its line goes on with the place.
     if (!word) return readAddress(lines, i, lines[i]);
     // 'Gowri Temple Marriage Hall': the place ends with its last place word.
-    const place = placeUpTo(lines[i], [...lines[i].matchAll(EVERY_VENUE_WORD)].at(-1) ?? word);
+    const place = placeUpTo(lines[i], [...masked.matchAll(EVERY_VENUE_WORD)].at(-1) ?? word);
     // A hall's name too long for one line wraps: 'माहेश्वरी भक्त निवास मंगल' / 'कार्यालय पैठण'.
     const above = word.index === lines[i].search(/\p{L}/u) ? previousPrinted(lines, i) : '';
     return readAddress(lines, i, above && isAddressLine(above) ? `${above} ${place}` : place);
@@ -182,7 +225,8 @@ function previousPrinted(lines: string[], i: number): string {
 function byAddress(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     // 'flat 20% off': an offer, not a flat.
-    if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i]) || lines[i].includes('%')) continue;
+    // The printer's credit gives the press's address, not the event's.
+    if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i]) || lines[i].includes('%') || isPrinterCredit(lines[i])) continue;
     let first = i;
     while (first > i - MAX_LINES_ABOVE_ADDRESS && first > 0 && isAddressLine(lines[first - 1])) first--;
     if (isPersonHome(lines, first)) continue;

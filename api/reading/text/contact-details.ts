@@ -19,7 +19,7 @@ const PRINTER = wordsPattern(PRINTER_WORDS, { inCompounds: true });
 const INDIC_PRINTER_WORDS = PRINTER_WORDS.filter((w) => !/[A-Za-z]/.test(w));
 
 /** A printer's credit, its word in an Indian script misread by one letter ('ಡಿಜಟಲ್') or one akshara ('ಡಿಆಟಲ್') too. */
-function isPrinterCredit(line: string): boolean {
+export function isPrinterCredit(line: string): boolean {
   return PRINTER.test(line) || (/[^\x00-\x7F]/.test(line) && (findNearWord(line, INDIC_PRINTER_WORDS) !== null || hasNearAksharaWord(line, INDIC_PRINTER_WORDS)));
 }
 

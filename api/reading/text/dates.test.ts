@@ -157,4 +157,12 @@ describe('findDate: a date set out in parts', () => {
     // Bars in a table of numbers are no date.
     expect(dateIn('Hall | 12 | 14 | 16')).toBe('');
   });
+
+  it('reads a month, its weekday and its day on one line, the year on the next', () => {
+    expect(dateIn('DEC | SUNDAY | 06\n2026\n11:00 AM onwards')).toBe('6 December 2026');
+  });
+
+  it("counts the weekday set alone above a stacked date, as a reception's date counts its own", () => {
+    expect(dateIn('MUHURTHAM\nTHURSDAY\nFEB\n11\n2027\n9.00 am - 10.30 am\nReception : 10-02-2027 Wednesday 6.30 p.m. onwards')).toBe('11 February 2027');
+  });
 });

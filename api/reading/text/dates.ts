@@ -188,7 +188,11 @@ function weekdayBeside(text: string, date: FoundDate): number {
   if (onLine >= 0) return onLine;
   const next = text.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '') ?? '';
   // A line with a date of its own has its own weekday.
-  return findDates(next).length === 0 ? weekdayIn(next) : -1;
+  const below = findDates(next).length === 0 ? weekdayIn(next) : -1;
+  if (below >= 0) return below;
+  // A stacked date's weekday set alone above it ('THURSDAY' / 'FEB' / '11' / '2027').
+  const above = printedAbove(text, lineStartOf(text, date.index))[0] ?? '';
+  return /\d/.test(above) ? -1 : weekdayIn(above);
 }
 
 function weekdayIn(line: string): number {
@@ -242,7 +246,8 @@ function aroundMonthName(text: string, start: number, end: number, month: number
   const before = text.slice(Math.max(lineStart, start - 24), start);
   const after = text.slice(end, Math.min(lineEnd, end + 24));
   const dayBefore = DAY_BEFORE.exec(before);
-  const dayAfter = DAY_AFTER.exec(after);
+  // A weekday between the month and its day ('DEC | SUNDAY | 06').
+  const dayAfter = DAY_AFTER.exec(after) ?? DAY_AFTER.exec(withoutWeekday(after));
   let day = Number((dayBefore ?? dayAfter)?.[1] ?? NaN);
   const line = text.slice(lineStart, lineEnd);
   // The year nearest the month: after it ('12 March 2026', 'March 12, 2026') or before ('2026 ஏப்ரல் 5').
@@ -263,6 +268,11 @@ function aroundMonthName(text: string, start: number, end: number, month: number
       year = Number([...below, ...above].map((l) => STACKED_YEAR.exec(l)?.[1]).find(Boolean) ?? NaN);
     }
   }
+  // The year alone on the next printed line ('DEC | SUNDAY | 06' / '2026').
+  if (Number.isNaN(year) && !Number.isNaN(day)) {
+    const next = text.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '') ?? '';
+    year = Number(YEAR_ALONE.exec(next)?.[1] ?? NaN);
+  }
   const date = { day, month, ...(Number.isNaN(year) ? {} : { year }) };
   const split = SPLIT_DAY.exec(before);
   if (split && date.year !== undefined) {
@@ -281,6 +291,8 @@ const SPLIT_DAY = /(?<!\d)([1-3]) ([0-9])(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
 const STACK_LINES = 3;
 const STACKED_DAY = /(?<![\d.:/-])([0-3]?\d)(?:st|nd|rd|th)?(?![\d:.]|\s?[ap]\.?m\b)/i;
 const STACKED_YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
+const YEAR_ALONE = /^[^\p{L}\d]*((?:19|20)\d{2})[^\p{L}\d]*$/u;
+const withoutWeekday = (text: string) => WEEKDAY_PATTERNS.reduce((t, p) => t.replace(p, ''), text);
 // A day on a line of its own above the month: nothing but the day, its ordinal ending and a weekday.
 const LONE_DAY = new RegExp(
   `^[^\\p{L}\\d]*(?:(?:${WEEKDAY_PATTERNS.map((p) => p.source).join('|')})[^\\p{L}\\d]*)?([0-3]?\\d)(?:st|nd|rd|th)?[^\\p{L}\\d]*$`,

@@ -6,7 +6,7 @@ const timeIn = (text: string) => findTime(canonicalText(text));
 
 describe('findTime', () => {
   it("reads a time after 'ದಿವಾ ಗಂಟೆ' that OCR glued into one word (Kannada)", () => {
-    expect(timeIn("ದಿನಾಂಕ 03-03-2024ನೇ ಭಾನುವಾರ ದಿವಾಗಂಟೆ 09-02'¢")).toBe('9:02');
+    expect(timeIn("ದಿನಾಂಕ 03-03-2024ನೇ ಭಾನುವಾರ ದಿವಾಗಂಟೆ 09-02'¢")).toBe('9:02 AM');
   });
 
   it.each([
@@ -39,11 +39,19 @@ describe('findTime', () => {
     ['Dinner at 8.00 pm\nTime: 6-30 pm', '6:30 PM'],
     ['on 12-02-2025 Friday, at 7-00 pm', '7:00 PM'],
     ['| 8°15 PM |', '8:15 PM'],
-    ['Muhurtham: 10.45 to 11.30', '10:45'],
+    ['Muhurtham: 10.45 to 11.30', '10:45 AM'],
     ['Lunch: 1 PM onwards\nBetween 9.30 a.m to 10.15 a.m', '9:30 AM'],
     ['On Sunday Morning 14" March 2027\nBetween: 07.00am to 08.10am', '7:00 AM'],
-    ['ಮುಹೂರ್ತ : 10-15ಕ್ಕೆ ಮಿಥುನ ಲಗ್ನ', '10:15'],
-    ['ಭಾನುವಾರ ದಿವಾ ಗಂಟೆ 11-20 ಕ್ಕೆ', '11:20'],
+    ['ಮುಹೂರ್ತ : 10-15ಕ್ಕೆ ಮಿಥುನ ಲಗ್ನ', '10:15 AM'],
+    ['ಭಾನುವಾರ ದಿವಾ ಗಂಟೆ 11-20 ಕ್ಕೆ', '11:20 AM'],
+    // In daylight after noon; a muhurtham at noon says nothing of the part of the day.
+    ['ದಿವಾ ಗಂಟೆ 2-30 ಕ್ಕೆ', '2:30 PM'],
+    ['Muhurtham: 12.15', '12:15'],
+    // Dawn, Telugu's abbreviations, the Hindi evening's 'संध्या'.
+    ['తేది : 05-02-2026 తెల్లవారుజామున 4 గం॥ 36 ని॥లకు', '4:36 AM'],
+    ['ఆదివారం రోజున ఉ॥ గం॥ 10-48 ని॥లకు', '10:48 AM'],
+    ['नाम संकीर्तन प्रारंभ संध्या 6 बजे', '6:00 PM'],
+    ['മുഹൂർത്തം : 11.30 നും 12.15 നും മദ്ധ്യേ', '11:30 AM'],
     ['ರಾತ್ರಿ 8-30 ರಿಂದ', '8:30 PM'],
     ['सकाळी १० वा. ३० मि. या शुभ मुहूर्तावर', '10:30 AM'],
     ['दुपारी १२.४० मि. मुहूर्तावर', '12:40 PM'],

@@ -10,13 +10,19 @@ import { nearestWord, wordsPattern } from './script-text';
 import { MONTH_SPELLINGS } from '../languages/date-words';
 import { findDates, type FoundDate, type LabelMark } from './dates';
 
-type DayPart = 'morning' | 'noon' | 'evening' | 'night';
+type DayPart = 'morning' | 'noon' | 'day' | 'evening' | 'night';
 
 const DAY_PARTS: Record<DayPart, readonly string[]> = {
-  morning: ['morning', 'सकाळी', 'सकाळ', 'प्रातः', 'प्रात:', 'प्रातःकाल', 'सुबह', 'प्रात', 'ಬೆಳಿಗ್ಗೆ', 'ಬೆಳಗ್ಗೆ', 'ಬೆಳಗಿನ', 'ಪ್ರಾತಃ', 'காலை', 'ఉదయం', 'ఉదయము', 'രാവിലെ', 'പ്രഭാത'],
+  morning: [
+    'morning', 'सकाळी', 'सकाळ', 'प्रातः', 'प्रात:', 'प्रातःकाल', 'सुबह', 'प्रात', 'ಬೆಳಿಗ್ಗೆ', 'ಬೆಳಗ್ಗೆ', 'ಬೆಳಗಿನ', 'ಪ್ರಾತಃ', 'காலை', 'ఉదయం', 'ఉదయము', 'രാവിലെ', 'പ്രഭാത',
+    // Dawn ('తెల్లవారుజామున 4 గం॥'), and Telugu's 'ఉ॥' for ఉదయం.
+    'तड़के', 'भोर', 'पहाटे', 'ಮುಂಜಾನೆ', 'அதிகாலை', 'తెల్లవారుజామున', 'తెల్లవారు', 'ఉ॥', 'ఉ||', 'പുലർച്ചെ',
+  ],
   noon: ['noon', 'afternoon', 'दुपारी', 'दुपार', 'दोपहर', 'दोप', 'मध्याह्न', 'अपराह्न', 'अपरान्ह', 'पिछले पहर', 'பிற்பகல்', 'అపరాహ్ణం', 'ಮಧ್ಯಾಹ್ನ', 'மதியம்', 'பகல்', 'మధ్యాహ్నం', 'ഉച്ചയ്ക്ക്', 'ഉച്ച'],
-  evening: ['evening', 'सायंकाळी', 'संध्याकाळी', 'सायं', 'शाम', 'सायंकाल', 'ಸಂಜೆ', 'ಸಾಯಂಕಾಲ', 'மாலை', 'సాయంత్రం', 'വൈകുന്നേരം', 'വൈകിട്ട്', 'സായാഹ്നം'],
-  night: ['night', 'रात्री', 'रात्रि', 'रात', 'ರಾತ್ರಿ', 'இரவு', 'రాత్రి', 'രാത്രി'],
+  // In daylight ('ದಿವಾ ಗಂಟೆ 10-15'): morning before noon, afternoon after it.
+  day: ['ದಿವಾ', 'दिवा'],
+  evening: ['evening', 'सायंकाळी', 'संध्याकाळी', 'सायं', 'शाम', 'सायंकाल', 'संध्या', 'सन्ध्या', 'ಸಂಜೆ', 'ಸಾಯಂಕಾಲ', 'மாலை', 'సాయంత్రం', 'సా॥', 'വൈകുന്നേരം', 'വൈകിട്ട്', 'സായാഹ്നം'],
+  night: ['night', 'रात्री', 'रात्रि', 'रात', 'ರಾತ್ರಿ', 'இரவு', 'రాత్రి', 'రా॥', 'രാത്രി'],
 };
 
 // 'o'clock' after the number, in each language ('बजे', 'वाजता', 'ಗಂಟೆಗೆ', 'மணிக்கு', 'గంటలకు', 'മണിക്ക്', 'वादने'),
@@ -65,7 +71,7 @@ const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.°-])\s?(\d{2}))?(?![\d]|[./-]\d)
 // Marathi and Hindi print the minutes as a word: '११ वा. ४५ मि.', '11 बजकर 45 मिनट'.
 // 'वा.' and 'बजकर' are 'past the hour': the number after them is its minutes even where OCR
 // misread the minutes' mark ('११ वा. ४५ fA.').
-const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:(?:वा\.?|वाजून|बजकर)\s?(\d{1,2})(?!\d)(?![:./-]\d)|(?:ಗಂಟೆ|గం\.?)\s?(\d{1,2})\s?(?:ನಿಮಿಷ|ని))/gu;
+const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:(?:वा\.?|वाजून|बजकर)\s?(\d{1,2})(?!\d)(?![:./-]\d)|(?:ಗಂಟೆ|గం[.॥|]*)\s?(\d{1,2})\s?(?:ನಿಮಿಷ|ని))/gu;
 // Formal English cards spell the hour out: 'at seven o'clock in the evening', 'half past six
 // in the evening', 'five thirty o'clock'. (In digits, 'o'clock' is read by CLOCK.)
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -96,8 +102,8 @@ export function findTimes(text: string): FoundTime[] {
     const hour = Number(m[1]);
     const minute = Number(m[2] ?? m[3]);
     if (hour > 23 || minute > 59) continue;
-    const part = dayPartBefore(lineBefore(text, m.index));
-    found.push({ index: m.index, hour, minute, meridiem: meridiemOf(hour, part), minutesPrinted: true, rank: rankOf(text, m.index) });
+    const before = lineBefore(text, m.index);
+    found.push({ index: m.index, hour, minute, meridiem: meridiemOf(hour, dayPartBefore(before)) ?? momentMeridiem(before, hour), minutesPrinted: true, rank: rankOf(text, m.index) });
     taken.push([m.index, m.index + m[0].length]);
   }
   for (const m of text.matchAll(CLOCK)) {
@@ -124,7 +130,7 @@ export function findTimes(text: string): FoundTime[] {
       index: m.index,
       hour,
       minute,
-      meridiem: meridiem ? (meridiem as 'A' | 'P') === 'A' ? 'AM' : 'PM' : meridiemOf(hour, part),
+      meridiem: meridiem ? (meridiem as 'A' | 'P') === 'A' ? 'AM' : 'PM' : (meridiemOf(hour, part) ?? momentMeridiem(before, hour)),
       minutesPrinted: separated || !(meridiem || OCLOCK_AT_START.test(after)),
       rank: rankOf(text, m.index),
     });
@@ -208,6 +214,14 @@ function dayPartBefore(before: string): DayPart | null {
   return null;
 }
 
+/**
+ * A muhurtham's bare '11-20' is in the morning: a ceremony timed by one in the evening or at night
+ * says so ('ರಾತ್ರಿ', 'இரவு'). Twelve o'clock and later stay bare.
+ */
+function momentMeridiem(before: string, hour: number): 'AM' | null {
+  return hour >= 4 && hour <= 11 && MOMENT_LABEL.test(before) ? 'AM' : null;
+}
+
 function meridiemOf(hour: number, part: DayPart | null): 'AM' | 'PM' | null {
   if (hour >= 13) return 'PM';
   switch (part) {
@@ -215,6 +229,8 @@ function meridiemOf(hour: number, part: DayPart | null): 'AM' | 'PM' | null {
       return hour === 12 ? 'PM' : 'AM';
     case 'noon':
       return hour >= 10 && hour < 12 ? 'AM' : 'PM';
+    case 'day':
+      return hour >= 6 && hour < 12 ? 'AM' : 'PM';
     case 'evening':
       return 'PM';
     case 'night':
