@@ -48,7 +48,13 @@ const NOT_A_NAME = [
   wordsPattern(EVENT_WORDS.filter((w) => [...w].length >= SHORT_WORD), { inCompounds: true }),
   wordsPattern(EVENT_WORDS.filter((w) => [...w].length < SHORT_WORD), { wholeIndic: true }),
   wordsPattern([...MONTH_SPELLINGS.flat().filter((w) => w.length > 3), ...WEEKDAY_WORDS, ...VENUE_WORDS, ...ADDRESS_WORDS], { wholeIndic: true }),
+  // The lagna a muhurtham falls in ('கன்யா லக்னத்தில்', 'ಕಟಕ ಲಗ್ನ'): an hour, not a person.
+  wordsPattern(['lagna', 'lagnam', 'lagnamu', 'लग्न', 'ಲಗ್ನ', 'லக்ன', 'லக்கின', 'లగ్న', 'ലഗ്ന']),
 ];
+const RITES_THAT_ARE_NAMES = new RegExp(
+  wordsPattern(['abhishek', 'aarti', 'arati', 'pooja', 'puja', 'archana', 'अभिषेक', 'आरती', 'पूजा', 'अर्चना', 'ಅಭಿಷೇಕ್', 'ಆರತಿ', 'ಪೂಜಾ', 'ಅರ್ಚನಾ', 'அபிஷேக்', 'ஆர்த்தி', 'பூஜா', 'அர்ச்சனா', 'అభిషేక్', 'ఆరతి', 'పూజ', 'అర్చన', 'അഭിഷേക്', 'ആരതി', 'പൂജ', 'അർച്ചന'], { wholeIndic: true }).source,
+  'giu',
+);
 const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');
 const LEAD_WINDOW = 7;
 const MAX_NAME_WORDS = 5;
@@ -66,7 +72,23 @@ export function findCelebrants(lines: string[], eventType: EventType): string[] 
  */
 export function celebratedPeople(lines: string[], eventType: EventType): string[] {
   if (['religious', 'inauguration', 'housewarming'].includes(eventType)) return [];
-  return [...afterTitles(lines), ...aboveParentage(lines), ...afterLeads(lines), ...wedsLines(lines)];
+  return [...afterTitles(lines), ...aboveParentage(lines), ...belowTheirChild(lines), ...afterLeads(lines), ...wedsLines(lines)];
+}
+
+/**
+ * The name on the line under 'their son' / 'ஆகியோரின் புதல்வன்' / 'के सुपुत्र', with whatever
+ * title it bears ('திரு. மு. செந்தில்குமார் B.E.,').
+ */
+function belowTheirChild(lines: string[]): string[] {
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    if (!ENDS_ON_CHILD.test(line)) return;
+    const next = lines.slice(i + 1).find((l) => l.trim() !== '') ?? '';
+    const rest = next.replace(TITLE_AT_START, '').replace(HONORIFIC_AT_START, '').split(/[,(]/)[0]!;
+    const name = nameIn(rest.replace(/(?:\s+[A-Z][A-Za-z]?\.(?:\s?[A-Z][A-Za-z]?\.?)*)+\s*$/, ''), { titled: true });
+    if (name) found.push(name);
+  });
+  return found;
 }
 
 // 'Priya weds Arjun', 'Priya with Arjun': the couple on one line, joined by a word no name holds.
@@ -164,7 +186,9 @@ function cleanOrganisation(line: string): string {
  */
 export function nameIn(line: string, { titled = false }: { titled?: boolean } = {}): string {
   line = withoutJoinerAtStart(line);
-  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(line)) || isInvocation(line) || SALUTATION.test(line) || ENDS_ON_CHILD.test(line)) return '';
+  // After a groom's or bride's title, a rite's word is their name ('चि. अभिषेक', 'Chi. Pooja').
+  const tested = titled ? line.replace(RITES_THAT_ARE_NAMES, ' ') : line;
+  if (!line || isFieldLine(line) || INVITE_VERB.test(line) || NOT_A_NAME.some((p) => p.test(tested)) || isInvocation(line) || SALUTATION.test(line) || ENDS_ON_CHILD.test(line)) return '';
   // A line ending on 'of' leads to the names below ('THE FUTURE OF', 'THE MARRIAGE OF'); it is none.
   if (/(?<![A-Za-z])(?:of|for|to)[^\p{L}]*$/iu.test(line)) return '';
   // A pronoun makes a phrase ('THEIR SISTER', 'OUR DAUGHTER'), whatever its case.

@@ -23,3 +23,30 @@ describe('the couple of a wedding joined on one line', () => {
     expect(card.eventType).toBe('housewarming');
   });
 });
+
+describe('the couple named under their parents', () => {
+  it("takes the groom printed under '… ஆகியோரின் புதல்வன்' with his 'திரு.', not the lagna above the line", () => {
+    const hosts = extractInvitationFields(
+      [
+        '10-09-2026 வியாழக்கிழமை காலை 7.30 மணி முதல் 9.00 மணிக்குள்',
+        'கன்யா லக்னத்தில்',
+        'திரு. க. முருகேசன் - திருமதி. மு. சாந்தி ஆகியோரின் புதல்வன்',
+        'திரு. மு. செந்தில்குமார் B.E.,',
+        'திருநிறைச்செல்வி',
+        'செல்வி. க. பிரியதர்ஷினி M.Sc.,',
+        'ஆகியோருக்கு திருமணம் நடைபெற இருப்பதால் தாங்கள் தங்கள் சுற்றமும் நட்பும்',
+      ].join('\n'),
+      'Tamil',
+    ).hosts;
+    expect(hosts.join(' | ')).toContain('மு. செந்தில்குமார்');
+    expect(hosts.join(' ')).not.toContain('லக்ன');
+  });
+
+  it("reads a groom whose name is also a rite's, after 'चि. आयुष्मान्'", () => {
+    const hosts = extractInvitationFields(
+      ['शुभ विवाह', 'श्रीमती सुधा एवं श्री रमाकान्त त्रिपाठी', 'के सुपुत्र', 'चि. आयुष्मान् अभिषेक', 'संग', 'सौ.कां. श्वेता', 'का शुभ विवाह दिनांक 26 नवम्बर 2026 दिन गुरुवार को होना निश्चित हुआ है।'].join('\n'),
+      'Hindi',
+    ).hosts;
+    expect(hosts).toContain('अभिषेक');
+  });
+});

@@ -71,4 +71,11 @@ describe('findEvent: a sentence wrapped short is not a heading', () => {
   it('keeps a heading in capitals that leads to the names below', () => {
     expect(eventIn('THE WEDDING OF\nMEERA\n&\nARJUN').eventName).toBe('THE WEDDING OF');
   });
+
+  it("takes a god's wedding for the temple's festival and a mahapuja for a puja", () => {
+    expect(eventIn('SRI PATTABHIRAMA BHAKTA SABHA\ncordially invites you to the\nSRI SITA RAMA KALYANAM\nThursday 15.04.2027').eventType).toBe('religious');
+    expect(eventIn('You are cordially invited for\nShri Satyanarayan Mahapuja\nat our residence').eventType).toBe('religious');
+    expect(eventIn('the wedding ceremony of our daughter\nChi. Sou. Kalyani\nKalyanam on 12th May').eventType).toBe('wedding');
+  });
 });
+

@@ -62,7 +62,8 @@ const POSSESSIVE_AT_END = new RegExp(`[\\s,]*(?:${wordsPattern(POSSESSIVE_WORDS,
 const FAMILY_WORD = /(?<![\p{L}\p{M}])(?:family|families|परिवार|कुटुंब|ಕುಟುಂಬ|குடும்ப|కుటుంబ|കുടുംബ)/iu;
 const CITY = wordsPattern(CITIES, { wholeIndic: true });
 const NOTE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(NOTE_WORDS, { wholeIndic: true }).source})`, 'iu');
-const MAX_HOSTS = 4;
+// Two inviters, the couple and the family that signs.
+const MAX_HOSTS = 5;
 // Lines read on after a sign-off label that stands alone ('With best compliments from').
 const MAX_LINES_AFTER_LABEL = 3;
 

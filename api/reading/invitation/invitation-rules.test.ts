@@ -152,8 +152,9 @@ Mob: 098450-67890 | prakash.rao@yahoo.co.in`,
 ശ്രീമതി ലത & ശ്രീ ഗോപിനാഥൻ പിള്ള
 ഫോൺ: 0487 2556677, 9447012345`,
     expected: {
-      // The parents sign; 'ഞങ്ങളുടെ മകൾ ആതിര' ("our daughter Athira") names the bride.
-      hosts: ['ശ്രീമതി ലത & ശ്രീ ഗോപിനാഥൻ പിള്ള', 'ആതിര'],
+      // The parents sign; 'ഞങ്ങളുടെ മകൾ ആതിര' ("our daughter Athira") names the bride, and the
+      // line under '… മോഹനൻ നായരുടെ മകൻ' ("Mohanan Nair's son") the groom.
+      hosts: ['ശ്രീമതി ലത & ശ്രീ ഗോപിനാഥൻ പിള്ള', 'ആതിര', 'അരുൺ'],
       eventName: 'വിവാഹം',
       eventType: 'wedding',
       date: '23 August 2026',

@@ -19,6 +19,7 @@ import { findHonoree } from './invitation-honoree';
 import { findNamedHosts } from './invitation-hosts';
 import { findPlacedVenue, withHomeName, withOpenedBusiness } from './invitation-venue';
 import { EMAIL_CONFIDENCE, dateConfidence, eventConfidence, hostsConfidence, phoneConfidence, timeConfidence, venueConfidence } from './invitation-confidence';
+import { hasBusinessWord } from '../text/business-names';
 
 /**
  * Extracts hosts, event, date, time, venue, contact details and whom the event honours from the
@@ -54,9 +55,11 @@ export function extractInvitationFields(text: string, language: Language, readLi
   if (email) confidence.inviterEmail = EMAIL_CONFIDENCE;
   if (phone) confidence.inviterPhone = phoneConfidence(phone);
 
-  // A new home's name set alone ('శ్రీ రమా నిలయం') is where, not who (a temple is both).
+  // A new home's name set alone ('శ్రీ రమా నిలయం') is where, not who (a temple is both); the
+  // event's own heading ('SRI SITA RAMA KALYANAM') is what, unless a body's name was taken for it.
   const placeName = eventType === 'housewarming' ? venue?.venue.split(',')[0]!.trim() : undefined;
-  const hostsNotPlace = hosts.hosts.filter((host, i) => i === 0 || host.trim() !== placeName);
+  const isEventHeading = (host: string) => host.trim().toLowerCase() === eventName.trim().toLowerCase() && !hasBusinessWord(host);
+  const hostsNotPlace = hosts.hosts.filter((host, i) => i === 0 || (host.trim() !== placeName && !isEventHeading(host)));
   const fields = {
     hosts: hostsNotPlace,
     eventName,

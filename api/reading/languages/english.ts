@@ -112,6 +112,12 @@ export const english: ReadingLanguage = {
         'jatra', 'jathra', 'utsavam', 'rathotsava', 'car festival', 'thiruvizha', 'kalyanotsava', 'ganeshotsav',
         'thiruvutsavam', 'thiruvulsavam', 'ulsavam', 'mahotsavam', 'kodiyettam', 'pooram', 'vela',
         'feast', 'sehaj path', 'akhand path', 'garba', 'dandiya', 'urs', 'urs shareef', 'urs sharif', 'milad', 'meelad',
+        'mahapuja', 'maha puja', 'mahapooja', 'maha pooja', 'satyanarayan mahapuja', 'satyanarayana mahapuja',
+        // A god's wedding is the temple's festival, not a family's ('Sri Sita Rama Kalyanam').
+        'sita rama kalyanam', 'sitarama kalyanam', 'seetha rama kalyanam', 'seetharama kalyanam', 'sita kalyanam',
+        'srinivasa kalyanam', 'padmavathi srinivasa kalyanam', 'venkateswara kalyanam', 'meenakshi kalyanam',
+        'meenakshi thirukalyanam', 'valli kalyanam', 'murugan thirukalyanam', 'radha kalyanam', 'rukmini kalyanam',
+        'shiva parvati kalyanam', 'parvati kalyanam', 'tulsi vivah', 'tulasi vivah', 'thirukalyanam',
       ],
       other: [
         'anniversary', 'wedding anniversary', 'marriage anniversary', 'annaprashan', 'annaprashana', 'annaprasana', 'rice ceremony',
