@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDate } from './dates';
 import { canonicalText } from './script-text';
+import { extractInvitationFields } from '../invitation/invitation-rules';
 
 const dateIn = (text: string) => findDate(canonicalText(text));
 
@@ -165,4 +166,28 @@ describe('findDate: a date set out in parts', () => {
   it("counts the weekday set alone above a stacked date, as a reception's date counts its own", () => {
     expect(dateIn('MUHURTHAM\nTHURSDAY\nFEB\n11\n2027\n9.00 am - 10.30 am\nReception : 10-02-2027 Wednesday 6.30 p.m. onwards')).toBe('11 February 2027');
   });
+
+  it("takes the day whose sentence runs on to the main event, not the first of the festival's rites (Tamil)", () => {
+    const card = [
+      'மகா கும்பாபிஷேக',
+      'அழைப்பிதழ்',
+      '26.01.2027 செவ்வாய் மாலை 5 மணிக்கு முதல் கால யாகசாலை பூஜை',
+      '27.01.2027 புதன் காலை 8 மணிக்கு இரண்டாம் கால பூஜை',
+      '28-01-2027 வியாழக்கிழமை காலை 9.15 மணிக்கு மேல் 10.30 மணிக்குள்',
+      'கும்ப லக்னத்தில் ஸ்ரீ வீரமாகாளியம்மனுக்கு',
+      'மகா கும்பாபிஷேகம் நடைபெறும்.',
+    ].join('\n');
+    expect(extractInvitationFields(card, 'Tamil').date).toBe('28 January 2027');
+  });
+
+  it("keeps a festival's first day when its last day's line runs on to the festival's name (Kannada)", () => {
+    const card = [
+      'ವಾರ್ಷಿಕ ಜಾತ್ರಾ ಮಹೋತ್ಸವ - 2026',
+      'ದಿನಾಂಕ : 14-03-2026 ನೇ ಶನಿವಾರ ಧ್ವಜಾರೋಹಣದಿಂದ ಮೊದಲ್ಗೊಂಡು',
+      'ದಿನಾಂಕ : 20-03-2026 ನೇ ಶುಕ್ರವಾರ ಧ್ವಜಾವರೋಹಣದವರೆಗೆ',
+      'ಜಾತ್ರಾ ಮಹೋತ್ಸವದ ಅಂಗವಾಗಿ ವಿವಿಧ ಉತ್ಸವಗಳು ಜರುಗಲಿರುವುದು.',
+    ].join('\n');
+    expect(extractInvitationFields(card, 'Kannada').date).toBe('14 March 2026');
+  });
 });
+

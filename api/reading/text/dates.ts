@@ -115,7 +115,7 @@ export interface ChosenDate {
 export function bestDate(text: string, mainEvent: LabelMark = () => 0): ChosenDate | null {
   // A date of death is never the event's: better no date than the wrong one in the letter.
   const scored = findDates(text)
-    .map((date) => ({ date, score: scoreOf(text, date) + mainEvent(text.slice(lineStartOf(text, date.index), date.index)) }))
+    .map((date) => ({ date, score: scoreOf(text, date) + mainEventOf(text, date, mainEvent) }))
     .filter(({ score }) => score > NOT_THE_EVENT / 2);
   // Of two dates as sure, one of a later year: a card cites years gone by ('Married on 05.05.2002'
   // on the anniversary's card). In one year the first printed stays: a festival's first day, the
@@ -210,6 +210,33 @@ function scoreOf(text: string, date: FoundDate): number {
   if (REPLY_WORDS.test(wordsBefore(text, date))) score += NOT_THE_EVENT;
   if (PAST_WORDS.test(wordsBefore(text, date))) score += RECALLED;
   return score;
+}
+
+// Lines a sentence that opens with a date runs on to before it names what happens that day.
+const SENTENCE_LINES = 3;
+const CLOCK_OR_DATE = /\d{1,2}\s?[.:-]\s?\d{2}/;
+const UNTIL_AT_END = /(?:ವರೆಗೆ|ತನಕ|तक|पर्यंत|पर्यन्तम्|வரை|వరకు|വരെ|(?<![A-Za-z])(?:till|until))[^\p{L}\p{M}]*$/iu;
+
+/**
+ * How surely a date is the main event's: by the words before it on its line ('மகா கும்பாபிஷேகம்:
+ * 07-06-2027'), or, for a date that opens its sentence with no label of its own, by the words the
+ * sentence runs on to ('28-01-2027 வியாழக்கிழமை காலை 9.15 மணிக்கு …' / '… மகா கும்பாபிஷேகம்
+ * நடைபெறும்.'), up to a line with another date or time.
+ */
+function mainEventOf(text: string, date: FoundDate, mainEvent: LabelMark): number {
+  const before = text.slice(lineStartOf(text, date.index), date.index);
+  const marked = mainEvent(before);
+  if (marked || /\p{L}/u.test(before.replace(new RegExp(DATE_LABEL.source, `${DATE_LABEL.flags}g`), ''))) return marked;
+  const lineEnd = text.indexOf('\n', date.index) < 0 ? text.length : text.indexOf('\n', date.index);
+  // The last day of a range ('… 20-03-2026 ನೇ ಶುಕ್ರವಾರ ಧ್ವಜಾವರೋಹಣದವರೆಗೆ') ends a sentence begun before it.
+  if (UNTIL_AT_END.test(text.slice(date.index, lineEnd))) return 0;
+  const sentence = [text.slice(date.index, lineEnd)];
+  for (const line of text.slice(lineEnd + 1).split('\n').filter((l) => l.trim() !== '').slice(0, SENTENCE_LINES)) {
+    if (CLOCK_OR_DATE.test(line) || findDates(line).length > 0) break;
+    sentence.push(line);
+    if (/[.।]\s*$/u.test(line)) break;
+  }
+  return mainEvent(sentence.join(' '));
 }
 
 /** The date a reply is asked for by ('Kindly RSVP by 1st March 2027'): the first date that follows such words on its line. */
