@@ -20,6 +20,7 @@ import { findNamedHosts } from './invitation-hosts';
 import { findPlacedVenue, withHomeName, withOpenedBusiness } from './invitation-venue';
 import { EMAIL_CONFIDENCE, dateConfidence, eventConfidence, hostsConfidence, phoneConfidence, timeConfidence, venueConfidence } from './invitation-confidence';
 import { hasBusinessWord } from '../text/business-names';
+import { gridColumnMark } from './event-grid';
 
 /**
  * Extracts hosts, event, date, time, venue, contact details and whom the event honours from the
@@ -37,10 +38,12 @@ export function extractInvitationFields(text: string, language: Language, readLi
   const honoree = findHonoree(lines, eventType);
   const hosts = findNamedHosts(lines, eventType);
   const [mainEvent, rite] = [mainEventMark(event), weddingRiteMark(event)];
-  const date = bestDate(canonical, (label) => mainEvent(label) + rite(label));
+  // A programme set out as a grid: the main event's column.
+  const grid = gridColumnMark(canonical, event);
+  const date = bestDate(canonical, (label) => mainEvent(label) + rite(label), (index) => grid(index, 'date'));
   const replyBy = replyDeadline(canonical);
   // A rite's time is the event's where the programme dates it; 'Pheras at 11 p.m.' under the day's own time is a later hour of it.
-  const time = bestTime(canonical, (label) => mainEvent(label) + (findDates(label).length > 0 ? rite(label) : 0), date?.date);
+  const time = bestTime(canonical, (label) => mainEvent(label) + (findDates(label).length > 0 ? rite(label) : 0), date?.date, (index) => grid(index, 'time'));
   const placed = findPlacedVenue(lines);
   const venue = eventType === 'housewarming' ? withHomeName(placed, lines) : eventType === 'inauguration' ? withOpenedBusiness(placed, lines) : placed;
   const email = findEmail(canonical);

@@ -93,4 +93,11 @@ describe('findPhone: a letter read for a digit', () => {
     expect(phoneIn('RSVP: Ramesh 98450 l2345')).toBe('919845012345');
     expect(phoneIn('Contact: 944801122O')).toBe('919448011220');
   });
+
+  it("takes the mobile over a landline whose STD code starts like a mobile ('080-…')", () => {
+    expect(phoneIn('For details: 080-2364 1157 | 94481 23570')).toBe('919448123570');
+    expect(phoneIn('Ph: 0866-2471230  Mob: 93910 47582')).toBe('919391047582');
+    expect(phoneIn('Cell: 098450 12345')).toBe('919845012345');
+  });
 });
+

@@ -78,6 +78,7 @@ interface PhoneCandidate {
   digits: string;
   index: number;
   score: number;
+  mobile: boolean;
 }
 
 /** The inviter's phone number as digits with country code ('919845012345'), or ''. */
@@ -115,9 +116,8 @@ export function bestPhoneIn(text: string): { digits: string; mobile: boolean; la
   candidates.sort((a, b) => b.score - a.score || a.index - b.index);
   const best = candidates[0];
   if (!best) return null;
-  const mobile = isMobile(best.digits);
   // Beside a phone label a candidate scores 2 more than its kind alone (2 a mobile, 1 a landline).
-  return { digits: best.digits, mobile, labelled: best.score > (mobile ? 2 : 1) };
+  return { digits: best.digits, mobile: best.mobile, labelled: best.score > (best.mobile ? 2 : 1) };
 }
 
 /** Every way a run of digit groups in `line` reads as a phone number. */
@@ -140,7 +140,9 @@ function phonesInLine(line: string): PhoneCandidate[] {
       if (digits.length > 13) break;
       const phone = asPhone(digits, groups[i].international);
       const followedByDigits = /^[/:.]\d/.test(line.slice(groups[j].end));
-      if (phone && !followedByDigits) best = { digits: phone, index: groups[i].start, score: isMobile(phone) ? 2 : 1 };
+      // '080-2364 1157': a trunk '0' and an STD code before the number make a landline, whatever its first digit.
+      const mobile = isMobile(phone ?? '') && !(j > i && STD_CODE.test(groups[i].digits));
+      if (phone && !followedByDigits) best = { digits: phone, index: groups[i].start, score: mobile ? 2 : 1, mobile };
     }
     if (best) found.push(best);
   }
@@ -160,3 +162,4 @@ function asPhone(digits: string, international: boolean): string | null {
 }
 
 const isMobile = (phone: string) => /^91[6-9]\d{9}$/.test(phone);
+const STD_CODE = /^0\d{2,4}$/;

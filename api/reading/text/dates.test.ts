@@ -189,5 +189,9 @@ describe('findDate: a date set out in parts', () => {
     ].join('\n');
     expect(extractInvitationFields(card, 'Kannada').date).toBe('14 March 2026');
   });
+
+  it('matches each date with the weekday printed nearest it on a line of two', () => {
+    expect(dateIn('will be celebrated\nfrom Thursday, 22nd January 2026 to Sunday, 25th January 2026.')).toBe('22 January 2026');
+  });
 });
 

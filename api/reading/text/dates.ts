@@ -112,10 +112,10 @@ export interface ChosenDate {
 }
 
 /** The event's date and how surely the card marks it, or null if none is printed. */
-export function bestDate(text: string, mainEvent: LabelMark = () => 0): ChosenDate | null {
+export function bestDate(text: string, mainEvent: LabelMark = () => 0, column: (index: number) => number = () => 0): ChosenDate | null {
   // A date of death is never the event's: better no date than the wrong one in the letter.
   const scored = findDates(text)
-    .map((date) => ({ date, score: scoreOf(text, date) + mainEventOf(text, date, mainEvent) }))
+    .map((date) => ({ date, score: scoreOf(text, date) + mainEventOf(text, date, mainEvent) + column(date.index) }))
     .filter(({ score }) => score > NOT_THE_EVENT / 2);
   // Of two dates as sure, one of a later year: a card cites years gone by ('Married on 05.05.2002'
   // on the anniversary's card). In one year the first printed stays: a festival's first day, the
@@ -184,19 +184,34 @@ function lineStartOf(text: string, index: number): number {
  */
 function weekdayBeside(text: string, date: FoundDate): number {
   const lineEnd = text.indexOf('\n', date.index) === -1 ? text.length : text.indexOf('\n', date.index);
-  const onLine = weekdayIn(text.slice(lineStartOf(text, date.index), lineEnd));
+  const lineStart = lineStartOf(text, date.index);
+  const onLine = nearestWeekday(text.slice(lineStart, lineEnd), date.index - lineStart);
   if (onLine >= 0) return onLine;
   const next = text.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '') ?? '';
   // A line with a date of its own has its own weekday.
   const below = findDates(next).length === 0 ? weekdayIn(next) : -1;
   if (below >= 0) return below;
   // A stacked date's weekday set alone above it ('THURSDAY' / 'FEB' / '11' / '2027').
+  // (One weekday alone: a row of them heads a grid's columns, 'Wednesday Thursday Friday'.)
   const above = printedAbove(text, lineStartOf(text, date.index))[0] ?? '';
-  return /\d/.test(above) ? -1 : weekdayIn(above);
+  const weekdays = WEEKDAY_PATTERNS.filter((p) => p.test(above)).length;
+  return /\d/.test(above) || weekdays !== 1 ? -1 : weekdayIn(above);
 }
 
 function weekdayIn(line: string): number {
   return WEEKDAY_PATTERNS.findIndex((p) => p.test(line));
+}
+
+/** The weekday printed nearest to the date at `at` on its line ('from Thursday, 22nd January to Sunday, 25th January'), or -1. */
+function nearestWeekday(line: string, at: number): number {
+  let best = { weekday: -1, distance: Infinity };
+  WEEKDAY_PATTERNS.forEach((pattern, weekday) => {
+    for (const m of line.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+      const distance = Math.abs(m.index - at);
+      if (distance < best.distance) best = { weekday, distance };
+    }
+  });
+  return best.weekday;
 }
 
 function scoreOf(text: string, date: FoundDate): number {

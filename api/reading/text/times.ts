@@ -47,6 +47,8 @@ const SIDE_EVENTS = [
   'lunch', 'dinner', 'breakfast', 'snacks', 'high tea', 'haldi', 'mehendi', 'mehandi', 'sangeet', 'reception',
   'followed by', 'भोजन', 'स्नेहभोजन', 'हळद', 'हल्दी', 'मेहंदी', 'ಭೋಜನ', 'ಆರತಕ್ಷತೆ', 'விருந்து', 'வரவேற்பு',
   'భోజనం', 'భోజన', 'విందు', 'సద్య', 'സദ്യ', 'സല്ക്കാര', 'സൽക്കാര',
+  // The temple's free meal ('Annadanam on all days from 12.30 pm').
+  'annadanam', 'annadhanam', 'anna dhanam', 'prasadam', 'अन्नदान', 'भंडारा', 'ಅನ್ನಸಂತರ್ಪಣೆ', 'ಅನ್ನದಾನ', 'அன்னதானம்', 'అన్నదానం', 'അന്നദാനം',
 ];
 
 const DAY_PART_PATTERNS = Object.entries(DAY_PARTS).map(([part, words]) => ({
@@ -153,14 +155,19 @@ export function findTime(text: string): string {
 }
 
 /** The time `findTime` gives, as found, or null. */
-export function bestTime(text: string, mainEvent: LabelMark = () => 0, day?: Omit<FoundDate, 'index'>): FoundTime | null {
+export function bestTime(
+  text: string,
+  mainEvent: LabelMark = () => 0,
+  day?: Omit<FoundDate, 'index'>,
+  column: (index: number) => number = () => 0,
+): FoundTime | null {
   // The labelled time ('Muhurtham 9.00') before the first one read; a lunch or reception time
   // last; the muhurtham and the main event's own line in a programme before other labelled times;
   // a time on a line dated another day than the event's last but one (the eve's rite in a programme).
   const rank = (t: FoundTime) => {
     if ((t.rank ?? 0) < 0) return t.rank!;
     const label = text.slice(text.lastIndexOf('\n', t.index - 1) + 1, t.index);
-    return (t.rank ?? 0) + (MOMENT_LABEL.test(label) ? 1 : 0) + mainEvent(label) - (day && onAnotherDay(label, day) ? 1 : 0);
+    return (t.rank ?? 0) + (MOMENT_LABEL.test(label) ? 1 : 0) + mainEvent(label) - (day && onAnotherDay(label, day) ? 1 : 0) + column(t.index);
   };
   return findTimes(text).reduce<FoundTime | null>((a, b) => (a === null || rank(b) > rank(a) ? b : a), null);
 }
