@@ -30,7 +30,7 @@ const LEGAL_FORM = keywordPattern(LEGAL_FORMS);
 export const POSITION_WORD = keywordPattern(POSITION_WORDS, { flags: 'g' });
 const DEGREES = new Set(QUALIFICATIONS.map((q) => q.replace(/\./g, '')));
 const DEPARTMENT = keywordPattern(DEPARTMENT_WORDS);
-const LANDMARK_AT_START = new RegExp(`^(?:${keywordPattern(LANDMARK_WORDS).source})`, 'iu');
+export const LANDMARK_AT_START = new RegExp(`^(?:${keywordPattern(LANDMARK_WORDS).source})`, 'iu');
 const GLUED_ENDING = new RegExp(`(?<=[A-Za-z]{3})(?:${GLUED_COMPANY_ENDINGS.join('|')})$`, 'i');
 // The designation ends with a colon or an abbreviation's dot: 'Chief Technology Officer' is one title.
 const DESIGNATION_BEFORE_NAME = new RegExp(`^((?:${keywordPattern(POSITION_WORDS).source})(?:\\s*[:\\-–]|(?<=\\.)))\\s+(.+)$`, 'iu');

@@ -55,6 +55,8 @@ const RITES_THAT_ARE_NAMES = new RegExp(
   wordsPattern(['abhishek', 'aarti', 'arati', 'pooja', 'puja', 'archana', 'अभिषेक', 'आरती', 'पूजा', 'अर्चना', 'ಅಭಿಷೇಕ್', 'ಆರತಿ', 'ಪೂಜಾ', 'ಅರ್ಚನಾ', 'அபிஷேக்', 'ஆர்த்தி', 'பூஜா', 'அர்ச்சனா', 'అభిషేక్', 'ఆరతి', 'పూజ', 'అర్చన', 'അഭിഷേക്', 'ആരതി', 'പൂജ', 'അർച്ചന'], { wholeIndic: true }).source,
   'giu',
 );
+// An event's word at the start of the words that follow, after an ordinal or a word or two ('1st Birthday Bash', 'Naming Ceremony').
+const EVENT_AFTER = new RegExp(`^(?:\\d+(?:st|nd|rd|th)?\\s+)?(?:\\p{L}+\\s+){0,2}?(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})`, 'iu');
 const EVENT_LINE_END = new RegExp(`(?:${wordsPattern(Object.values(EVENT_KEYWORDS).flat()).source})[^\\p{L}]*$`, 'iu');
 const LEAD_WINDOW = 7;
 const MAX_NAME_WORDS = 5;
@@ -72,7 +74,22 @@ export function findCelebrants(lines: string[], eventType: EventType): string[] 
  */
 export function celebratedPeople(lines: string[], eventType: EventType): string[] {
   if (['religious', 'inauguration', 'housewarming'].includes(eventType)) return [];
-  return [...afterTitles(lines), ...aboveParentage(lines), ...belowTheirChild(lines), ...afterLeads(lines), ...wedsLines(lines)];
+  return [...afterTitles(lines), ...aboveParentage(lines), ...belowTheirChild(lines), ...afterLeads(lines), ...wedsLines(lines), ...possessiveOfEvent(lines)];
+}
+
+// "Aarush's" before the event it is his ('Aarush's / 1st Birthday Bash', "Riya's Naming Ceremony").
+const POSSESSIVE_NAME = /(?<![A-Za-z])([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)['’]s(?![A-Za-z])/;
+
+/** The name whose possessive the event's name follows, on its line or the next. */
+function possessiveOfEvent(lines: string[]): string[] {
+  for (let i = 0; i < lines.length; i++) {
+    const m = POSSESSIVE_NAME.exec(lines[i]!);
+    if (!m) continue;
+    const after = `${lines[i]!.slice(m.index + m[0].length)} ${lines[i + 1] ?? ''}`;
+    const name = nameIn(m[1]!);
+    if (name && EVENT_AFTER.test(after.trim())) return [name];
+  }
+  return [];
 }
 
 /**

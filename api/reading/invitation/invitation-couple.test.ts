@@ -50,3 +50,12 @@ describe('the couple named under their parents', () => {
     expect(hosts).toContain('अभिषेक');
   });
 });
+
+describe('the child whose event it is', () => {
+  it("takes the name before the event's possessive, on its line or the one above", () => {
+    const card = read(["I'm turning", 'ONE', 'Join us for', "Aarush's", '1st Birthday Bash', 'Saturday, 9th May 2026', 'Sayantani & Arindam Mukherjee', 'RSVP : 98310 52674']);
+    expect(card.hosts).toContain('Aarush');
+    expect(card.hosts[0]).toBe('Sayantani & Arindam Mukherjee');
+  });
+});
+

@@ -107,6 +107,16 @@ describe('findVenue: lines that name no place', () => {
   });
 });
 
+describe('an address printed without a label', () => {
+  it("takes the address, not the landmark under it, though the landmark names a temple", () => {
+    expect(venueIn('MARCH 1, 2026 | TIMING: 6:30AM ONWARDS\nNO.14, 2ND CROSS STREET, KAMARAJ NAGAR\nMADIPAKKAM\nCHENNAI - 600091\n\nLANDMARK: NEAR PONNIAMMAN KOIL')).toContain('KAMARAJ NAGAR');
+  });
+
+  it('takes the flat and its building printed a blank line above the rest of the address', () => {
+    expect(venueIn('Sunday, 5:15a.m onwards\n\nC-1108, SILVER OAK RESIDENCY\n\nTower C, 11th floor,\nMAHADEVAPURA,\nBENGALURU -560048')).toBe('C-1108, SILVER OAK RESIDENCY, Tower C, 11th floor, MAHADEVAPURA, BENGALURU -560048');
+  });
+});
+
 describe('a new home by its name, and the printer apart', () => {
   const kannada = [
     'ಯು ದಿನಾಂಕ 25-06-2026ನೇ ಗುರುವಾರ ಬೆಳಿಗ್ಗೆ 7-20ಕ್ಕೆ ಸಲ್ಲುವ ಕಟಕ ಲಗ್ನ ಸುಮುಹೂರ್ತದಲ್ಲಿ',

@@ -12,7 +12,7 @@ import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HO
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { signedWithDash } from '../text/joined-names';
 import { hasBusinessWord } from '../text/business-names';
-import { HOUSE_NUMBER } from '../card/card-parts';
+import { HOUSE_NUMBER, LANDMARK_AT_START } from '../card/card-parts';
 import { isPrinterCredit } from '../text/contact-details';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
@@ -185,13 +185,16 @@ function atPlace(lines: string[]): string {
 // Words that start like a place's word and are none: Sanskrit's 'भवन्तः' ("you") is no 'भवन'.
 const NOT_A_PLACE = /भवन्त[\p{L}\p{M}]*/gu;
 
+const LANDMARK_LINE = new RegExp(`^[^\\p{L}]*(?:landmark\\s*[:：-]?\\s*)?(?:${LANDMARK_AT_START.source.replace(/^\^/, '')})`, 'iu');
+
 function byVenueWord(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     // Masked in place, so the words found keep their positions on the line.
     const masked = lines[i].replace(NOT_A_PLACE, (m) => ' '.repeat(m.length));
     const word = VENUE_WORD.exec(masked);
     const glued = word ? null : (GLUED_VENUE.exec(lines[i]) ?? GLUED_VENUE_DEVANAGARI.exec(lines[i]));
-    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i]) || MEAL.test(lines[i])) continue;
+    // 'LANDMARK: NEAR PONNIAMMAN KOIL': what the place is near, not the place.
+    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i]) || MEAL.test(lines[i]) || LANDMARK_LINE.test(lines[i])) continue;
     // A glued name is a name of its own, not a word in a sentence: its line goes on with the place.
     if (!word) return readAddress(lines, i, lines[i]);
     // 'Gowri Temple Marriage Hall': the place ends with its last place word.
@@ -229,6 +232,8 @@ function byAddress(lines: string[]): string {
     if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i]) || lines[i].includes('%') || isPrinterCredit(lines[i])) continue;
     let first = i;
     while (first > i - MAX_LINES_ABOVE_ADDRESS && first > 0 && isAddressLine(lines[first - 1])) first--;
+    // The flat and its building a blank line above ('C-1108, SILVER OAK RESIDENCY' / '' / 'Tower C, 11th floor,').
+    if (first >= 2 && lines[first - 1] === '' && HOUSE_NUMBER.test(lines[first - 2]!) && !isFieldLine(lines[first - 2]!)) first -= 2;
     if (isPersonHome(lines, first)) continue;
     const venue = readAddress(lines, first, lines[first]);
     if (venue) return venue;

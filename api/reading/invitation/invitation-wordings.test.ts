@@ -53,7 +53,8 @@ describe('who invites', () => {
 
   it("does not read the lines under 'from 4 PM to 7 PM' as a sign-off's names", () => {
     const card = read(["Myra's Birthday Party", 'on Sunday, 10th October 2027', 'from 4 PM to 7 PM', 'at Fun City, Whitefield', 'RSVP: Pooja - 98860 98860']);
-    expect(card.hosts).toEqual(['Pooja']);
+    // The one who answers, then the birthday child whose party it is.
+    expect(card.hosts).toEqual(['Pooja', 'Myra']);
   });
 
   it('takes no inviting sentence that mentions the family for an organisation', () => {
