@@ -1,5 +1,5 @@
 /**
- * The field rules on invitations and cards worded as people word them, as text (no OCR): three
+ * The field rules on invitations and cards worded as people word them, as text (no OCR): the
  * sets written apart from the rules (test-support/reading-wordings.ts), fields right per field
  * and per language.
  *

@@ -9,7 +9,7 @@ import { WORDING_SETS, loadWordingSet, readWordingSet } from '../../test-support
 
 const FLOORS: Record<(typeof WORDING_SETS)[number], { invitations: number; cards: number }> = {
   'set-1': { invitations: 0.98, cards: 0.98 },
-  'set-2': { invitations: 0.95, cards: 0.94 },
+  'set-2': { invitations: 0.97, cards: 0.96 },
   'set-3': { invitations: 0.97, cards: 0.98 },
   'set-4': { invitations: 0.97, cards: 0.98 },
   'set-5': { invitations: 0.95, cards: 0.97 },
@@ -18,9 +18,9 @@ const FLOORS: Record<(typeof WORDING_SETS)[number], { invitations: number; cards
   'set-8': { invitations: 0.97, cards: 0.98 },
   'set-9': { invitations: 0.97, cards: 0.98 },
   'set-10': { invitations: 0.96, cards: 0.93 },
-  'set-11': { invitations: 0.91, cards: 0.97 },
-  'set-12': { invitations: 0.91, cards: 0.93 },
-  'set-13': { invitations: 0.91, cards: 0.94 },
+  'set-11': { invitations: 0.97, cards: 0.97 },
+  'set-12': { invitations: 0.96, cards: 0.93 },
+  'set-13': { invitations: 0.93, cards: 0.94 },
 };
 
 describe('fields right on invitations and cards worded as people word them', () => {

@@ -82,7 +82,7 @@ export const NAME_PARTS: Record<string, string> = {
   devi: 'देवी', bai: 'बाई', gopal: 'गोपाल', anand: 'आनंद', karthik: 'कार्तिक', karthick: 'कार्तिक',
   subramani: 'सुब्रमणि', subramanian: 'सुब्रमण्यन', venkatesh: 'वेंकटेश', sahayak: 'सहायक',
   shivaji: 'शिवाजी', mahipal: 'महीपाल', satheesh: 'सतीश', sathish: 'सतीश', suresh: 'सुरेश', ramesh: 'रमेश',
-  mahesh: 'महेश', rajesh: 'राजेश', ganesh: 'गणेश', lakshmi: 'लक्ष्मी', krishna: 'कृष्णा', krishnan: 'कृष्णन',
+  mahesh: 'महेश', rajesh: 'राजेश', ganesh: 'गणेश', lakshmi: 'लक्ष्मी', krishna: 'कृष्ण', krishnan: 'कृष्णन',
   saranya: 'शरण्या', gupta: 'गुप्ता', patel: 'पटेल', patil: 'पाटिल', joshi: 'जोशी', kulkarni: 'कुलकर्णी',
   bhat: 'भट', bhatt: 'भट्ट', hegde: 'हॆगडे', kamath: 'कामत', pai: 'पै', acharya: 'आचार्य', pandit: 'पंडित',
   kaur: 'कौर', khan: 'ख़ान', ali: 'अली', thomas: 'थॉमस', joseph: 'जोसेफ़', george: 'जॉर्ज',

@@ -149,7 +149,7 @@ describe('one script per letter', () => {
 describe('transliterate: venue and office words', () => {
   it('writes the English and Indian words of venues as they are said, and offices letter by letter', () => {
     expect(transliterate('Town Hall, Mysuru', 'Kannada')).toBe('ಟೌನ್ ಹಾಲ್, ಮೈಸೂರು');
-    expect(transliterate('Sri Krishna Kalyana Mantapa', 'Hindi')).toBe('श्री कृष्णा कल्याण मंटप');
+    expect(transliterate('Sri Krishna Kalyana Mantapa', 'Hindi')).toBe('श्री कृष्ण कल्याण मंटप');
     expect(transliterate('Sri K. Rao, MLA', 'Hindi')).toBe('श्री के. राव, एमएलए');
     expect(transliterate('KSRTC Bus Stand', 'Hindi').startsWith('केएसआरटीसी')).toBe(true);
     expect(transliterate('Sharada Vidya Samsthe', 'Kannada')).toBe('ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ');
@@ -161,7 +161,7 @@ describe('transliterate: venue and office words', () => {
 describe('transliterate: Tamil clusters and ordinals', () => {
   it('breaks a consonant + r cluster in Tamil as Tamil writes it, keeping ஸ்ரீ', () => {
     expect(transliterate('Priya', 'Tamil')).toBe('பிரியா');
-    expect(transliterate('Sri Krishna', 'Tamil')).toBe('ஸ்ரீ கிருஷ்ணா');
+    expect(transliterate('Sri Krishna', 'Tamil')).toBe('ஸ்ரீ கிருஷ்ண');
   });
 
   it('writes an ordinal number of an address in the language', () => {
