@@ -45,3 +45,17 @@ describe('the company as a logo prints it', () => {
     expect(extractCardFields('ಶ್ರೀ ವೀರಭದ್ರೇಶ್ವರ ಹಾರ್ಡ್\u200cವೇರ್ಸ್\nಬಿ. ಶಿವಕುಮಾರ್\nಮಾಲೀಕರು\nಮೊ : 99860 34127', 'Kannada').company).toBe('ಶ್ರೀ ವೀರಭದ್ರೇಶ್ವರ ಹಾರ್ಡ್ವೇರ್ಸ್');
   });
 });
+
+describe('a brand at the top its own address spells, with no word of trade', () => {
+  it('takes the brand over the line of its trade, and the person below keeps their name', () => {
+    const card = extractCardFields('VIDYA PATH\nCLASSES\nA Step Towards Success\nAnurag Srivastava\nDirector\nMob. 94150 27783\nvidyapath.aliganj@gmail.com', 'English');
+    expect(card.company).toBe('VIDYA PATH');
+    expect(card.name).toBe('Anurag Srivastava');
+    expect(company('GSTIN : 07AHKPG4412M1ZQ\nRx\nSANJIVANI\nPharmacy & Surgicals\nRavinder Singh Gill\nProprietor\nsanjivani.karolbagh@gmail.com')).toBe('SANJIVANI');
+  });
+
+  it('keeps the company line that names the brand whole, and the name its initials stand for', () => {
+    expect(company('SUNRISE\nSunrise Multispeciality Hospital\nDr. Asha Rao\nConsultant\nsunrise.hosp@gmail.com')).toBe('Sunrise Multispeciality Hospital');
+    expect(company('VNSB\nVIDARBHA NAGARI SAHAKARI BANK LTD.\nPrashant Deshmukh\nBranch Manager\nvnsb.dharampeth@gmail.com')).toBe('VIDARBHA NAGARI SAHAKARI BANK LTD.');
+  });
+});

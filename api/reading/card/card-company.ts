@@ -86,20 +86,23 @@ const NUMBER_WORD = /(?<![A-Za-z])\d+(?![A-Za-z])/;
  * person's name spelled by their own address is not taken. Returns the parts with those lines as
  * one company part, and that part.
  */
-export function companySpelledByContacts(parts: readonly Part[], contacts: { emails: string[]; websites: string[] }): { parts: Part[]; company: Part } | undefined {
+export function companySpelledByContacts(
+  parts: readonly Part[],
+  contacts: { emails: string[]; websites: string[] },
+): { parts: Part[]; company: Part; trade: boolean; atTop: boolean } | undefined {
   const handles = [
     ...contacts.emails.map((e) => e.split('@')),
     ...contacts.websites.map((w) => ['', w.replace(/^https?:\/\//, '').replace(/^www\./, '')]),
   ].map(([local, domain]) => {
     const stem = domain!.split('.')[0]!;
-    return letterRun(FREE_MAIL.test(stem) ? local! : stem);
+    return { handle: letterRun(FREE_MAIL.test(stem) ? local! : stem), freeMail: FREE_MAIL.test(stem) };
   });
   const alone = (p: Part) => p.latin && !NUMBER_WORD.test(p.text) && p.text.split(/\s+/).length <= 5 && parts.filter((q) => q.line === p.line).length === 1;
   // A letter OCR read off an ornament between the logo's lines ('Sri Vinayaga' / 'S' / 'TRADERS').
   const ornament = (p: Part) => p.text.replace(/[^\p{L}]/gu, '').length <= 1;
   // The lines that spell most of an address: 'MANALI LUBRICANTS' of manalilubs@…, not 'manali' / 'Oils'.
-  let best: { parts: Part[]; company: Part; letters: number } | undefined;
-  for (const handle of handles.filter((h) => h.length >= 6)) {
+  let best: { parts: Part[]; company: Part; letters: number; trade: boolean; atTop: boolean } | undefined;
+  for (const { handle, freeMail } of handles.filter((h) => h.handle.length >= 6)) {
     for (let i = 0; i < parts.length; i++) {
       const first = firstLineSpelled(parts[i]!, handle);
       if (!alone(parts[i]!) || parts[i]!.kind === 'position' || !first) continue;
@@ -117,15 +120,36 @@ export function companySpelledByContacts(parts: readonly Part[], contacts: { ema
         spelled += letters;
         end = j;
       }
-      if (!run.some((p) => p.kind === 'company' || COMPANY_WORD_IN.test(p.text.replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')))) continue;
+      const trade = run.some((p) => p.kind === 'company' || COMPANY_WORD_IN.test(p.text.replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')));
+      const atTop = isBrandAtTop(parts, i, end);
+      // A logo may spell its domain in small letters ('sanmarg' of sanmarg.in), but a line in small
+      // letters that spells a free-mail address is the address itself, broken off by OCR ('srivinayagatraders?é').
+      if ((!trade && !atTop) || (freeMail && !/[A-Z]/.test(run.map((p) => p.text).join('')))) continue;
       const letters = commonPrefix(spelled, handle);
       if (best && best.letters >= letters) continue;
-      const company: Part = { text: run.map((p) => p.text).join(' '), line: run[0]!.line, kind: 'company', latin: true };
-      best = { parts: [...parts.slice(0, i), company, ...parts.slice(end + 1)], company, letters };
+      // Without a word of trade it is the brand: the company's line may still name it whole ('SUNRISE' / 'Sunrise Multispeciality Hospital').
+      const company: Part = { text: run.map((p) => p.text).join(' '), line: run[0]!.line, kind: trade ? 'company' : 'other', latin: true };
+      best = { parts: [...parts.slice(0, i), company, ...parts.slice(end + 1)], company, letters, trade, atTop };
     }
   }
-  return best && { parts: best.parts, company: best.company };
+  return best && { parts: best.parts, company: best.company, trade: best.trade, atTop: best.atTop };
 }
+
+// Lines printed above a logo at the top of a card: a GSTIN, an 'Rx'.
+const MAX_LINES_ABOVE_BRAND = 2;
+
+/**
+ * A logo at the top of the card with no word of trade ('SANJIVANI' / 'Pharmacy & Surgicals', 'SMILE
+ * ARC' / 'DENTAL CARE'): among its first lines, not followed by a designation (a person's name
+ * is, and their address spells it too), and with no title ('Dr.').
+ */
+function isBrandAtTop(parts: readonly Part[], first: number, last: number): boolean {
+  const linesAbove = new Set(parts.slice(0, first).map((p) => p.line)).size;
+  const next = parts[last + 1];
+  return linesAbove <= MAX_LINES_ABOVE_BRAND && next?.kind !== 'position' && !TITLE.test(parts[first]!.text);
+}
+
+const TITLE = /^(?:dr|mr|mrs|ms|prof|adv|er|ca)\.?\s/i;
 
 /**
  * The letters of the line the address spells from its start, with or without a word it leaves
@@ -166,7 +190,7 @@ function commonPrefix(a: string, b: string): number {
  * registered name or names the brand itself ('SUNRISE' / 'Sunrise Multispeciality Hospital'); set
  * in the same capitals, the two lines are one name stacked ('SMILE ARC' / 'DENTAL CARE').
  */
-export function brandOverCompany(brand: Part, first: Part | undefined): { company: Part; stacked: boolean } | undefined {
+export function brandOverCompany(brand: Part, first: Part | undefined, atTop = brand.line <= 1): { company: Part; stacked: boolean } | undefined {
   // The brand is the company's initials ('BIMS' / 'Bhoj Institute of Management Studies'): the name says it whole.
   if (first && spellsInitials(first.text, brand.text)) return { company: first, stacked: false };
   if (first && !/\s/.test(first.text.trim())) return { company: brand, stacked: false };
@@ -174,7 +198,7 @@ export function brandOverCompany(brand: Part, first: Part | undefined): { compan
   // Exporters of …' under a line of who recognises the firm); further down, a short name ('BKC FOODS',
   // the office's) is a firm of its own.
   const below = first && (first.line === brand.line + 1 || (first.line > brand.line && first.text.split(/\s+/).length >= 4));
-  const trade = first && below && brand.line <= 1 && !hasLegalForm(first.text) && !first.text.toLowerCase().includes(brand.text.toLowerCase().split(/\s+/)[0]!);
+  const trade = first && below && atTop && !hasLegalForm(first.text) && !first.text.toLowerCase().includes(brand.text.toLowerCase().split(/\s+/)[0]!);
   if (!trade) return undefined;
   const stacked = first.line === brand.line + 1 && isCapitals(brand.text) && isCapitals(first.text);
   return stacked ? { company: { ...brand, text: `${brand.text} ${first.text}` }, stacked: true } : { company: brand, stacked: false };
@@ -192,7 +216,11 @@ export function departmentOfGovernment(company: Part | undefined, parts: readonl
 
 /** Whether `short` is the initials of `name`'s words, its small words left out ('BIMS' of 'Bhoj Institute of Management Studies'). */
 function spellsInitials(name: string, short: string): boolean {
-  const initials = name.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(?:of|and|the|for|in|&)$/i.test(w)).map((w) => w[0]!.toLowerCase()).join('');
+  const initials = name
+    .split(/[\s-]+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !/^(?:of|and|the|for|in|&)$/i.test(w) && !hasLegalForm(w))
+    .map((w) => w[0]!.toLowerCase())
+    .join('');
   const letters = letterRun(short);
   return letters.length >= 2 && initials === letters;
 }

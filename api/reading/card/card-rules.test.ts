@@ -405,3 +405,16 @@ describe('extractCardFields: what OCR and shops print around the name', () => {
     expect(extractCardFields('गजानन इलेक्ट्रिकल्स\nप्रो. सचिन भालेराव\nमो. ९८५०३ ४२७१६\nशॉप नं. ५, सिडको एन-७, छत्रपती संभाजीनगर', 'Hindi').address).toBe('शॉप नं. 5, सिडको एन-7, छत्रपती संभाजीनगर');
   });
 });
+
+describe('extractCardFields: designations beside numbers', () => {
+  it("reads a designation printed before a number, with the name's number labelled on the line above", () => {
+    const card = extractCardFields('CAPITAL\nCABS\nHarpreet Singh Bedi Mob: 98100 56237\nManaging Partner 98183 40912\nSedan * SUV * Tempo Traveller * Luxury Coach', 'English');
+    expect(card.name).toBe('Harpreet Singh Bedi');
+    expect(card.position).toBe('Managing Partner');
+  });
+
+  it('knows a branch in-charge and an insurance surveyor', () => {
+    expect(extractCardFields('SWIFTLINE\nCOURIER & CARGO\nNilesh Patankar | Branch In-charge\nM: 98200 71394', 'English').position).toBe('Branch In-charge');
+    expect(extractCardFields('K. Venkata Ramana Murthy\nInsurance Surveyor & Loss Assessor\nCell : 98480 23719', 'English').position).toBe('Insurance Surveyor & Loss Assessor');
+  });
+});

@@ -55,7 +55,8 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const confidence: Partial<Record<IdCardField, number>> = {};
 
   // A line that spells the card's own domain is the brand, not a person ('Rajwada Thal' of rajwadathal.com).
-  const brand = companyFromContacts(parts.filter((p) => p.kind === 'other' && p.latin), { emails, websites: contacts.websites }, {});
+  const spelledBrand = spelled && !spelled.trade ? spelled.company : undefined;
+  const brand = spelledBrand ?? companyFromContacts(parts.filter((p) => p.kind === 'other' && p.latin), { emails, websites: contacts.websites }, {});
   const labelledName = parts.find((p) => p.kind === 'name');
   // Nor is a line that starts with the brand ('Sanmarg Bhawan', the company's building).
   const brandWord = brand?.text.toLowerCase().replace(/[^a-z]/g, '') ?? '';
@@ -78,8 +79,9 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
     ? undefined
     : (companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites }) ??
       companyAboveServices(parts.filter((p) => !used.has(p))));
-  const branded = brand && brandOverCompany(brand, companies[0]);
-  const company = take(departmentOfGovernment(spelled?.company ?? (branded ? branded.company : (companies[0] ?? fromContacts)), parts));
+  const branded = brand && brandOverCompany(brand, companies[0], spelledBrand ? spelled!.atTop : undefined);
+  const chosen = spelled?.trade ? spelled.company : branded ? branded.company : (companies[0] ?? spelledBrand ?? fromContacts);
+  const company = take(departmentOfGovernment(chosen, parts));
   if (branded?.stacked) used.add(companies[0]!);
   if (company) confidence.company = company.labelled ? SURE.labelled : fromContacts ? SURE.shapeOnly : company.latin ? SURE.keyword : SURE.placed;
   // On a line listing several people with their numbers ('Sathish 98407… Raji 95663… Mechanic'),
@@ -215,6 +217,8 @@ function pickLatinName(parts: Part[], phones: readonly CardPhone[]): { part: Par
 }
 
 /** The lines of a card that prints two people or more, each beside their number. */
+const PHONE_LABEL_AT_END = /(?<![A-Za-z])(?:mob(?:ile)?|ph(?:one)?|cell|tel|fax|whatsapp|off|res|[mtp])[\s.:-]*$/i;
+
 function contactListLines(phones: readonly CardPhone[]): Set<number> {
   const named = phones.filter((p) => p.line !== undefined && lastWords(p.before) !== '');
   return new Set(named.length >= 2 ? named.map((p) => p.line!) : []);
@@ -222,11 +226,12 @@ function contactListLines(phones: readonly CardPhone[]): Set<number> {
 
 /** The last one to three words of `text` that could be a name ('Sathish' of '… Sathish'). */
 function lastWords(text: string): string {
-  const words = text.replace(/[^A-Za-z.'\s]/g, ' ').trim().split(/\s+/);
+  // The number's own label goes first ('Harpreet Singh Bedi Mob:').
+  const words = text.replace(PHONE_LABEL_AT_END, '').replace(/[^A-Za-z.'\s]/g, ' ').trim().split(/\s+/);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     const tail = words.slice(-n).join(' ');
-    // 'Clinic: 0891-2754318' names the line's number, not a person.
-    if (latinNameParts(tail, { oneWord: true }) && kindOf(tail) !== 'company') return tail;
+    // 'Clinic: 0891-2754318' names the line's number, not a person; 'Managing Partner 98183…' is a job's.
+    if (latinNameParts(tail, { oneWord: true }) && kindOf(tail) !== 'company' && kindOf(tail) !== 'position') return tail;
   }
   return '';
 }

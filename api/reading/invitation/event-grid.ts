@@ -23,7 +23,8 @@ const IN_MAIN_COLUMN = 2;
 /** How surely the date or time at `index` is the main event's by its column of a grid: 2, or 0. */
 export function gridColumnMark(text: string, event: FoundEvent): (index: number, kind: 'date' | 'time') => number {
   const lines = text.split('\n');
-  const starts = lines.map((_, i) => lines.slice(0, i).reduce((sum, l) => sum + l.length + 1, 0));
+  let at = 0;
+  const starts = lines.map((line) => (at += line.length + 1) - line.length - 1);
   return (index, kind) => {
     const row = starts.findLastIndex((start) => start <= index);
     const line = lines[row] ?? '';

@@ -357,6 +357,7 @@ export const english: ReadingLanguage = {
       'editor', 'reporter', 'photographer', 'contractor', 'trustee', 'inspector', 'commissioner',
       'superintendent', 'clerk', 'programmer', 'technician', 'agent', 'broker', 'co-owner', 'mg. partner',
       'mg partner', 'proprietrix', 'proprietress', 'prop.', 'prop', 'insurance advisor', 'mutual fund distributor', 'mf distributor',
+      'in-charge', 'incharge', 'in charge', 'branch in-charge', 'surveyor', 'insurance surveyor', 'loss assessor', 'assessor', 'optometrist',
       'development officer', 'mechanic', 'electrician', 'plumber', 'carpenter', 'tailor', 'driver', 'welder',
       'painter', 'chef', 'cook', 'beautician', 'astrologer', 'priest', 'purohit', 'tutor', 'trainer', 'coach',
       'salesman', 'sales executive', 'member', 'club member', 'mdrt', 'contact person', 'archakar', 'archaka', 'pujari', 'poojari',
