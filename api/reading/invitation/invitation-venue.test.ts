@@ -117,6 +117,13 @@ describe('an address printed without a label', () => {
   });
 });
 
+describe('a place named in a sentence after the hour', () => {
+  it('takes the words between the hour and the hall, without the locative (Kannada, Tamil)', () => {
+    expect(venueIn('ದಿನಾಂಕ 07-03-2027 ರವಿವಾರ\nಬೆಳಿಗ್ಗೆ 11-00 ಗಂಟೆಗೆ ಮದ್ದೂರಿನ ಶ್ರೀ ಬಸವೇಶ್ವರ ಸಮುದಾಯ ಭವನದಲ್ಲಿ ನೆರವೇರಲಿದೆ')).toBe('ಮದ್ದೂರಿನ ಶ್ರೀ ಬಸವೇಶ್ವರ ಸಮುದಾಯ ಭವನ');
+    expect(venueIn('காலை 10.30 மணிக்கு மேல் 12.00 மணிக்குள் சேலம், அம்மாபேட்டை, ஸ்ரீ அங்காளம்மன் கோவிலில்\nகாதணி விழா நடைபெற இருப்பதால்')).toBe('சேலம், அம்மாபேட்டை, ஸ்ரீ அங்காளம்மன் கோவில்');
+  });
+});
+
 describe('a new home by its name, and the printer apart', () => {
   const kannada = [
     'ಯು ದಿನಾಂಕ 25-06-2026ನೇ ಗುರುವಾರ ಬೆಳಿಗ್ಗೆ 7-20ಕ್ಕೆ ಸಲ್ಲುವ ಕಟಕ ಲಗ್ನ ಸುಮುಹೂರ್ತದಲ್ಲಿ',

@@ -194,7 +194,13 @@ function byVenueWord(lines: string[]): string {
     const word = VENUE_WORD.exec(masked);
     const glued = word ? null : (GLUED_VENUE.exec(lines[i]) ?? GLUED_VENUE_DEVANAGARI.exec(lines[i]));
     // 'LANDMARK: NEAR PONNIAMMAN KOIL': what the place is near, not the place.
-    if ((!word && !glued) || isFieldLine(lines[i]) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i]) || MEAL.test(lines[i]) || LANDMARK_LINE.test(lines[i])) continue;
+    if ((!word && !glued) || namesEventOfPlace(lines[i]) || WRAPPED_SENTENCE.test(lines[i]) || MEAL.test(lines[i]) || LANDMARK_LINE.test(lines[i])) continue;
+    if (isFieldLine(lines[i])) {
+      // A place named in an Indian sentence after the hour: the words between them.
+      const place = word && /[^\x00-\x7F]/.test(word[0]) ? placeAfterTheHour(masked, [...masked.matchAll(EVERY_VENUE_WORD)].at(-1) ?? word) : '';
+      if (place) return place;
+      continue;
+    }
     // A glued name is a name of its own, not a word in a sentence: its line goes on with the place.
     if (!word) return readAddress(lines, i, lines[i]);
     // 'Gowri Temple Marriage Hall': the place ends with its last place word.
@@ -204,6 +210,36 @@ function byVenueWord(lines: string[]): string {
     return readAddress(lines, i, above && isAddressLine(above) ? `${above} ${place}` : place);
   }
   return '';
+}
+
+// Words after a number that belong to the hour ('11-00 ಗಂಟೆಗೆ', '12.00 மணிக்குள்', '9.24 ని॥లకు').
+const HOUR_WORD = /^(?:ಗಂಟೆ|ಕ್ಕೆ|மணி|గం|ని|गं|बजे|वाज|वादन|മണി|o'?clock|hrs|[ap]\.?m\.?)/iu;
+const MAX_PLACE_WORDS = 6;
+// The locative a sentence puts on the place ('ಭವನದಲ್ಲಿ', 'கோவிலில்', 'மண்டபத்தில்', 'హాలులో', 'मण्डपे'), and the word it leaves.
+const LOCATIVES: Array<[RegExp, string]> = [
+  [/(?:ದಲ್ಲಿ|ನಲ್ಲಿ|ಯಲ್ಲಿ)$/u, ''],
+  // Tamil only after a place's own stem: 'கோவில்' itself ends as 'கோவிலில்' does.
+  [/(மண்டப|அரங்க|வளாக)த்தில்$/u, '$1ம்'],
+  [/(கோவில|கோயில|மஹால|ஹால)ில்$/u, '$1்'],
+  [/(?:లో|యందు)$/u, ''],
+  [/ത്തിൽ$/u, 'ം'],
+  [/(मण्डप|मंडप|भवन|मन्दिर|मंदिर|सभागृह)े$/u, '$1'],
+];
+
+/**
+ * The place in a sentence that names the hour first ('… 11-00 ಗಂಟೆಗೆ ಮದ್ದೂರಿನ ಶ್ರೀ ಬಸವೇಶ್ವರ ಸಮುದಾಯ
+ * ಭವನದಲ್ಲಿ ನೆರವೇರಲಿದೆ'): the words after the last number and its hour's word, to the place word,
+ * without the locative; '' when nothing is left.
+ */
+function placeAfterTheHour(line: string, word: RegExpExecArray): string {
+  const end = word.index + word[0].length + line.slice(word.index + word[0].length).search(/[\s,]|$/u);
+  const words = line.slice(0, end).split(/\s+/).filter(Boolean);
+  let start = words.findLastIndex((w) => /\d/.test(w)) + 1;
+  while (start < words.length - 1 && HOUR_WORD.test(words[start]!)) start++;
+  const place = words.slice(Math.max(start, words.length - MAX_PLACE_WORDS));
+  if (place.length === 0) return '';
+  const last = LOCATIVES.reduce((w, [ending, left]) => (w === place.at(-1) ? w.replace(ending, left) : w), place.at(-1)!);
+  return clean([[...place.slice(0, -1), last].join(' ')]);
 }
 
 /**
