@@ -189,7 +189,11 @@ export function formatTime({ hour, minute, meridiem, minutesPrinted = true }: Om
 
 function lineBefore(text: string, index: number): string {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  return text.slice(Math.max(lineStart, index - 24), index);
+  const before = text.slice(Math.max(lineStart, index - 24), index);
+  if (before.trim() !== '' || lineStart === 0) return before;
+  // A time that opens its line: the part of the day may end the line above ('… న మధ్యాహ్నం' / '12.05 ని.లకు').
+  const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  return text.slice(Math.max(previousStart, lineStart - 1 - 24), lineStart - 1);
 }
 
 /** 1 after a time label, -1 on a line about the meal or a side event, else 0. */
