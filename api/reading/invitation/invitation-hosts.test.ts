@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalText } from '../text/script-text';
 import { findHosts, withOrganisationSpelled } from './invitation-hosts';
+import { extractInvitationFields } from './invitation-rules';
 
 const hostsIn = (text: string, type: Parameters<typeof findHosts>[1] = 'other') => findHosts(canonicalText(text).split('\n'), type);
 
@@ -109,5 +110,21 @@ describe('findHosts: one person named once, no blessing for a name', () => {
     const text = 'at the marriage of their daughter\n\nMeera\nwith\nArjun\nS/o Mr. & Mrs. Vinod Menon\n\nSunday, 14 December 2025';
     expect(hostsIn(text, 'wedding')).not.toContainEqual(expect.stringMatching(/Arjun.*Vinod/));
     expect(hostsIn(text, 'wedding')).toEqual(expect.arrayContaining(['Meera', 'Arjun']));
+  });
+});
+
+describe('a couple signed at the foot with no label', () => {
+  it('takes the names joined by "&" among the last lines of a family card', () => {
+    const card = extractInvitationFields(
+      ['GRUHAPRAVESAM', 'of our new home "SRI SAI NILAYAM"', 'Muhurtham : 6.12 AM', 'Lunch : 12.30 PM onwards', 'Bhimavarapu Sreenivas & Padmavathi', 'Flat No. 402, Sai Residency, Madhurawada, Visakhapatnam - 530048', 'SCAN FOR', 'LOCATION'].join('\n'),
+      'English',
+    );
+    expect(card.hosts).toContain('Bhimavarapu Sreenivas & Padmavathi');
+  });
+
+  it("takes neither the groom's parents nor a list of what is on for them", () => {
+    const hosts = extractInvitationFields(['THE WEDDING OF', 'Arjun', 'son of Mrs. Lalitha & Mr. Suresh Iyer', 'Keynote • Live Demo • Cocktails & Dinner'].join('\n'), 'English').hosts;
+    expect(hosts).not.toContain('son of Mrs. Lalitha & Mr. Suresh Iyer');
+    expect(hosts.join(' ')).not.toContain('Keynote');
   });
 });

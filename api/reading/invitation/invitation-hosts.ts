@@ -89,7 +89,7 @@ interface Candidate {
 /** The hosts (see `findHosts`) and how the first of them was found. */
 export function findNamedHosts(allLines: string[], eventType: EventType = 'other'): { hosts: string[]; route?: HostRoute } {
   const lines = withoutNotes(allLines);
-  const inviters = findInviters(lines);
+  const inviters = findInviters(lines, eventType);
   const celebrants: Candidate[] = [
     ...findCelebrants(lines, eventType).map((text) => ({ text, route: 'celebrant' as const })),
     ...setApartNames(lines, eventType).map((text) => ({ text, route: 'set-apart' as const })),
@@ -135,7 +135,7 @@ function setApartNames(lines: string[], eventType: EventType): string[] {
 }
 
 /** Who invites, most surely named first. */
-function findInviters(lines: string[]): Candidate[] {
+function findInviters(lines: string[], eventType: EventType): Candidate[] {
   const as = (route: HostRoute) => (text: string) => ({ text, route });
   return [
     ...hostsAfterLabels(lines, HOST_LABEL).map(as('label')),
@@ -144,6 +144,8 @@ function findInviters(lines: string[]): Candidate[] {
     ...dashSignatures(lines).map(as('label')),
     ...hostsAfterLabels(lines, CONTACT_LABEL).map(as('contact')),
     ...signedAbovePhone(lines).map(as('contact')),
+    // A family's event: a temple's or a firm's foot lists its rites or its people.
+    ...(['religious', 'inauguration', 'other'].includes(eventType) ? [] : coupleAtTheFoot(lines)).map(as('titled')),
     ...bodyAtTheTop(lines).map(as('titled')),
     ...lines.map((line) => (isTitledNameLine(line) ? line : parentsBeforeTheirChild(line)).replace(MARKS_BEFORE_TITLE, '')).filter(Boolean).map(as('titled')),
   ].filter((h) => cleanHost(h.text) !== '');
@@ -220,6 +222,21 @@ function signedAbovePhone(lines: string[]): string[] {
 const AT_PLACE = /^[^\p{L}]*(?:at|@)\s/iu;
 // What makes a line of names a signature: names joined ('Ravi & Sneha', 'அருண் - கவிதா'), a
 // family, a title, or two capitalised Latin names; a stray word OCR read ('Nov', 'WWW') is none.
+// The foot of a card: its last lines, where a couple signs without a label.
+const FOOT_LINES = 5;
+
+/**
+ * A couple signed at the foot with no label or number beside them ('Bhimavarapu Sreenivas &
+ * Padmavathi' above their flat's address, 'KOMMINENI SRAVANTHI & KOMMINENI HARI PRASAD' above
+ * 'SCAN FOR LOCATION'): a line of names joined by '&' among the card's last lines.
+ */
+function coupleAtTheFoot(lines: string[]): string[] {
+  const printed = lines.filter((line) => line.trim() !== '');
+  // Not the groom's parents ('son of Mrs. Lalitha & Mr. Suresh Iyer') nor a list of what is on ('Keynote • Live Demo • Cocktails & Dinner').
+  const couple = (line: string) => joinsNames(line) && isSignature(line) && !hasEventWord(line) && !FAMILY_RELATION.test(line) && !CHILD_WORD.test(line) && !/[•|*·]/.test(line);
+  return printed.slice(-FOOT_LINES).filter(couple).slice(0, 1);
+}
+
 const SIGNATURE_MARK = new RegExp(`${FAMILY_WORD.source}|${HONORIFIC.source}`, 'iu');
 
 /** Whether the line reads as the names signed under a card. */
