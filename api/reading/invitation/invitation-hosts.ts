@@ -61,6 +61,7 @@ const POSSESSIVE_AT_END = new RegExp(`[\\s,]*(?:${wordsPattern(POSSESSIVE_WORDS,
 // Whole words: 'सपरिवार' is "with your family", said to the guest.
 const FAMILY_WORD = /(?<![\p{L}\p{M}])(?:family|families|परिवार|कुटुंब|ಕುಟುಂಬ|குடும்ப|కుటుంబ|കുടുംബ)/iu;
 const CITY = wordsPattern(CITIES, { wholeIndic: true });
+const CITY_ALONE = new RegExp(`^[^\\p{L}]*(?:${CITY.source})[^\\p{L}]*$`, 'iu');
 const NOTE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(NOTE_WORDS, { wholeIndic: true }).source})`, 'iu');
 // Two inviters, the couple and the family that signs.
 const MAX_HOSTS = 5;
@@ -376,8 +377,8 @@ export function cleanHost(text: string, { celebrant = false }: { celebrant?: boo
   // A groom or bride found by their title may be two Indic letters and their vowel signs ('రవి').
   const fewest = celebrant && /\p{M}/u.test(host) && !/[A-Za-z]/.test(host) ? 2 : 3;
   if (letters < fewest || host.length > 90) return '';
-  // Three capitals alone ('ICY', 'QF') are OCR's reading of an ornament, not a name.
-  if (/^[A-Z]{1,3}$/.test(host)) return '';
+  // Three capitals alone ('ICY', 'QF') are OCR's reading of an ornament, not a name; a town alone is where.
+  if (/^[A-Z]{1,3}$/.test(host) || CITY_ALONE.test(host)) return '';
   if (findDates(host).length > 0 || findTimes(host).length > 0) return '';
   // 'തദവസരത്തിൽ താങ്കളുടെ … സാന്നിദ്ധ്യം': a sentence that speaks to the guest names no host.
   if (host.split(/\s+/).length >= 4 && YOU_WORD.test(host)) return '';
