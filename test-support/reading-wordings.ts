@@ -8,7 +8,7 @@
  * one line, the RSVP before the venue, bilingual cards, Marathi), set 5 (cards first, modern
  * designs and e-invites), set 6 (traditional cards in the Indian scripts) and set 7 (English designed
  * cards as OCR reads their script fonts), sets 8 to 10 (the South's scripts, ID cards, modern and
- * traditional invitations), and sets 11 to 13, written after the engine's OCR text of the reading
+ * traditional invitations), and sets 11 to 15, written after the engine's OCR text of the reading
  * set's photos (set 12's writer also saw the earlier sets' expected fields). A new set measured
  * before any change is the honest figure.
  */
