@@ -59,3 +59,12 @@ describe('a brand at the top its own address spells, with no word of trade', () 
     expect(company('VNSB\nVIDARBHA NAGARI SAHAKARI BANK LTD.\nPrashant Deshmukh\nBranch Manager\nvnsb.dharampeth@gmail.com')).toBe('VIDARBHA NAGARI SAHAKARI BANK LTD.');
   });
 });
+
+describe("a brand and its trade in an Indian script at the card's top", () => {
+  it('joins a brand to the few words of its trade printed under it', () => {
+    const card = extractCardFields('ധന്വന്തരി\nആയുർവേദ ചികിത്സാലയം\nവൈദ്യർ കെ. പി. നാരായണൻ നമ്പൂതിരി\nചീഫ് ഫിസിഷ്യൻ\nമൊബൈൽ : 94470 52381', 'Malayalam');
+    expect(card.company).toBe('ധന്വന്തരി ആയുർവേദ ചികിത്സാലയം');
+    expect(card.name).toBe('വൈദ്യർ കെ. പി. നാരായണൻ നമ്പൂതിരി');
+    expect(extractCardFields('శ్రీ వెంకటేశ్వర\nఫర్టిలైజర్స్ & పెస్టిసైడ్స్\nబొల్లా శ్రీనివాసరావు\nప్రొప్రైటర్\nసెల్ : 98490 63218', 'Telugu').company).toBe('శ్రీ వెంకటేశ్వర ఫర్టిలైజర్స్ & పెస్టిసైడ్స్');
+  });
+});

@@ -20,8 +20,11 @@ export function stackCompanyNames(parts: readonly Part[]): Part[] {
   const out = [...parts];
   for (let i = 1; i < out.length; i++) {
     const p = out[i];
-    // In an Indian script, one word of trade ('உணவகம்' under 'செட்டிநாடு விருந்து').
-    const tradeAlone = p.latin ? tradeWordsOnly(p.text) || /^[A-Z][A-Za-z]+$/.test(p.text) : !/\s/.test(p.text.trim());
+    // In an Indian script, one word of trade ('உணவகம்' under 'செட்டிநாடு விருந்து'), or a few under
+    // the brand that opens the card ('ధన్వంతరి' / 'ആയുർവേദ ചികിത്സാലയം' is 'ധന്വന്തരി' above it).
+    const words = p.text.trim().split(/\s+/).length;
+    const atTop = new Set(out.slice(0, i).map((q) => q.line)).size <= 2;
+    const tradeAlone = p.latin ? tradeWordsOnly(p.text) || /^[A-Z][A-Za-z]+$/.test(p.text) : words === 1 || (words <= 3 && atTop);
     if (p.kind !== 'company' || !tradeAlone) continue;
     // One item of a line of services ('CATERING | DECORATION') names what the shop does, not the shop.
     if (out.filter((q) => q.line === p.line).length > 1) continue;

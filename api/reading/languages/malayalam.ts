@@ -120,7 +120,7 @@ export const malayalam: ReadingLanguage = {
     idLabels: ['രജിസ്ട്രേഷൻ', 'ആധാർ'],
     landmarkWords: [],
     legalForms: ['ലിമിറ്റഡ്'],
-    nameTitles: ['ശ്രീ', 'ശ്രീമതി', 'ശ്രീമാൻ', 'ഡോ.', 'ഡോ', 'പ്രൊ.'],
+    nameTitles: ['ശ്രീ', 'ശ്രീമതി', 'ശ്രീമാൻ', 'ഡോ.', 'ഡോ', 'പ്രൊ.', 'വൈദ്യർ', 'അഡ്വ.'],
     phoneLabels: {
       mobile: ['മൊബൈൽ'],
       phone: ['ഫോൺ', 'ഫോ'],
