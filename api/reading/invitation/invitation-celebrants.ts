@@ -64,7 +64,7 @@ const MAX_NAME_WORDS = 5;
 /** The people or body the event is for, as printed, most surely named first; [] if none. */
 export function findCelebrants(lines: string[], eventType: EventType): string[] {
   const people = celebratedPeople(lines, eventType);
-  const bodies = ['religious', 'inauguration', 'other'].includes(eventType) ? organisations(lines) : [];
+  const bodies = ['religious', 'inauguration', 'other'].includes(eventType) ? organisations(lines, eventType === 'religious') : [];
   return eventType === 'religious' || eventType === 'inauguration' ? [...bodies, ...people] : [...people, ...bodies];
 }
 
@@ -183,9 +183,12 @@ function afterLeads(lines: string[]): string[] {
 }
 
 /** The committee, trust or temple that hosts: 'ಶಾರದೋತ್ಸವ ಸಮಿತಿ', 'Khanzode and Ambokar Family'. */
-function organisations(lines: string[]): string[] {
+// A church, a mosque or a temple holds its own feast, urs or festival ('OUR LADY OF HEALTH CHURCH').
+const PLACE_OF_WORSHIP = wordsPattern(['temple', 'church', 'parish', 'masjid', 'dargah', 'gurudwara', 'gurdwara', 'cathedral', 'basilica']);
+
+function organisations(lines: string[], worship = false): string[] {
   return lines
-    .filter((line) => ORGANISATION.test(line) && !isFieldLine(line) && !INVITE_VERB.test(line) && !hasInvocationWord(line) && !readsAsSentence(line))
+    .filter((line) => (ORGANISATION.test(line) || (worship && PLACE_OF_WORSHIP.test(line))) && !isFieldLine(line) && !INVITE_VERB.test(line) && !hasInvocationWord(line) && !readsAsSentence(line))
     .map((line) => cleanOrganisation(line))
     .filter(Boolean)
     .slice(0, 2);

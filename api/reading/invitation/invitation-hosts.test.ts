@@ -128,3 +128,10 @@ describe('a couple signed at the foot with no label', () => {
     expect(hosts.join(' ')).not.toContain('Keynote');
   });
 });
+
+describe("a place of worship's own feast", () => {
+  it('names the church among the hosts, after the priest who signs', () => {
+    const card = extractInvitationFields(['OUR LADY OF HEALTH CHURCH', 'Feast of Our Lady of Health', 'Sunday, 8th September 2027', 'Festive Mass at 10.30 a.m.', 'Fr. Cajetan D\'Souza', 'Parish Priest'].join('\n'), 'English');
+    expect(card.hosts.join(' | ')).toContain('OUR LADY OF HEALTH CHURCH');
+  });
+});
