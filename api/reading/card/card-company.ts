@@ -5,6 +5,7 @@
 import { COMPANY_WORDS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
 import { hasLegalForm, hasRealWords, type Part } from './card-parts';
+import { TITLE_AT_START, lettersForDigits } from './card-names';
 
 // Free mail providers: their domain says nothing about the company (the name before the @ may).
 // OCR reads gmail's 'm' as 'rn' now and then ('grnail').
@@ -77,7 +78,7 @@ export function companyFromContacts(
 // varadhasilks@…, 'Hotel Godavari Residency' of godavariresidency.com).
 const WORD_LEFT_OUT = /^(?:sri|sree|shri|shree|the|hotel|m\/s\.?)\s+/i;
 // Letters as an address spells them: OCR's '0' and '1' inside a word are 'o' and 'l' ('Ras0i').
-const letterRun = (text: string) => text.toLowerCase().replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o').replace(/(?<=[a-z])1|1(?=[a-z])/g, 'l').replace(/[^a-z]/g, '');
+const letterRun = (text: string) => lettersForDigits(text).toLowerCase().replace(/[^a-z]/g, '');
 // A number standing as a word: a line with one is no logo's name.
 const NUMBER_WORD = /(?<![A-Za-z])\d+(?![A-Za-z])/;
 
@@ -123,7 +124,7 @@ export function companySpelledByContacts(
         spelled += letters;
         end = j;
       }
-      const trade = run.some((p) => p.kind === 'company' || COMPANY_WORD_IN.test(p.text.replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')));
+      const trade = run.some((p) => p.kind === 'company' || COMPANY_WORD_IN.test(lettersForDigits(p.text)));
       const atTop = isBrandAtTop(parts, i, end);
       // A logo may spell its domain in small letters ('sanmarg' of sanmarg.in), but a line in small
       // letters that spells a free-mail address is the address itself, broken off by OCR ('srivinayagatraders?é').
@@ -149,10 +150,8 @@ const MAX_LINES_ABOVE_BRAND = 2;
 function isBrandAtTop(parts: readonly Part[], first: number, last: number): boolean {
   const linesAbove = new Set(parts.slice(0, first).map((p) => p.line)).size;
   const next = parts[last + 1];
-  return linesAbove <= MAX_LINES_ABOVE_BRAND && next?.kind !== 'position' && !TITLE.test(parts[first]!.text);
+  return linesAbove <= MAX_LINES_ABOVE_BRAND && next?.kind !== 'position' && !TITLE_AT_START.test(parts[first]!.text);
 }
-
-const TITLE = /^(?:dr|mr|mrs|ms|prof|adv|er|ca)\.?\s/i;
 
 /**
  * The letters of the line the address spells from its start, with or without a word it leaves

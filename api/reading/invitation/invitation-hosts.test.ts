@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalText } from '../text/script-text';
-import { findHosts, withOrganisationSpelled } from './invitation-hosts';
+import { findHosts } from './invitation-hosts';
+import { withOrganisationSpelled } from '../text/organisation-spelling';
 import { extractInvitationFields } from './invitation-rules';
 
 const hostsIn = (text: string, type: Parameters<typeof findHosts>[1] = 'other') => findHosts(canonicalText(text).split('\n'), type);

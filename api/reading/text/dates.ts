@@ -14,7 +14,9 @@ import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, PAST_WORD
 export const MONTH_NAMES = monthNamesIn('en');
 
 const WEEKDAY_PATTERNS = WEEKDAY_SPELLINGS.map((words) => wordsPattern(words));
+const EVERY_WEEKDAY = WEEKDAY_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}g`));
 const DATE_LABEL = wordsPattern(DATE_LABELS);
+const EVERY_DATE_LABEL = new RegExp(DATE_LABEL.source, `${DATE_LABEL.flags}g`);
 // A date of death is not the event's.
 const DEATH_WORDS = wordsPattern(DEATH_WORD_LIST);
 // Nor is the day a reply is asked for ('RSVP by 1 March'): with no other date, none is better.
@@ -205,8 +207,8 @@ function weekdayIn(line: string): number {
 /** The weekday printed nearest to the date at `at` on its line ('from Thursday, 22nd January to Sunday, 25th January'), or -1. */
 function nearestWeekday(line: string, at: number): number {
   let best = { weekday: -1, distance: Infinity };
-  WEEKDAY_PATTERNS.forEach((pattern, weekday) => {
-    for (const m of line.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+  EVERY_WEEKDAY.forEach((pattern, weekday) => {
+    for (const m of line.matchAll(pattern)) {
       const distance = Math.abs(m.index - at);
       if (distance < best.distance) best = { weekday, distance };
     }
@@ -241,7 +243,7 @@ const UNTIL_AT_END = /(?:ವರೆಗೆ|ತನಕ|तक|पर्यंत|प
 function mainEventOf(text: string, date: FoundDate, mainEvent: LabelMark): number {
   const before = text.slice(lineStartOf(text, date.index), date.index);
   const marked = mainEvent(before);
-  if (marked || /\p{L}/u.test(before.replace(new RegExp(DATE_LABEL.source, `${DATE_LABEL.flags}g`), ''))) return marked;
+  if (marked || /\p{L}/u.test(before.replace(EVERY_DATE_LABEL, ''))) return marked;
   const lineEnd = text.indexOf('\n', date.index) < 0 ? text.length : text.indexOf('\n', date.index);
   // The last day of a range ('… 20-03-2026 ನೇ ಶುಕ್ರವಾರ ಧ್ವಜಾವರೋಹಣದವರೆಗೆ') ends a sentence begun before it.
   if (UNTIL_AT_END.test(text.slice(date.index, lineEnd))) return 0;
