@@ -156,6 +156,14 @@ describe('10,000 contacts on the device', () => {
 
     // A contact from the list: the map goes to it and its info window opens.
     const list = page.getByRole('list', { name: 'Contacts on the map' });
+    // Its box sized after layout (use-box-rows.ts): scrolled 500 rows down, it draws those rows.
+    const posinsets = () => list.locator('li').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-posinset'))));
+    expect(Math.min(...(await posinsets()))).toBe(1);
+    await list.evaluate((ul) => ul.parentElement!.scrollTo({ top: 48 * 500 }));
+    await expect.poll(async () => Math.min(...(await posinsets()))).toBeGreaterThan(480);
+    expect(Math.max(...(await posinsets()))).toBeLessThan(530);
+    await list.evaluate((ul) => ul.parentElement!.scrollTo({ top: 0 }));
+    await expect.poll(async () => Math.min(...(await posinsets()))).toBe(1);
     const first = list.getByRole('button').first();
     const name = (await first.locator('span span').first().textContent())!.trim();
     await first.click();

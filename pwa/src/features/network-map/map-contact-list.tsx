@@ -1,10 +1,11 @@
-import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useBoxRows } from '@pwa/lib/use-box-rows';
 import { Icon } from '@pwa/components/icons';
 import type { MapEntry } from './clusters';
 
 /** Height of one entry (name and place on two lines). */
 const ROW_HEIGHT = 48;
+/** The list's box at its smallest (max-h-72), until it is laid out. */
+const BOX_HEIGHT = 288;
 
 /**
  * 'On the map': every located contact by name, a click focuses it on the map. Virtualised in its
@@ -13,8 +14,7 @@ const ROW_HEIGHT = 48;
  */
 export function MapContactList({ entries, located, missing, onFocus }: { entries: readonly MapEntry[] | null; located: number; missing: number; onFocus: (item: MapEntry) => void }) {
   const sorted = entries ?? [];
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: sorted.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const { scrollRef, virtualizer } = useBoxRows<HTMLDivElement>({ count: sorted.length, rowHeight: ROW_HEIGHT, initialHeight: BOX_HEIGHT });
   return (
     <aside className="card bg-base-100 shadow-sm" aria-labelledby="on-the-map">
       <div className="card-body gap-3 p-4">
@@ -25,7 +25,7 @@ export function MapContactList({ entries, located, missing, onFocus }: { entries
           </span>
         </h2>
         {located > 0 ? (
-          <div ref={scroller} className="-mx-2 max-h-72 overflow-y-auto lg:max-h-[26rem]">
+          <div ref={scrollRef} className="-mx-2 max-h-72 overflow-y-auto lg:max-h-[26rem]">
             <ul className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label="Contacts on the map">
               {virtualizer.getVirtualItems().map((row) => {
                 const item = sorted[row.index]!;
