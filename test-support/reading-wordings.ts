@@ -35,7 +35,7 @@ export interface WordingSet {
   cards: WordedCard[];
 }
 
-export const WORDING_SETS = ['set-1', 'set-2', 'set-3', 'set-4', 'set-5', 'set-6', 'set-7', 'set-8', 'set-9', 'set-10', 'set-11', 'set-12', 'set-13', 'set-14', 'set-15'] as const;
+export const WORDING_SETS = ['set-1', 'set-2', 'set-3', 'set-4', 'set-5', 'set-6', 'set-7', 'set-8', 'set-9', 'set-10', 'set-11', 'set-12', 'set-13', 'set-14', 'set-15', 'set-16', 'set-17', 'set-18'] as const;
 
 export function loadWordingSet(name: (typeof WORDING_SETS)[number]): WordingSet {
   const data = JSON.parse(readFileSync(new URL(`./reading-wordings/${name}.json`, import.meta.url), 'utf8')) as Omit<WordingSet, 'name'>;

@@ -5,7 +5,7 @@
 import { COMPANY_WORDS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
 import { hasLegalForm, hasRealWords, type Part } from './card-parts';
-import { TITLE_AT_START, lettersForDigits } from './card-names';
+import { TITLE_AT_START, TRADES_IN_PLURAL, lettersForDigits } from './card-names';
 
 // Free mail providers: their domain says nothing about the company (the name before the @ may).
 // OCR reads gmail's 'm' as 'rn' now and then ('grnail').
@@ -265,6 +265,25 @@ export function companyAboveServices(parts: readonly Part[]): Part | undefined {
   }
   return undefined;
 }
+
+/**
+ * A firm named for its partners, just above its trade in the plural: 'MAHESHWARI & JHANWAR' /
+ * 'CHARTERED ACCOUNTANTS', 'Rao & Associates' / 'Advocates'. Names joined by '&' are no one
+ * person's, and a person's line is not followed by the trade of a whole firm.
+ */
+export function firmAboveTrade(parts: readonly Part[]): Part | undefined {
+  for (const trade of parts) {
+    const lastWord = trade.text.trim().split(/\s+/).at(-1)!.toLowerCase();
+    if (!trade.latin || !TRADES_IN_PLURAL.has(lastWord)) continue;
+    const above = parts.filter((p) => p.line === trade.line - 1);
+    const firm = above.length === 1 ? above[0] : undefined;
+    if (firm && firm.kind === 'other' && FIRM_OF_PARTNERS.test(firm.text.trim())) return firm;
+  }
+  return undefined;
+}
+
+// Two or three names joined by '&' or 'and', or one with '& Co.' / '& Associates'.
+const FIRM_OF_PARTNERS = /^[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+)?(?:\s*(?:&|and|AND)\s*[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+)?){1,2}$/;
 
 /** The lines that only list services; a line a card divides with bars comes as one part per service. */
 export function serviceListLines(parts: readonly Part[]): Set<number> {

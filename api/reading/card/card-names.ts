@@ -42,7 +42,7 @@ function misreadNotName(word: string): boolean {
 
 // A trade in the plural is a firm's line ('Chartered Accountants', 'Consulting Engineers',
 // 'Advocates & Solicitors'), capitalised like a name but never one.
-const TRADES_IN_PLURAL = new Set(POSITION_WORDS.filter((w) => /^[a-z]{5,}$/.test(w)).map((w) => `${w}s`));
+export const TRADES_IN_PLURAL = new Set(POSITION_WORDS.filter((w) => /^[a-z]{5,}$/.test(w)).map((w) => `${w}s`));
 
 /** The title and words of a name in Latin letters ('Dr. Ramesh Hegde', 'K. R. Prasad'), or null. */
 export function latinNameParts(text: string, options: { oneWord?: boolean } = {}): { title: string; words: string[] } | null {

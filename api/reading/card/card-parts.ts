@@ -36,6 +36,9 @@ const GLUED_ENDING = new RegExp(`(?<=[A-Za-z]{3})(?:${GLUED_COMPANY_ENDINGS.join
 const DESIGNATION_BEFORE_NAME = new RegExp(`^((?:${keywordPattern(POSITION_WORDS).source})(?:\\s*[:\\-–]|(?<=\\.)))\\s+(.+)$`, 'iu');
 const DESIGNATION_AFTER_NAME = new RegExp(`^(.+?)\\s*\\(\\s*((?:${keywordPattern(POSITION_WORDS).source})\\.?)\\s*\\)$`, 'iu');
 const DESIGNATION_LAST = new RegExp(`^(.+?)\\s+((?:${keywordPattern(POSITION_WORDS).source}))$`, 'iu');
+// 'Manufacturers of Pure Silk Sarees', 'Dealers in Hardware': what the firm makes or sells, under its name, not the name.
+const TRADE_DESCRIPTION = /^(?:(?:wholesale|retail|authori[sz]ed)\s+)?(?:manufacturers?|dealers?|suppliers?|distributors?|exporters?|importers?|stockists?|traders?|specialists?)\s+(?:of|in|for)\s/i;
+const OWNER_WORD = /^(?:proprietor|proprietress|prop\.?|partner|founder|owner|co-founder)$/i;
 const POSITION_OF = new RegExp(`^[^\\p{L}]*(?:\\p{L}+\\s+){0,2}(?:${keywordPattern(POSITION_WORDS).source})\\s+of\\s`, 'iu');
 // 'Bank of India', 'LIC of India': an organisation of the country.
 const OF_INDIA = /\bof\s+india$/i;
@@ -124,8 +127,10 @@ function classify(text: string, line: number): Part[] {
   if (title && isPersonName(text.slice(title[0].length).trim())) return [part(text, 'other')];
   // 'M. Prakash Rao Partner': a name with its designation after it, a column's gap read as a space.
   const after = whole === 'position' ? DESIGNATION_LAST.exec(text) : null;
-  // Only a name with an initial or a title is surely one ('Area Business Manager' is a job).
-  if (after && isPersonName(after[1]!) && (latinNameParts(after[1]!)?.title || /(?:^|\s)[A-Z]\.\s/.test(after[1]!))) return [part(after[1]!, 'other'), part(after[2]!, 'position')];
+  // Only a name with an initial or a title is surely one ('Area Business Manager' is a job), or
+  // two or three names before the owner's word ('Anuj Garg Proprietor'): no job is named 'Partner'.
+  const owner = after && OWNER_WORD.test(after[2]!) && (latinNameParts(after[1]!)?.words.length ?? 0) >= 2;
+  if (after && isPersonName(after[1]!) && (owner || latinNameParts(after[1]!)?.title || /(?:^|\s)[A-Z]\.\s/.test(after[1]!))) return [part(after[1]!, 'other'), part(after[2]!, 'position')];
   // 'Director - Exports', 'Manager – Sales & Marketing': a job and its area are one designation.
   const area = JOB_IN_AREA.exec(text);
   if (area && kindOf(area[1]!) === 'position') return [part(text, 'position')];
@@ -170,7 +175,7 @@ function isPersonName(text: string): boolean {
 
 export function kindOf(text: string): Kind {
   if (isQualifications(text)) return 'qualification';
-  if (!hasRealWords(text) || AFFILIATION.test(text) || PEOPLE_LISTED.test(text)) return 'other';
+  if (!hasRealWords(text) || AFFILIATION.test(text) || PEOPLE_LISTED.test(text) || TRADE_DESCRIPTION.test(text)) return 'other';
   const addressWords = [...text.matchAll(ADDRESS_WORD)];
   const cities = [...text.matchAll(CITY)];
   const companyWords = [...text.matchAll(COMPANY_WORD)];

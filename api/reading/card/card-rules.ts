@@ -16,7 +16,7 @@ import type { Language } from '@shared/limits';
 import { LOW_CONFIDENCE } from '@shared/schemas/confidence';
 import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
-import { brandOverCompany, companyAboveServices, companyFromContacts, companySpelledByContacts, departmentOfGovernment, serviceListLines, stackCompanyNames } from './card-company';
+import { brandOverCompany, companyAboveServices, companyFromContacts, companySpelledByContacts, departmentOfGovernment, firmAboveTrade, serviceListLines, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
 import { spellAsPrinted } from './card-email';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
@@ -78,7 +78,8 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
   const fromContacts = companies.length
     ? undefined
     : (companyFromContacts(parts.filter((p) => !used.has(p) && p.kind === 'other'), { emails, websites: contacts.websites }) ??
-      companyAboveServices(parts.filter((p) => !used.has(p))));
+      companyAboveServices(parts.filter((p) => !used.has(p))) ??
+      firmAboveTrade(parts.filter((p) => !used.has(p))));
   const branded = brand && brandOverCompany(brand, companies[0], spelledBrand ? spelled!.atTop : undefined);
   const chosen = spelled?.trade ? spelled.company : branded ? branded.company : (companies[0] ?? spelledBrand ?? fromContacts);
   const company = take(departmentOfGovernment(chosen, parts));

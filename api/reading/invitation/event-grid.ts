@@ -13,8 +13,8 @@ import type { FoundEvent } from './invitation-event';
 
 const EVENT_WORD = new RegExp(wordsPattern([...Object.values(EVENT_KEYWORDS).flat(), ...WEDDING_RITE_WORDS]).source, 'giu');
 const MAIN_RITE = wordsPattern(WEDDING_RITE_WORDS);
-// Two events in one column are joined ('MEHENDI & SANGEET'); columns stand apart by their words.
-const JOINED = /^[\s]*(?:&|and|\+|\/)[\s]*$/i;
+// Two events in one column are joined ('MEHENDI & SANGEET', 'Shubh Vivah (Pheras)'); columns stand apart by their words.
+const JOINED = /^[\s]*(?:&|and|\+|\/|\()[\s]*$/i;
 // Rows between the events' names and their dates: weekdays, a blank, the hours.
 const ROWS_UP = 4;
 // The grid's weight beside a label's (1): its column says which event, not only that it is one.

@@ -44,7 +44,7 @@ import { CITIES } from '../languages/card-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { findDates } from '../text/dates';
 import { findTimes } from '../text/times';
-import { findPhone, isPrinterCredit } from '../text/contact-details';
+import { findPhone, isCreditLine } from '../text/contact-details';
 import { withOrganisationSpelled } from '../text/organisation-spelling';
 
 const HONORIFIC = wordsPattern(HONORIFICS, { wholeIndic: true });
@@ -99,7 +99,7 @@ export function findNamedHosts(allLines: string[], eventType: EventType = 'other
   const add = ({ text, route }: Candidate) => {
     const host = cleanHost(text, { celebrant: route === 'celebrant' });
     // The printer's credit at the foot ('ಶ್ರೀ ಗುರು ಆಫ್‌ಸೆಟ್ ಪ್ರಿಂಟರ್ಸ್') names no host, whatever found it.
-    if (!host || isPrinterCredit(host)) return;
+    if (!host || isCreditLine(host)) return;
     const key = sameNameKey(host);
     if (hosts.some((h) => sameNameKey(h.text).includes(key))) return;
     // The fuller form wins in place ('Mr. & Mrs. Ramesh Sharma' over the RSVP's 'Ramesh Sharma').
@@ -267,7 +267,7 @@ function hostsAfterLabels(lines: string[], label: RegExp): string[] {
         break;
       }
       // The printer's credit at the foot ends the names signed above it.
-      if (startsWithLabel(next) || INVITE_VERB.test(next) || isPrinterCredit(next)) break;
+      if (startsWithLabel(next) || INVITE_VERB.test(next) || isCreditLine(next)) break;
       found.push(next);
       taken++;
     }

@@ -13,7 +13,7 @@ import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { signedWithDash } from '../text/joined-names';
 import { hasBusinessWord } from '../text/business-names';
 import { HOUSE_NUMBER, LANDMARK_AT_START } from '../card/card-parts';
-import { isPrinterCredit } from '../text/contact-details';
+import { isCreditLine } from '../text/contact-details';
 
 const VENUE_WORD = wordsPattern(VENUE_WORDS);
 const ADDRESS_WORD = wordsPattern(ADDRESS_WORDS, { wholeIndic: true });
@@ -265,7 +265,7 @@ function byAddress(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     // 'flat 20% off': an offer, not a flat.
     // The printer's credit gives the press's address, not the event's.
-    if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i]) || lines[i].includes('%') || isPrinterCredit(lines[i])) continue;
+    if (!(PIN_CODE.test(lines[i]) || ADDRESS_WORD.test(lines[i])) || isFieldLine(lines[i]) || lines[i].includes('%') || isCreditLine(lines[i])) continue;
     let first = i;
     while (first > i - MAX_LINES_ABOVE_ADDRESS && first > 0 && isAddressLine(lines[first - 1])) first--;
     // The flat and its building a blank line above ('C-1108, SILVER OAK RESIDENCY' / '' / 'Tower C, 11th floor,').

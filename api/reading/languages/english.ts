@@ -74,11 +74,11 @@ export const english: ReadingLanguage = {
         'wedding', 'weddings', 'marriage', 'marriages', 'shaadi', 'shadi', 'vivah', 'vivaha', 'vivaham',
         'vivahotsav', 'parinay', 'parinaya', 'nuptials', 'wedding reception', 'reception', 'tying the knot',
         'kalyanotsavam', 'subha muhurtham', 'nikah', 'nikkah', 'getting married', 'thalikettu', 'kalyanam',
-        'lagnotsav', 'anand karaj', 'holy matrimony', 'walima', 'valima', 'pheras', 'phere', 'varmala', 'jaimala', 'haldi', 'haldi ceremony', 'mehendi', 'mehndi', 'mehandi', 'mehendi ceremony', 'sangeet', 'sangeet night', 'mahila sangeet', 'mayra', 'biye', 'bou bhaat', 'boubhat', 'bou bhat',
+        'lagnotsav', 'anand karaj', 'holy matrimony', 'nuptial mass', 'wedding mass', 'nuptial blessing', 'pani grahan', 'panigrahan', 'panigrahana', 'baraat', 'barat', 'baraat prasthan', 'baraat nikasi', 'walima', 'valima', 'pheras', 'phere', 'varmala', 'jaimala', 'haldi', 'haldi ceremony', 'mehendi', 'mehndi', 'mehandi', 'mehendi ceremony', 'sangeet', 'sangeet night', 'mahila sangeet', 'mayra', 'biye', 'bou bhaat', 'boubhat', 'bou bhat',
       ],
       engagement: [
         'engagement', 'engaged', 'ring ceremony', 'sagai', 'sakharpuda', 'nischitartham', 'nischayathartham',
-        'nishchitartha', 'nischitartha', 'betrothal', 'mangni', 'roka', 'tilak ceremony',
+        'nishchitartha', 'nischitartha', 'betrothal', 'mangni', 'roka', 'rokka', 'roka ceremony', 'rokka ceremony', 'chunni ceremony', 'chunni chadana', 'kurmai', 'tilak ceremony',
       ],
       housewarming: [
         'housewarming', 'house warming', 'house-warming', 'griha pravesh', 'grihapravesh', 'griha pravesham',
@@ -88,7 +88,7 @@ export const english: ReadingLanguage = {
       ],
       naming: [
         'naming ceremony', 'namakarana', 'namakaranam', 'namkaran', 'naamkaran', 'cradle ceremony', 'barsa',
-        'barasa',
+        'barasa', 'baptism', 'christening',
       ],
       'thread-ceremony': [
         'thread ceremony', 'sacred thread', 'upanayana', 'upanayanam', 'upanayan', 'munj', 'munja', 'munji',
@@ -111,7 +111,7 @@ export const english: ReadingLanguage = {
         'abhishekam', 'kumbhabhishekam', 'brahmotsavam', 'vratam', 'navaratri', 'navratri', 'temple festival',
         'jatra', 'jathra', 'utsavam', 'rathotsava', 'car festival', 'thiruvizha', 'kalyanotsava', 'ganeshotsav',
         'thiruvutsavam', 'thiruvulsavam', 'ulsavam', 'mahotsavam', 'kodiyettam', 'pooram', 'vela',
-        'feast', 'sehaj path', 'akhand path', 'garba', 'dandiya', 'urs', 'urs shareef', 'urs sharif', 'milad', 'meelad',
+        'feast', 'sehaj path', 'akhand path', 'holy communion', 'first holy communion', 'novena', 'mata ki chowki', 'maa ki chowki', 'jagrata', 'sundar kand', 'sunderkand', 'sundarkand', 'garba', 'dandiya', 'urs', 'urs shareef', 'urs sharif', 'milad', 'meelad',
         'mahapuja', 'maha puja', 'mahapooja', 'maha pooja', 'satyanarayan mahapuja', 'satyanarayana mahapuja',
         // A god's wedding is the temple's festival, not a family's ('Sri Sita Rama Kalyanam').
         'sita rama kalyanam', 'sitarama kalyanam', 'seetha rama kalyanam', 'seetharama kalyanam', 'sita kalyanam',
@@ -176,10 +176,17 @@ export const english: ReadingLanguage = {
     phoneMarkers: [
       'mob', 'mobile', 'ph', 'phone', 'cell', 'tel', 'contact', 'rsvp', 'whatsapp', 'call',
     ],
+    // Those who sing or serve at the event, with their own numbers: 'Bhajan Samrat : Bunty Bawra & Party (Mob. 98681 45209)'.
+    performerWords: [
+      'bhajan samrat', 'bhajan singer', 'singer', 'singers', '& party', 'and party', 'qawwal', 'orchestra', 'musical band',
+      'caterers', 'catering', 'decorators', 'decoration by', 'tent house', 'photography by', 'photographers',
+    ],
     printerWords: [
       'printers', 'printing', 'printing press', 'offset', 'screen printing', 'card printers',
       // Print shops that print cards call themselves '… Digitals' ('Sai Digital, Ph: …').
       'digital', 'digitals', 'digital press',
+      // Shops that print wedding cards: 'Shubham Cards, Kishanpole Bazar', 'Jain Card Palace, Pali'.
+      'cards', 'card palace', 'card house', 'card centre', 'card center', 'card mahal',
     ],
     receptionWords: ['reception', 'wedding reception'],
     salutationWords: ['dear', 'respected', 'beloved'],
@@ -201,7 +208,7 @@ export const english: ReadingLanguage = {
       // A home's name ('Sri Lakshmi Nilayam', 'Sai Nivas'): where a housewarming is held, never a host.
       'nilayam', 'nilaya', 'nivas', 'niwas', 'nivasa', 'sadan', 'sadanam', 'kuteer', 'kutir', 'illam', 'villa',
     ],
-    weddingRiteWords: ['pheras', 'phere', 'saat phere', 'kanyadaan', 'kanyadan', 'shubh vivah', 'vivah', 'wedding ceremony', 'marriage ceremony', 'muhurtham', 'muhurat', 'mangalya dharanam', 'thali tying', 'holy matrimony', 'anand karaj'],
+    weddingRiteWords: ['pheras', 'phere', 'saat phere', 'pani grahan', 'panigrahan', 'nuptial mass', 'wedding mass', 'kanyadaan', 'kanyadan', 'shubh vivah', 'vivah', 'wedding ceremony', 'marriage ceremony', 'muhurtham', 'muhurat', 'mangalya dharanam', 'thali tying', 'holy matrimony', 'anand karaj'],
     whenMarkers: [
       'date', 'dated', 'day', 'time', 'on', 'muhurtham', 'muhurat', 'muhurtha', 'timing', 'timings',
     ],

@@ -26,6 +26,7 @@ export const POSSESSIVE_WORDS = everyLanguage((l) => l.invitation.possessiveWord
 export const PARENTAGE_WORDS = everyLanguage((l) => l.invitation.parentageWords);
 export const PHONE_MARKERS = everyLanguage((l) => l.invitation.phoneMarkers);
 export const PRINTER_WORDS = everyLanguage((l) => l.invitation.printerWords);
+export const PERFORMER_WORDS = everyLanguage((l) => l.invitation.performerWords);
 export const RECEPTION_WORDS = everyLanguage((l) => l.invitation.receptionWords);
 export const SALUTATION_WORDS = everyLanguage((l) => l.invitation.salutationWords);
 export const VENUE_MARKERS = everyLanguage((l) => l.invitation.venueMarkers);

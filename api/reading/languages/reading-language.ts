@@ -116,6 +116,11 @@ export interface ReadingLanguage {
     parentageWords: Words;
     /** Labels of phone numbers ('Mob.', 'मो.', 'ದೂರವಾಣಿ'…). */
     phoneMarkers: Words;
+    /**
+     * Words of those who sing or serve at the event ('Bhajan Samrat', '& Party', 'Caterers', 'ಗಾಯಕರು'):
+     * the number on their line is theirs, not the inviter's, and they host nothing.
+     */
+    performerWords: Words;
     /** Words of a printer's credit ('Kalpana Screen Printing, Mob: …'): its number is the printer's. */
     printerWords: Words;
     /** The wedding's reception: a wedding card naming both is named for the wedding. */

@@ -72,6 +72,7 @@ export const sanskrit: ReadingLanguage = {
     possessiveWords: [],
     parentageWords: [],
     phoneMarkers: [],
+    performerWords: [],
     printerWords: [],
     receptionWords: [],
     salutationWords: [],

@@ -6,7 +6,7 @@
  * '+91 98450-12345', '098450 12345', '080-2345 6789' (a landline with its trunk 0). Numbers
  * with another country code are kept as printed. Expects `canonicalText` input.
  */
-import { PHONE_MARKERS, PRINTER_WORDS } from '../languages/invitation-words';
+import { PERFORMER_WORDS, PHONE_MARKERS, PRINTER_WORDS } from '../languages/invitation-words';
 import { wordsPattern } from './script-text';
 import { findNearWord, hasNearAksharaWord } from './near-words';
 
@@ -17,10 +17,15 @@ const DIGIT_GROUP = /(\+|00)?\d+/g;
 const JOINER = /^[\s\-–().]*$/;
 const PRINTER = wordsPattern(PRINTER_WORDS, { inCompounds: true });
 const INDIC_PRINTER_WORDS = PRINTER_WORDS.filter((w) => !/[A-Za-z]/.test(w));
+const PERFORMER = wordsPattern(PERFORMER_WORDS, { wholeIndic: true });
 
-/** A printer's credit, its word in an Indian script misread by one letter ('ಡಿಜಟಲ್') or one akshara ('ಡಿಆಟಲ್') too. */
-export function isPrinterCredit(line: string): boolean {
-  return PRINTER.test(line) || (/[^\x00-\x7F]/.test(line) && (findNearWord(line, INDIC_PRINTER_WORDS) !== null || hasNearAksharaWord(line, INDIC_PRINTER_WORDS)));
+/**
+ * A line crediting someone who is not the inviter: the printer (its word in an Indian script
+ * misread by one letter, 'ಡಿಜಟಲ್', or one akshara, 'ಡಿಆಟಲ್', too), or a singer or caterer of the
+ * event ('Bhajan Samrat : … & Party (Mob. …)'). Its number is theirs, and its name no host.
+ */
+export function isCreditLine(line: string): boolean {
+  return PRINTER.test(line) || PERFORMER.test(line) || (/[^\x00-\x7F]/.test(line) && (findNearWord(line, INDIC_PRINTER_WORDS) !== null || hasNearAksharaWord(line, INDIC_PRINTER_WORDS)));
 }
 
 /** The first email address on the card, lower-cased, or ''. */
@@ -107,8 +112,8 @@ export function withLookAlikeDigits(line: string): string {
 /** The inviter's phone as found: its digits and whether it is a mobile or labelled. */
 export function bestPhoneIn(text: string): { digits: string; mobile: boolean; labelled: boolean } | null {
   const candidates = text.split('\n').flatMap((line, i, lines) => {
-    // The printer's credit at the foot of a card gives the printer's number, not the inviter's.
-    if (isPrinterCredit(line)) return [];
+    // The printer's credit at the foot of a card, or a singer's line, gives their number, not the inviter's.
+    if (isCreditLine(line)) return [];
     const offset = lines.slice(0, i).reduce((sum, l) => sum + l.length + 1, 0);
     const labelled = PHONE_LABEL.test(line);
     return phonesInLine(withLookAlikeDigits(line)).map((c) => ({ ...c, index: c.index + offset, score: c.score + (labelled ? 2 : 0) }));

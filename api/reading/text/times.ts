@@ -62,7 +62,8 @@ const OCLOCK_AFTER = new RegExp(`^\\s*(?:${[...OCLOCK, OCLOCK_WORD].join('|')})`
 // Indic labels also at the end of a word: OCR glues 'ದಿವಾ ಗಂಟೆ' ("daytime hour") into 'ದಿವಾಗಂಟೆ'.
 const TIME_LABEL_BEFORE = new RegExp(`(?:${wordsPattern(TIME_LABELS, { inCompounds: true }).source})[^\\p{L}\\d]*$`, 'iu');
 const SIDE_EVENT = wordsPattern(SIDE_EVENTS);
-const MERIDIEM_AFTER = /^\s*([ap])\.?\s?m\b\.?/i;
+// OCR reads a small 'm' as 'rn' ('4.00 p.rn.').
+const MERIDIEM_AFTER = /^\s*([ap])\.?\s?(?:m|rn)\b\.?/i;
 // 'in the evening', 'noon' after the number ('5 o'clock in the evening', '12-25 Noon').
 const DAY_PART_AFTER = new RegExp(`^\\s*(?:${OCLOCK_WORD}\\s*)?(?:in\\s+the\\s+)?(morning|afternoon|noon|evening|night)\\b`, 'i');
 // A day before its month is a date, not a time ('Morning 09th September').
@@ -71,9 +72,9 @@ const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?["”'’\\s.,-]*(?:${wordsPatt
 // not part of a date (12.03.2026), a phone number or a PIN code.
 const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.°-])\s?(\d{2}))?(?![\d]|[./-]\d)/g;
 // Marathi and Hindi print the minutes as a word: '११ वा. ४५ मि.', '11 बजकर 45 मिनट'.
-// 'वा.' and 'बजकर' are 'past the hour': the number after them is its minutes even where OCR
+// 'वा.', 'बजकर' and Sanskrit's 'वादने' ('१० वादने ३० निमेषेषु') are 'past the hour': the number after them is its minutes even where OCR
 // misread the minutes' mark ('११ वा. ४५ fA.').
-const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:(?:वा\.?|वाजून|बजकर)\s?(\d{1,2})(?!\d)(?![:./-]\d)|(?:ಗಂಟೆ|గం[.॥|]*)\s?(\d{1,2})\s?(?:ನಿಮಿಷ|ని))/gu;
+const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:(?:वा\.?|वाजून|बजकर|वादने)\s?(\d{1,2})(?!\d)(?![:./-]\d)|(?:ಗಂಟೆ|గం[.॥|]*)\s?(\d{1,2})\s?(?:ನಿಮಿಷ|ని))/gu;
 // Formal English cards spell the hour out: 'at seven o'clock in the evening', 'half past six
 // in the evening', 'five thirty o'clock'. (In digits, 'o'clock' is read by CLOCK.)
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
