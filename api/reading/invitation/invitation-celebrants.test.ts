@@ -67,3 +67,34 @@ describe('findHosts: a lead line is no name', () => {
     expect(hosts).toEqual(expect.arrayContaining(['Ravi Menon', 'Asha Pillai']));
   });
 });
+
+describe('findHosts: the child or business named where cards name them', () => {
+  it('reads the baby’s name after its label and a title OCR gave as bars', () => {
+    const text = 'ನಾಮಕರಣ ಮಹೋತ್ಸವ\nದಿನಾಂಕ : 24-05-2026 ರವಿವಾರ\nಮಗುವಿನ ಹೆಸರು : ಕು|| ಅನ್ವಿತಾ\nಆಮಂತ್ರಿಸುವವರು\nಶ್ರೀಮತಿ ಪೂಜಾ ಮತ್ತು ಶ್ರೀ ಸಂತೋಷ ಕುಲಕರ್ಣಿ';
+    expect(hostsIn(text, 'naming')).toContain('ಅನ್ವಿತಾ');
+    expect(hostsIn('బారసాల ఆహ్వానం\nముద్దుపేరు : చి॥ శ్రీహాన్ రెడ్డి\nఆహ్వానించువారు\nగండ్ర రమేష్ రెడ్డి - సుజాత', 'naming').some((h) => h.includes('శ్రీహాన్ రెడ్డి'))).toBe(true);
+  });
+
+  it('reads the bride titled after her parents’ words on their line', () => {
+    const text = [
+      'நிச்சயதார்த்த விழா',
+      'மாலை 6.00 மணிக்கு காட்பாடி, திரு. ஆ. இராஜேந்திரன் - திருமதி. இரா. கௌசல்யா',
+      'ஆகியோரின் மகள் செல்வி. இரா. நந்தினி B.Tech., க்கும்',
+      'ஆற்காடு, திரு. கோ. சுந்தரமூர்த்தி - திருமதி. சு. மீனா ஆகியோரின் மகன்',
+      'செல்வன். சு. அருண்பிரகாஷ் MBA., க்கும்',
+    ].join('\n');
+    expect(hostsIn(text, 'engagement').some((h) => h.includes('நந்தினி'))).toBe(true);
+  });
+
+  it('takes the business an opening is for, quoted after “our new shop” or on the line after the lead', () => {
+    const kannada = 'ಶುಭಾರಂಭ\nನಮ್ಮ ನೂತನ ಮಳಿಗೆ “ಮಲೆನಾಡು ಕಾಫಿ ಡಿಪೋ” ಇದರ ಶುಭಾರಂಭವು ದಿನಾಂಕ 15-11-2026\nಮಾಲೀಕರು\nಕೆ. ಆರ್. ಪೂರ್ಣೇಶ್ ಮತ್ತು ಕುಟುಂಬದವರು';
+    expect(hostsIn(kannada, 'inauguration')).toContain('ಮಲೆನಾಡು ಕಾಫಿ ಡಿಪೋ');
+    const english = 'INAUGURATION\nWe cordially invite you with family & friends\nto the inauguration of our\nSMILE ARC\nDENTAL CLINIC & IMPLANT CENTRE\nDr. Ashwin Shenoy BDS, MDS';
+    expect(hostsIn(english, 'inauguration')).toContain('SMILE ARC');
+  });
+
+  it('does not take the line naming the opening itself for the business', () => {
+    const text = 'ഉദ്ഘാടനം\nഞങ്ങളുടെ പുതിയ സംരംഭമായ\nഅൽ-അമീൻ ഹൈപ്പർമാർക്കറ്റിന്റെ ഉദ്ഘാടനം\n2027 ഫെബ്രുവരി 4';
+    expect(hostsIn(text, 'inauguration').some((h) => h.includes('ഉദ്ഘാടനം'))).toBe(false);
+  });
+});

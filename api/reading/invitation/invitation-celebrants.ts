@@ -17,6 +17,7 @@ import {
   CELEBRANT_TITLES,
   EVENT_KEYWORDS,
   HONORIFICS,
+  OPENING_LEADS,
   ORGANISATION_WORDS,
   PARENTAGE_WORDS,
   SALUTATION_WORDS,
@@ -27,8 +28,14 @@ import { trimPunctuation, wordsPattern } from '../text/script-text';
 import { hasInvocationWord, isInvocation } from '../text/invocations';
 import { isJoinerLine, withoutJoinerAtStart } from '../text/joined-names';
 
+// A label may come first: 'ಮಗುವಿನ ಹೆಸರು : ಕು|| ಅನ್ವಿತಾ' (the baby's name), 'वर : चि. राहुल'.
 const TITLE_AT_START = new RegExp(
-  `^(?:[^\\p{L}]*\\S{1,2}[^\\p{L}\\s]*\\s+)?[^\\p{L}]*(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*`,
+  `^(?:[^:\\n]{2,30}:\\s*|[^\\p{L}]*\\S{1,2}[^\\p{L}\\s]*\\s+)?[^\\p{L}]*(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*`,
+  'iu',
+);
+// The child's title after the parents' words on their line: 'ஆகியோரின் மகள் செல்வி. இரா. நந்தினி' (their daughter Selvi …).
+const TITLE_AFTER_CHILD = new RegExp(
+  `(?:${wordsPattern(PARENTAGE_WORDS, { wholeIndic: true }).source})[\\s,]+(?:${wordsPattern(CELEBRANT_TITLES, { wholeIndic: true }).source})[\\s.:॥|]*`,
   'iu',
 );
 const HONORIFIC_AT_START = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(HONORIFICS, { wholeIndic: true }).source})`, 'iu');
@@ -64,7 +71,8 @@ const MAX_NAME_WORDS = 5;
 /** The people or body the event is for, as printed, most surely named first; [] if none. */
 export function findCelebrants(lines: string[], eventType: EventType): string[] {
   const people = celebratedPeople(lines, eventType);
-  const bodies = ['religious', 'inauguration', 'other'].includes(eventType) ? organisations(lines, eventType === 'religious') : [];
+  const opened = eventType === 'inauguration' ? openedBusiness(lines) : [];
+  const bodies = ['religious', 'inauguration', 'other'].includes(eventType) ? [...opened, ...organisations(lines, eventType === 'religious')] : [];
   return eventType === 'religious' || eventType === 'inauguration' ? [...bodies, ...people] : [...people, ...bodies];
 }
 
@@ -126,9 +134,9 @@ function wedsLines(lines: string[]): string[] {
 function afterTitles(lines: string[]): string[] {
   const found: string[] = [];
   lines.forEach((line, i) => {
-    const title = TITLE_AT_START.exec(line);
+    const title = TITLE_AT_START.exec(line) ?? TITLE_AFTER_CHILD.exec(line);
     if (!title) return;
-    const rest = line.slice(title[0].length).split(/[,(]|\bD\s?\/\s?o\b|\bS\s?\/\s?o\b/iu)[0];
+    const rest = line.slice(title.index + title[0].length).split(/[,(]|\bD\s?\/\s?o\b|\bS\s?\/\s?o\b/iu)[0];
     const name = nameIn(rest, { titled: true }) || (lines[i + 1] !== undefined && !TITLE_AT_START.test(lines[i + 1]) ? nameIn(lines[i + 1]) : '');
     if (name) found.push(name);
   });
@@ -185,6 +193,29 @@ function afterLeads(lines: string[]): string[] {
 /** The committee, trust or temple that hosts: 'ಶಾರದೋತ್ಸವ ಸಮಿತಿ', 'Khanzode and Ambokar Family'. */
 // A church, a mosque or a temple holds its own feast, urs or festival ('OUR LADY OF HEALTH CHURCH').
 const PLACE_OF_WORSHIP = wordsPattern(['temple', 'church', 'parish', 'masjid', 'dargah', 'gurudwara', 'gurdwara', 'cathedral', 'basilica']);
+
+const OPENING_LEAD = wordsPattern(OPENING_LEADS, { wholeIndic: true, flags: 'g' });
+const QUOTED = /[“"‘'«]([^”"’'»]{3,60})[”"’'»]/u;
+// What follows the lead before the name: the kind of place ('వస్త్ర దుకాణము', 'ಮಳಿಗೆ', 'showroom').
+const KIND_OF_PLACE_WORDS = 2;
+
+/**
+ * The business an opening is for, named after 'the inauguration of our' / 'ನಮ್ಮ ನೂತನ ಮಳಿಗೆ': in
+ * quotes on the lead's line, or alone on the next line ('SMILE ARC', 'శ్రీ లక్ష్మీ గణపతి వస్త్రాలయం').
+ */
+function openedBusiness(lines: string[]): string[] {
+  for (let i = 0; i < lines.length; i++) {
+    const lead = [...lines[i].matchAll(OPENING_LEAD)].at(-1);
+    if (!lead) continue;
+    const after = lines[i].slice(lead.index + lead[0].length);
+    const quoted = QUOTED.exec(after)?.[1];
+    const next = lines.slice(i + 1).find((line) => line.trim() !== '');
+    const name = quoted ?? (wordsOf(after).length <= KIND_OF_PLACE_WORDS && next && !/\d/.test(next) && !isFieldLine(next) && !readsAsSentence(next) && !EVENT_LINE_END.test(next) ? next : '');
+    const cleaned = name ? cleanOrganisation(name) : '';
+    if (cleaned) return [cleaned];
+  }
+  return [];
+}
 
 function organisations(lines: string[], worship = false): string[] {
   return lines

@@ -154,3 +154,23 @@ describe('a new home by its name, and the printer apart', () => {
   });
 });
 
+
+describe('findVenue: the church after the rite', () => {
+  it('reads the place under “Solemnized at”, not the occasion after “at the … of their son”, and stops at the stacked month', () => {
+    const text = [
+      'request the honour of your presence',
+      'at the Ho1y Matrimony of their son',
+      'Jerin Mathew',
+      'with Ann Mariya',
+      'D/o Mr. P. J. Kuriakose & Mrs. Leela Kuriakose',
+      'Palathinkal House, Ranni',
+      'Solemnized at',
+      'St. Thomas Orthodox Church, Kadapra',
+      'APRIL',
+      'Monday 27 at 11.00 am',
+      'followed by Reception at',
+      'Jubilee Auditorium, Thiruvalla',
+    ].join('\n');
+    expect(extractInvitationFields(text, 'English').venue).toBe('St. Thomas Orthodox Church, Kadapra');
+  });
+});

@@ -10,6 +10,7 @@
 import { CONTACT_LABEL, HOST_LABEL, VENUE_LABEL, beforeContactDetails, isFieldLine, labelAtStart } from '../card/card-lines';
 import { ADDRESS_WORDS, EVENT_KEYWORDS, FAMILY_RELATION_WORDS, GUEST_MARKERS, HONORIFICS, MEAL_WORDS, VENUE_WORDS } from '../languages/invitation-words';
 import { trimPunctuation, wordsPattern } from '../text/script-text';
+import { MONTH_SPELLINGS, WEEKDAY_WORDS } from '../languages/date-words';
 import { signedWithDash } from '../text/joined-names';
 import { hasBusinessWord } from '../text/business-names';
 import { HOUSE_NUMBER, LANDMARK_AT_START } from '../card/card-parts';
@@ -34,6 +35,8 @@ const NAMES_AND = /\s(?:&|and)\s/i;
 const GUEST_LINE = new RegExp(`^[^\\p{L}]*(?:${wordsPattern(GUEST_MARKERS, { wholeIndic: true }).source})`, 'iu');
 // A venue ends with its city and PIN code; a line with a PIN belongs to the address.
 const PIN_CODE = /(?<!\d)\d{3} ?\d{3}(?!\d)/;
+// 'APRIL', 'Monday': a stacked date's part under the place, no town of its address.
+const DATE_WORDS_ONLY = new RegExp(`^[^\\p{L}]*(?:(?:${wordsPattern([...MONTH_SPELLINGS.flat(), ...WEEKDAY_WORDS], { wholeIndic: true }).source})[^\\p{L}]*)+$`, 'iu');
 // A lone '@' or '@@' is an ornament OCR read, not 'at': '@' says where only with the place after it.
 const AT_PLACE = /^[^\p{L}\p{N}@]*(?:at(?:\s+(?![\d])(.+))?|@\s*(?![\d@])(\p{L}.*))$/iu;
 // 'Venue' among ornaments OCR read around it ('TE VENUE Pe \ /'), or any label with a colon.
@@ -161,6 +164,11 @@ function labelled(lines: string[]): string {
 
 // 'the celebration of', 'the auspicious occasion of': what the guest is asked to, not where.
 const OCCASION_AT_START = /^(?:the\s+)?(?:celebrations?|occasion|auspicious|happy|joyous|blessed|joyful)\b/i;
+// 'Solemnized at' / 'St. Thomas Orthodox Church': the rite's place on the next line (the
+// reception's or the meal's is not the event's).
+const HELD_AT_END = /^(?!.*\b(?:reception|lunch|dinner|breakfast|followed)\b)[^\n]{0,40}\b(?:solemni[sz]ed|held|celebrated|conducted|performed|organi[sz]ed)\s+at\s*:?\s*$/i;
+// 'at the Ho1y Matrimony of their son': whatever OCR made of the event's word, it is someone's occasion.
+const OF_THEIR_CHILD = /\bof\s+(?:their|our|his|her)\s+(?:beloved\s+|dear\s+|only\s+|elder\s+|younger\s+)?(?:son|daughter|grandson|granddaughter|child|children)\b/i;
 // Sanskrit names the place, then 'इत्यत्र' ("there, as said") opens the next line: 'श्रीरामानुज विवाहमण्डपम्' / 'इत्यत्र आयोजयन्ति'.
 const SANSKRIT_THERE = /^[^\p{L}]*इत्यत्र(?![\p{L}\p{M}])/u;
 
@@ -171,11 +179,11 @@ function atPlace(lines: string[]): string {
     if (place && !isFieldLine(place)) return clean([place]);
   }
   for (let i = 0; i < lines.length; i++) {
-    const at = AT_PLACE.exec(lines[i]);
+    const at = AT_PLACE.exec(lines[i]) ?? HELD_AT_END.exec(lines[i]);
     if (!at) continue;
     const rest = at[1] ?? at[2] ?? '';
     // 'at the marriage of their daughter', 'at the celebration of their …' is the occasion, not the place.
-    if (rest && (!hasWord(rest) || isFieldLine(rest) || EVENT_WORD.test(rest) || OCCASION_AT_START.test(rest))) continue;
+    if (rest && (!hasWord(rest) || isFieldLine(rest) || EVENT_WORD.test(rest) || OCCASION_AT_START.test(rest) || OF_THEIR_CHILD.test(rest))) continue;
     const venue = readAddress(lines, i, rest);
     if (venue) return venue;
   }
@@ -320,7 +328,7 @@ function continuesAddress(previous: string, next: string): boolean {
 
 /** A line that reads as part of an address: a PIN, an address word, or a few words of one script (a town). */
 function isAddressLine(line: string): boolean {
-  if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line) || GUEST_LINE.test(line) || MEAL.test(line)) return false;
+  if (line === '' || isFieldLine(line) || EVENT_WORD.test(line) || PERSON_LINE.test(line) || GUEST_LINE.test(line) || MEAL.test(line) || DATE_WORDS_ONLY.test(line)) return false;
   // 'With warm regards': the sign-off below the place, never a town of it.
   if (labelAtStart(line, HOST_LABEL)) return false;
   if (PIN_CODE.test(line) || ADDRESS_WORD.test(line)) return true;

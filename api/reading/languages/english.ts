@@ -53,6 +53,7 @@ export const english: ReadingLanguage = {
       'door', 'h.no', 'apartments', 'apartment', 'towers', 'enclave', 'township', 'puram', 'pet', 'palya',
       'halli', 'pally', 'peta', 'complex', 'shop no', 'building', 'arcade', 'plaza',
     ],
+    openingLeads: ['inauguration of our', 'opening of our', 'launch of our', 'of our new', 'our new'],
     celebrantLeads: [
       'wedding of', 'marriage of', 'engagement of', 'reception of', 'nikah of', 'ceremony of', 'birthday of',
       'celebration of', 'celebrations of', 'of our daughter', 'of our son', 'of our grandson',

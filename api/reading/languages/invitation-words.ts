@@ -6,6 +6,7 @@ import { COMPANY_WORDS } from './card-words';
 export const BRIDE_TITLES = everyLanguage((l) => l.invitation.brideTitles);
 export const ADDRESS_WORDS = everyLanguage((l) => l.invitation.addressWords);
 export const CELEBRANT_LEADS = everyLanguage((l) => l.invitation.celebrantLeads);
+export const OPENING_LEADS = everyLanguage((l) => l.invitation.openingLeads);
 export const CELEBRANT_TITLES = everyLanguage((l) => l.invitation.celebrantTitles);
 export const CEREMONY_WORDS = everyLanguage((l) => l.invitation.ceremonyWords);
 export const CONTACT_MARKERS = everyLanguage((l) => l.invitation.contactMarkers);

@@ -41,6 +41,7 @@ export const malayalam: ReadingLanguage = {
   invitation: {
     brideTitles: ['വധു'],
     addressWords: ['റോഡ്', 'നഗർ', 'ജില്ല', 'താലൂക്ക്', 'സമീപം', 'പി.ഒ', 'ജംഗ്ഷൻ'],
+    openingLeads: ['ഞങ്ങളുടെ പുതിയ', 'ഞങ്ങളുടെ നൂതന'],
     celebrantLeads: ['ഞങ്ങളുടെ മകൻ', 'ഞങ്ങളുടെ മകൾ'],
     celebrantTitles: ['ചി.', 'സൗ.', 'വരൻ', 'വധു', 'കുമാരി'],
     ceremonyWords: ['ആഘോഷം', 'ചടങ്ങ്', 'മഹോത്സവം', 'പൂജ'],

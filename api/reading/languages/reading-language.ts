@@ -61,6 +61,11 @@ export interface ReadingLanguage {
      */
     addressWords: Words;
     /**
+     * Words that lead to the business an opening is for ('the inauguration of our', 'ನಮ್ಮ ನೂತನ',
+     * 'మా నూతన'): its name follows, quoted, or on the next line.
+     */
+    openingLeads: Words;
+    /**
      * Words around the couple's or celebrant's name: 'the wedding of', 'of our daughter', 'stepping
      * into the marriage life', '1st birthday of'. The names follow within a few lines.
      */

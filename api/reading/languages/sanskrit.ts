@@ -42,6 +42,7 @@ export const sanskrit: ReadingLanguage = {
   invitation: {
     brideTitles: [],
     addressWords: [],
+    openingLeads: [],
     celebrantLeads: [],
     celebrantTitles: [],
     ceremonyWords: ['समारम्भः', 'महोत्सवः'],

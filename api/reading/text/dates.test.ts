@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDate } from './dates';
+import { findDate, findDates } from './dates';
 import { canonicalText } from './script-text';
 import { extractInvitationFields } from '../invitation/invitation-rules';
 
@@ -195,3 +195,10 @@ describe('findDate: a date set out in parts', () => {
   });
 });
 
+
+describe('findDates: OCR’s letter O for a zero', () => {
+  it('reads “26-O6-2026” as 26 June 2026, and leaves words alone', () => {
+    expect(findDates('நாள் (26-O6-2026) வெள்ளிக்கிழமை')).toMatchObject([{ day: 26, month: 6, year: 2026 }]);
+    expect(findDates('Room 2O-B, Block O')).toEqual([]);
+  });
+});
