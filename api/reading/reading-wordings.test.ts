@@ -24,7 +24,7 @@ const FLOORS: Record<(typeof WORDING_SETS)[number], { invitations: number; cards
   'set-14': { invitations: 0.93, cards: 0.94 },
   'set-15': { invitations: 0.88, cards: 0.95 },
   'set-16': { invitations: 0.93, cards: 0.94 },
-  'set-17': { invitations: 0.92, cards: 0.91 },
+  'set-17': { invitations: 0.92, cards: 0.93 },
   'set-18': { invitations: 0.92, cards: 0.91 },
 };
 

@@ -47,6 +47,9 @@ const ID_VALUE = new RegExp(`^${ID_TOKEN}(?:\\s${ID_TOKEN}(?![a-z]))*`, 'u');
 // A GSTIN printed without its label: 2 digits of state, the PAN, an entity digit, 'Z', a check.
 const GSTIN = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![A-Z0-9])/;
 
+// 'Dr. Shreya Patil Clinic : 0831-…': the number's own label, left behind at the end of the name's line.
+const LABEL_LEFT_BEHIND = /\s+[\p{L}\p{M}.]+\s*:\s*$/u;
+
 /** Finds the contact details on `lines` and what is left of each line without them. */
 export function findCardContacts(lines: readonly string[]): CardContacts {
   const found: CardContacts = { emails: [], websites: [], phones: [], ids: [], rest: [] };
@@ -74,7 +77,7 @@ export function findCardContacts(lines: readonly string[]): CardContacts {
     line = cutAll(line, GSTIN, (m) => found.ids.push(`GSTIN: ${m[0]}`));
     const { phones, rest } = phonesIn(line, { abroad });
     found.phones.push(...phones.map((p) => ({ ...p, line: index })));
-    found.rest.push(rest);
+    found.rest.push(phones.length > 0 ? rest.replace(LABEL_LEFT_BEHIND, '') : rest);
   }
   // A site printed with 'www.' or 'http' first: a bare domain may be an email whose '@' OCR lost
   // ('infolcwesanmarg.in' beside 'www.sanmarg.in').

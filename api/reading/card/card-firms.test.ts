@@ -29,6 +29,11 @@ describe('the person', () => {
     expect(extractCardFields(text, 'English')).toMatchObject({ name: 'Anuj Garg', position: 'Proprietor' });
   });
 
+  it('reads the doctor’s name on the line where another column’s number and its label were read', () => {
+    const text = ['VATSALYA CHILDREN\'S CLINIC', 'Dr. Shreya Patil Clinic : 0831-246 5128', 'MBBS, MD (Paed) Mob : +91 94808 12376', 'Consultant Paediatrician', 'Sunday Holiday'].join('\n');
+    expect(extractCardFields(text, 'English')).toMatchObject({ name: 'Dr. Shreya Patil', company: 'VATSALYA CHILDREN\'S CLINIC' });
+  });
+
   it('keeps a job that ends in a designation one job', () => {
     expect(extractCardFields('Bluepeak Technologies\nKavya Rao\nArea Business Manager', 'English')).toMatchObject({ name: 'Kavya Rao', position: 'Area Business Manager' });
   });
