@@ -126,7 +126,8 @@ Mob: 098450-67890 | prakash.rao@yahoo.co.in`,
 డా. శ్రీనివాస్ రెడ్డి
 ఫోన్: 9848022338, email: drsrinivas.dental@gmail.com`,
     expected: {
-      hosts: ['డా. శ్రీనివాస్ రెడ్డి'],
+      // The inviter, then the clinic the opening is for (after 'మా నూతన').
+      hosts: ['డా. శ్రీనివాస్ రెడ్డి', 'శ్రీ సాయి దంత వైద్యశాల'],
       eventName: 'ప్రారంభోత్సవం',
       eventType: 'inauguration',
       date: '3 May 2026',

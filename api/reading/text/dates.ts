@@ -8,6 +8,7 @@
  */
 import { monthNamesIn } from '@shared/helpers/calendar-names';
 import { wordsPattern } from './script-text';
+import { withDateSlipsMended } from './date-slips';
 import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, PAST_WORDS as PAST_WORD_LIST, REPLY_WORDS as REPLY_WORD_LIST, WEEKDAY_SPELLINGS } from '../languages/date-words';
 
 /** English month names: the form dates are written in. */
@@ -64,15 +65,9 @@ const DAY_BEFORE = /(?<!\d)(\d{1,2})(?!\d)(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
 const DAY_AFTER = /^[^\d\n]{0,10}?(?<!\d)(\d{1,2})(?!\d)(?![:.]\d)/;
 const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
 
-// A date in digits with OCR's 'O' for a zero ('26-O6-2026'): the same length, so places found stay true.
-const DIGITS_AND_OS_DATE = /(?<![\p{L}\d])[\dOo]{1,2}[-/.][\dOo]{1,2}[-/.](?:[\dOo]{4}|[\dOo]{2})(?![\p{L}\d])/gu;
-function withZerosInDates(text: string): string {
-  return text.replace(DIGITS_AND_OS_DATE, (date) => (date.replace(/\D/g, '').length >= 4 ? date.replace(/[Oo]/g, '0') : date));
-}
-
 /** Every date in `printed`, in reading order. */
 export function findDates(printed: string): FoundDate[] {
-  const text = withZerosInDates(printed);
+  const text = withDateSlipsMended(printed);
   const found: FoundDate[] = [];
   for (const pattern of [NUMERIC_DMY, NUMERIC_MIXED, NUMERIC_BARRED]) {
     for (const m of text.matchAll(pattern)) {
