@@ -63,8 +63,12 @@ const DAY_BEFORE_MONTH = new RegExp(`(?<![\\p{L}\\d])([\\dOoIl|]{1,2})(?=(?:st|n
 const DAY_AFTER_MONTH = new RegExp(`(?<=(?<![a-z])${MONTH_WORD.source}[\\s,.-]*)([\\dOoIl|]{1,2})(?![\\p{L}\\d])`, 'giu');
 const YEAR = /(?<![\p{L}\d])(?:[12][\dOoIl]{3})(?![\p{L}\d])/gu;
 
+/** A number as printed with OCR's look-alike letters for its digits ('2O' → '20', 'l5' → '15'). */
+export function asDigits(token: string): string {
+  return token.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
+}
+
 function withDayAndYearDigits(text: string): string {
-  const asDigits = (token: string) => token.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
   const day = (token: string) => (/\d/.test(token) && /\D/.test(token) && Number(asDigits(token)) >= 1 && Number(asDigits(token)) <= 31 ? asDigits(token) : token);
   return text
     .replace(DAY_BEFORE_MONTH, day)

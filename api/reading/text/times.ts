@@ -6,6 +6,7 @@
  * 'రాత్రి 8:15 గంటలకు', 'വൈകുന്നേരം 6 മണിക്ക്', Sanskrit 'सायं 5 वादने'. Muhurtham times are
  * often '10.30' with a dot. Expects `canonicalText` input.
  */
+import { withTimeSlipsMended } from './time-slips';
 import { nearestWord, wordsPattern } from './script-text';
 import { MONTH_SPELLINGS } from '../languages/date-words';
 import { findDates, type FoundDate, type LabelMark } from './dates';
@@ -97,8 +98,9 @@ export interface FoundTime {
   rank?: number;
 }
 
-/** Every time in `text`, in reading order. */
-export function findTimes(text: string): FoundTime[] {
+/** Every time in `printed`, in reading order. */
+export function findTimes(printed: string): FoundTime[] {
+  const text = withTimeSlipsMended(printed);
   const found: FoundTime[] = [];
   const taken: Array<[number, number]> = [];
   for (const m of text.matchAll(HOUR_AND_MINUTES)) {
