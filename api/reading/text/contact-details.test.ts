@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEmail, findPhone, repairEmailSlips } from './contact-details';
+import { findEmail, findPhone, repairEmailSlips, withLookAlikeDigits } from './contact-details';
 import { canonicalText } from './script-text';
 
 const phoneIn = (text: string) => findPhone(canonicalText(text));
@@ -101,3 +101,14 @@ describe('findPhone: a letter read for a digit', () => {
   });
 });
 
+
+describe('withLookAlikeDigits: a number’s groups read as one', () => {
+  it('puts back a trunk zero read as O in a short group, and a 5 read as S between digits', () => {
+    expect(withLookAlikeDigits('Ph: O80-2345 6789')).toBe('Ph: 080-2345 6789');
+    expect(withLookAlikeDigits('Cell: 984S0 12345')).toBe('Cell: 98450 12345');
+  });
+
+  it('leaves words and short numbers beside letters alone', () => {
+    expect(withLookAlikeDigits('Block O 12 Street, Plot No. 12 S 4th Cross')).toBe('Block O 12 Street, Plot No. 12 S 4th Cross');
+  });
+});

@@ -96,13 +96,22 @@ export function findPhone(text: string): string {
 // words and codes ('IO', 'GSTIN 32AB…') are left alone.
 const DIGITS_WITH_LOOK_ALIKES = /(?<![\p{L}\d])[\dOoIl]*\d[\dOoIl]*(?![\p{L}\d])/gu;
 const LOOK_ALIKE: Record<string, string> = { O: '0', o: '0', I: '1', l: '1' };
+// A number's groups as printed ('O80-2345 6789', '984S0 12345'): a group's letters are judged
+// by the digits of the whole number, so a trunk '0' read as 'O' in a group of three is put back.
+const GROUPED_NUMBER = /(?<![\p{L}\d])[\dOoIlS]*\d[\dOoIlS]*(?:[ -][\dOoIlS]*\d[\dOoIlS]*)+(?![\p{L}\d])/gu;
 
 /**
  * `line` with the letters OCR read for digits inside a number put back as digits, letter for
  * letter (the same length, so places found in it are places in `line`).
  */
 export function withLookAlikeDigits(line: string): string {
-  return line.replace(DIGITS_WITH_LOOK_ALIKES, (run) => {
+  const grouped = line.replace(GROUPED_NUMBER, (number) => {
+    const letters = number.replace(/[\d -]/g, '').length;
+    const digits = number.replace(/\D/g, '').length;
+    // An 'S' is a 5 only between digits ('984S0'); 'O', 'I', 'l' anywhere in the number.
+    return letters > 0 && letters <= 2 && digits >= 7 ? number.replace(/(?<=\d)S(?=\d)/g, '5').replace(/[OoIl]/g, (c) => LOOK_ALIKE[c]) : number;
+  });
+  return grouped.replace(DIGITS_WITH_LOOK_ALIKES, (run) => {
     const letters = run.replace(/\d/g, '').length;
     const digits = run.length - letters;
     return letters > 0 && letters <= 2 && digits >= 4 ? run.replace(/[OoIl]/g, (c) => LOOK_ALIKE[c]) : run;
