@@ -5,6 +5,7 @@
  * words (between a consonant and its vowel sign). Boundaries here are built from Unicode
  * letter and mark classes instead.
  */
+import { withLabelsSpelled } from './label-slips';
 import type { Language } from '@shared/limits';
 import { READING_LANGUAGES } from '../languages';
 
@@ -54,7 +55,7 @@ export function canonicalText(text: string): string {
     // A capital I inside a word in small letters is OCR's l ('soIicit', 'DiIip').
     .replace(/(?<=[a-z]{2})I(?=[a-z]{2})/g, 'l')
     .split(/\r?\n/)
-    .map((line) => line.trim())
+    .map((line) => withLabelsSpelled(line.trim()))
     .join('\n');
 }
 
