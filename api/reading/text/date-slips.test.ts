@@ -26,3 +26,18 @@ describe('a printed date with OCR’s slips', () => {
     expect(findDate('Julie and Augustine')).toBe('');
   });
 });
+
+describe('a month in an Indian script OCR misread by a letter or sign', () => {
+  it('reads it beside its day and year', () => {
+    expect(findDate('6 दिसबंर 2026')).toBe('6 December 2026');
+    expect(findDate('6 டிசம்ர் 2026')).toBe('6 December 2026');
+    expect(findDate('6 డిసంబర్ 2026')).toBe('6 December 2026');
+    expect(findDate('6 ഡിസബർ 2026')).toBe('6 December 2026');
+  });
+
+  it('takes no other word one letter from a month for it, nor one without its year', () => {
+    // 'मार्ग' (road) is a letter from 'मार्च' (March).
+    expect(findDate('12, गांधी मार्ग 2026')).toBe('');
+    expect(findDate('6 டிசம்ர்')).toBe('');
+  });
+});
