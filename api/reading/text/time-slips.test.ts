@@ -18,3 +18,16 @@ describe('a printed hour with a letter for a digit', () => {
     expect(withTimeSlipsMended(text)).toBe('Block O, and I am here\nat 10.30 am');
   });
 });
+
+describe('an hour and minutes printed or read without their separator', () => {
+  it('reads “1030 AM”, “730 pm” and 24-hour “1830 hrs”', () => {
+    expect(findTime('SUNDAY | 3rd AT 1030 AM')).toBe('10:30 AM');
+    expect(findTime('at 730 pm')).toBe('7:30 PM');
+    expect(findTime('Reception 1830 hrs')).toBe('6:30 PM');
+  });
+
+  it('takes no year or PIN before AM/PM for an hour', () => {
+    expect(findTime('2026 AM')).toBe('');
+    expect(findTime('PIN 560030 am')).toBe('');
+  });
+});

@@ -71,6 +71,7 @@ const DAY_PART_AFTER = new RegExp(`^\\s*(?:${OCLOCK_WORD}\\s*)?(?:in\\s+the\\s+)
 const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?["”'’\\s.,-]*(?:${wordsPattern(MONTH_SPELLINGS.flat()).source})`, 'iu');
 // Hour with optional minutes ('7:30', '10.30', '6-00', '7°00' where OCR read the colon as a degree sign);
 // not part of a date (12.03.2026), a phone number or a PIN code.
+const GLUED_CLOCK = /(?<![\d./:-])([01]?\d|2[0-3])([0-5]\d)\s?((?:[ap]\.?\s?(?:m|rn)\b\.?)|hrs\b|hours\b)/gi;
 const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.°-])\s?(\d{2}))?(?![\d]|[./-]\d)/g;
 // Marathi and Hindi print the minutes as a word: '११ वा. ४५ मि.', '11 बजकर 45 मिनट'.
 // 'वा.', 'बजकर' and Sanskrit's 'वादने' ('१० वादने ३० निमेषेषु') are 'past the hour': the number after them is its minutes even where OCR
@@ -109,6 +110,14 @@ export function findTimes(printed: string): FoundTime[] {
     if (hour > 23 || minute > 59) continue;
     const before = lineBefore(text, m.index);
     found.push({ index: m.index, hour, minute, meridiem: meridiemOf(hour, dayPartBefore(before)) ?? momentMeridiem(before, hour), minutesPrinted: true, rank: rankOf(text, m.index) });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  // '1030 AM', '1830 hrs': the hour and minutes with their separator lost, or written so.
+  for (const m of text.matchAll(GLUED_CLOCK)) {
+    const [hour, minute, hours] = [Number(m[1]), Number(m[2]), /^h/i.test(m[3]!)];
+    if (!hours && (hour === 0 || hour > 12)) continue;
+    const meridiem = hours ? (hour >= 12 ? 'PM' : 'AM') : /^a/i.test(m[3]!) ? 'AM' : 'PM';
+    found.push({ index: m.index, hour, minute, meridiem, minutesPrinted: true, rank: rankOf(text, m.index) });
     taken.push([m.index, m.index + m[0].length]);
   }
   for (const m of text.matchAll(CLOCK)) {
