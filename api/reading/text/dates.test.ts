@@ -202,3 +202,10 @@ describe('findDates: OCR’s letter O for a zero', () => {
     expect(findDates('Room 2O-B, Block O')).toEqual([]);
   });
 });
+
+describe('findDates: a dot between the day and the year', () => {
+  it('reads “July 12.2026” as a date, and “July 12.30” as no year', () => {
+    expect(findDates('July 12.2026')).toMatchObject([{ day: 12, month: 7, year: 2026 }]);
+    expect(findDates('July 12.30 PM')).toEqual([]);
+  });
+});

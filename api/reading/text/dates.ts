@@ -63,7 +63,8 @@ const NUMERIC_YMD = /(?<![\d:/]|\d\.)((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})
 // A day just before the month: '12 March', '12th March', '15ನೇ ಮಾರ್ಚ್', '5-ஆம் தேதி ஏப்ரல்'.
 const DAY_BEFORE = /(?<!\d)(\d{1,2})(?!\d)(?:st|nd|rd|th)?[^\d\n]{0,14}$/i;
 // A day just after it: 'March 12', 'ಮಾರ್ಚ್ 12', 'ஏப்ரல் 5', Sanskrit 'मे मासस्य 10'.
-const DAY_AFTER = /^[^\d\n]{0,10}?(?<!\d)(\d{1,2})(?!\d)(?![:.]\d)/;
+// 'July 12.2026': a dot before the year, not the minutes of a time ('July 12.30').
+const DAY_AFTER = /^[^\d\n]{0,10}?(?<!\d)(\d{1,2})(?!\d)(?![:.]\d{1,2}(?!\d))/;
 const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
 
 /** Every date in `printed`, in reading order. */
