@@ -4,9 +4,11 @@
  * 'SEPTEMRER', 'Februray'), and a day or year with a letter for a digit ('2O Jan', 'l5th March',
  * 'March 2O27', '26-O6-2026'). Only beside the other parts of a date, so words and names are left
  * alone. The text keeps its length, so every place found in it is a place in the printed text.
+ * A month in an Indian script a letter off is found by `misreadIndicMonth`, beside its year.
  */
 import { monthNamesIn } from '@shared/helpers/calendar-names';
 import { editDistance } from './near-words';
+import { MONTH_SPELLINGS } from '../languages/date-words';
 
 const MONTH_NAMES = monthNamesIn('en');
 const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
@@ -46,14 +48,14 @@ function monthMisread(word: string): string | null {
   const read = word.toLowerCase().replace(/rn/g, 'm').replace(/0/g, 'o').replace(/[1|]/g, 'l').replace(/vv/g, 'w');
   const exact = MONTHS.find((m) => m === read);
   if (exact) return exact;
-  return MONTHS.find((m) => m.length >= LONG_MONTH && (editDistance([...read], [...m], 1) <= 1 || swapsInto(read, m))) ?? null;
+  return MONTHS.find((m) => m.length >= LONG_MONTH && (editDistance([...read], [...m], 1) <= 1 || swapsInto([...read], [...m]))) ?? null;
 }
 
-/** Two letters side by side read in each other's place ('februray'). */
-function swapsInto(read: string, month: string): boolean {
-  if (read.length !== month.length) return false;
-  const differ = [...read].flatMap((c, i) => (c === month[i] ? [] : [i]));
-  return differ.length === 2 && differ[1] === differ[0]! + 1 && read[differ[0]!] === month[differ[1]!] && read[differ[1]!] === month[differ[0]!];
+/** Two letters side by side read in each other's place ('februray', 'दिसबंर'). */
+function swapsInto(read: readonly string[], word: readonly string[]): boolean {
+  if (read.length !== word.length) return false;
+  const differ = read.flatMap((c, i) => (c === word[i] ? [] : [i]));
+  return differ.length === 2 && differ[1] === differ[0]! + 1 && read[differ[0]!] === word[differ[1]!] && read[differ[1]!] === word[differ[0]!];
 }
 
 const MONTH_WORD = new RegExp(`(?:${MONTH_NAMES.map((m) => `${m}|${m.slice(0, 3)}`).join('|')})\\.?`, 'i');
@@ -77,4 +79,20 @@ function withDayAndYearDigits(text: string): string {
       const year = asDigits(token);
       return /\D/.test(token) && (token.match(/\d/g) ?? []).length >= 2 && /^(?:19|20)\d{2}$/.test(year) ? year : token;
     });
+}
+
+export const INDIC_WORD = /[\u0900-\u0D7F\u200C\u200D]{5,}/gu;
+// Month names in the Indian scripts at least this long (code points) may be read one letter wrong.
+const LONG_INDIC_MONTH = 6;
+const INDIC_MONTHS = MONTH_SPELLINGS.flatMap((spellings, i) => spellings.filter((w) => !/[A-Za-z]/.test(w) && [...w].length >= LONG_INDIC_MONTH).map((w) => ({ word: [...w.normalize('NFC')], month: i + 1 })));
+
+/**
+ * The month an Indian-script word is OCR's reading of, a letter or sign wrong, missing or swapped
+ * ('डिसंबर', 'டிசம்ர்', 'డిసంబర్', 'ഡിസബർ', 'दिसबंर'), or null.
+ */
+export function misreadIndicMonth(word: string): number | null {
+  const read = [...word.normalize('NFC').replace(/[\u200C\u200D]/g, '')];
+  if (read.length < LONG_INDIC_MONTH - 1) return null;
+  const near = INDIC_MONTHS.find(({ word: m }) => editDistance(read, m, 1) <= 1 || swapsInto(read, m));
+  return near?.month ?? null;
 }

@@ -8,8 +8,7 @@
  */
 import { monthNamesIn } from '@shared/helpers/calendar-names';
 import { wordsPattern } from './script-text';
-import { withDateSlipsMended } from './date-slips';
-import { editDistance } from './near-words';
+import { INDIC_WORD, misreadIndicMonth, withDateSlipsMended } from './date-slips';
 import { DATE_LABELS, DEATH_WORDS as DEATH_WORD_LIST, MONTH_SPELLINGS, PAST_WORDS as PAST_WORD_LIST, REPLY_WORDS as REPLY_WORD_LIST, WEEKDAY_SPELLINGS } from '../languages/date-words';
 
 /** English month names: the form dates are written in. */
@@ -99,27 +98,6 @@ export function findDates(printed: string): FoundDate[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-const INDIC_WORD = /[\u0900-\u0D7F\u200C\u200D]{5,}/gu;
-// Month names in the Indian scripts at least this long (code points) may be read one letter wrong.
-const LONG_INDIC_MONTH = 6;
-const INDIC_MONTHS = MONTH_SPELLINGS.flatMap((spellings, i) => spellings.filter((w) => !/[A-Za-z]/.test(w) && [...w].length >= LONG_INDIC_MONTH).map((w) => ({ word: [...w.normalize('NFC')], month: i + 1 })));
-
-/**
- * The month an Indian-script word is OCR's reading of, a letter or sign wrong, missing or swapped
- * ('डिसंबर', 'டிசம்ர்', 'డిసంబర్', 'ഡിസബർ', 'दिसबंर'), or null.
- */
-function misreadIndicMonth(word: string): number | null {
-  const read = [...word.normalize('NFC').replace(/[\u200C\u200D]/g, '')];
-  if (read.length < LONG_INDIC_MONTH - 1) return null;
-  const near = INDIC_MONTHS.find(({ word: m }) => editDistance(read, m, 1) <= 1 || swapped(read, m));
-  return near?.month ?? null;
-}
-
-function swapped(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  const differ = a.flatMap((c, i) => (c === b[i] ? [] : [i]));
-  return differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!];
-}
 
 /**
  * The event's date as '12 March 2026' ('12 March' without a year), or '' if none is printed.
