@@ -261,7 +261,8 @@ export function companyAboveServices(parts: readonly Part[]): Part | undefined {
     const above = lineOf(line - 1);
     const name = above.length === 1 ? above[0] : undefined;
     if (!name || name.kind !== 'other' || /\d/.test(name.text) || name.text.split(/\s+/).length > 3) continue;
-    if (/^[A-Z][A-Z&.' ]{2,}$/.test(name.text.trim()) && hasRealWords(name.text)) return name;
+    // In capitals, or one word as OCR may give a logo's capitals ('Vaivee' for 'VAIVEE').
+    if (/^(?:[A-Z][A-Z&.' ]{2,}|[A-Z][a-z]{3,})$/.test(name.text.trim()) && hasRealWords(name.text)) return name;
   }
   return undefined;
 }

@@ -34,6 +34,11 @@ describe('the person', () => {
     expect(extractCardFields(text, 'English')).toMatchObject({ name: 'Dr. Shreya Patil', company: 'VATSALYA CHILDREN\'S CLINIC' });
   });
 
+  it('reads initials whose dots OCR lost, and a one-word logo above the services, as a photo from a chair gives them', () => {
+    const text = ['K RB MUDALIAR', 'Ph: (0) 27660486', 'Cell : 9849373800', 'Vaivee', 'PROCESSING - PRINTING - BINDING', '2, Gyani Complex, 1-9-630/1, Vidyanagar, Beside SBH, Hyderabad - 44.'].join('\n');
+    expect(extractCardFields(text, 'English')).toMatchObject({ name: 'K RB Mudaliar', company: 'Vaivee' });
+  });
+
   it('keeps a job that ends in a designation one job', () => {
     expect(extractCardFields('Bluepeak Technologies\nKavya Rao\nArea Business Manager', 'English')).toMatchObject({ name: 'Kavya Rao', position: 'Area Business Manager' });
   });

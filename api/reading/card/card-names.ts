@@ -59,7 +59,9 @@ export function latinNameParts(text: string, options: { oneWord?: boolean } = {}
   if (/^(?:sri|shri|shree|sree)\.?$/i.test(title.trim()) && words.length === 1) return null;
   // Names written in Latin letters have vowels: 'Pk', 'TRL' are OCR's reading of a picture;
   // and short words alone ('W Wa JAY') are more often such a reading than a name, unless titled.
-  if (words.some((w) => /^[A-Za-z'’-]{2,}$/.test(w) && !/[aeiouy]/i.test(w))) return null;
+  // Two capitals before the surname are initials whose dots OCR lost ('K RB MUDALIAR', 'PK Sharma').
+  const gluedInitials = (w: string, i: number) => /^[A-Z]{2}$/.test(w) && i < words.length - 1;
+  if (words.some((w, i) => /^[A-Za-z'’-]{2,}$/.test(w) && !/[aeiouy]/i.test(w) && !gluedInitials(w, i))) return null;
   if (!title && Math.max(...words.map((w) => w.replace(/[^A-Za-z]/g, '').length)) < 4) return null;
   const full = words.filter((w) => /^[A-Z][A-Za-z'’-]{2,}$/.test(w)).length;
   // All capitals or not, a name has a full word; without a title it has two words, unless
@@ -148,7 +150,8 @@ export function tidyName(text: string): string {
   if (!isLatin(text) || text !== text.toUpperCase()) return text;
   const title = TITLE_AT_START.exec(text)?.[0] ?? '';
   const keepTitle = /^[A-Z]{2}\s*$/.test(title); // 'CA', 'CS'
-  const capitalise = (s: string) => s.replace(/[A-Z]{2,}/g, (w) => w[0] + w.slice(1).toLowerCase());
+  // Two capitals without a vowel are initials ('K RB MUDALIAR' → 'K RB Mudaliar').
+  const capitalise = (s: string) => s.replace(/[A-Z]{2,}/g, (w) => (/^[^AEIOUY]{2}$/.test(w) ? w : w[0] + w.slice(1).toLowerCase()));
   return (keepTitle ? title : capitalise(title)) + capitalise(text.slice(title.length));
 }
 
