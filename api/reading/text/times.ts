@@ -69,13 +69,14 @@ const MERIDIEM_AFTER = /^\s*([ap])\.?\s?(?:m|rn)\b\.?/i;
 const DAY_PART_AFTER = new RegExp(`^\\s*(?:${OCLOCK_WORD}\\s*)?(?:in\\s+the\\s+)?(morning|afternoon|noon|evening|night)\\b`, 'i');
 // A day before its month is a date, not a time ('Morning 09th September').
 const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?["”'’\\s.,-]*(?:${wordsPattern(MONTH_SPELLINGS.flat()).source})`, 'iu');
+// Hour and minutes with no separator, before AM/PM or 'hrs' ('1030 AM', '1830 hrs').
+const GLUED_CLOCK = /(?<![\d./:-])([01]?\d|2[0-3])([0-5]\d)\s?((?:[ap]\.?\s?(?:m|rn)\b\.?)|hrs\b|hours\b)/gi;
 // Hour with optional minutes ('7:30', '10.30', '6-00', '7°00' where OCR read the colon as a degree sign);
 // not part of a date (12.03.2026), a phone number or a PIN code.
-const GLUED_CLOCK = /(?<![\d./:-])([01]?\d|2[0-3])([0-5]\d)\s?((?:[ap]\.?\s?(?:m|rn)\b\.?)|hrs\b|hours\b)/gi;
 const CLOCK = /(?<![\d./:-])(\d{1,2})(?:\s?([:.°-])\s?(\d{2}))?(?![\d]|[./-]\d)/g;
 // Marathi and Hindi print the minutes as a word: '११ वा. ४५ मि.', '11 बजकर 45 मिनट'.
-// 'वा.', 'बजकर' and Sanskrit's 'वादने' ('१० वादने ३० निमेषेषु') are 'past the hour': the number after them is its minutes even where OCR
-// misread the minutes' mark ('११ वा. ४५ fA.').
+// 'वा.', 'बजकर' and Sanskrit's 'वादने' ('१० वादने ३० निमेषेषु') are 'past the hour': the number
+// after them is its minutes even where OCR misread the minutes' mark ('११ वा. ४५ fA.').
 const HOUR_AND_MINUTES = /(?<!\d)(\d{1,2})\s?(?:(?:वा\.?|वाजून|बजकर|वादने)\s?(\d{1,2})(?!\d)(?![:./-]\d)|(?:ಗಂಟೆ|గం[.॥|]*)\s?(\d{1,2})\s?(?:ನಿಮಿಷ|ని))/gu;
 // Formal English cards spell the hour out: 'at seven o'clock in the evening', 'half past six
 // in the evening', 'five thirty o'clock'. (In digits, 'o'clock' is read by CLOCK.)
