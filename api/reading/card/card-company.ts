@@ -74,11 +74,29 @@ export function companyFromContacts(
   });
 }
 
+/**
+ * The company's name in the letters of the card's own website or email that spells it whole,
+ * where OCR misread one or two ('Rajwacla That' of www.rajwadathal.com → 'Rajwada Thal'); else as read.
+ */
+export function spelledByAddress(company: string, contacts: { emails: string[]; websites: string[] }): string {
+  const handles = [...contacts.websites.map((w) => w.replace(/^https?:\/\//, '').replace(/^www\./, '')), ...contacts.emails.map((e) => e.split('@')[1]!)]
+    .map((d) => d.split('.')[0]!)
+    .filter((stem) => !FREE_MAIL.test(stem))
+    .map(letterRun);
+  for (const handle of handles) {
+    const spelled = spelledAs(company, handle);
+    if (spelled !== company) return spelled;
+  }
+  return company;
+}
+
 // A shop's name may open with a word its address leaves out ('SREE VARADHA SILK HOUSE' of
 // varadhasilks@…, 'Hotel Godavari Residency' of godavariresidency.com).
 const WORD_LEFT_OUT = /^(?:sri|sree|shri|shree|the|hotel|m\/s\.?)\s+/i;
-// Letters as an address spells them: OCR's '0' and '1' inside a word are 'o' and 'l' ('Ras0i').
-const letterRun = (text: string) => lettersForDigits(text).toLowerCase().replace(/[^a-z]/g, '');
+// Letters as an address spells them: OCR's '0' and '1' inside a word are 'o' and 'l' ('Ras0i'),
+// and letters compared as OCR may misread them: 'cl' for 'd' ('Rajwacla' of rajwada…), 'rn' for 'm'.
+const foldLookAlikes = (letters: string) => letters.replace(/cl/g, 'd').replace(/rn/g, 'm');
+const letterRun = (text: string) => foldLookAlikes(lettersForDigits(text).toLowerCase().replace(/[^a-z]/g, ''));
 // A number standing as a word: a line with one is no logo's name.
 const NUMBER_WORD = /(?<![A-Za-z])\d+(?![A-Za-z])/;
 
@@ -132,11 +150,34 @@ export function companySpelledByContacts(
       const letters = commonPrefix(spelled, handle);
       if (best && best.letters >= letters) continue;
       // Without a word of trade it is the brand: the company's line may still name it whole ('SUNRISE' / 'Sunrise Multispeciality Hospital').
-      const company: Part = { text: run.map((p) => p.text).join(' '), line: run[0]!.line, kind: trade ? 'company' : 'other', latin: true };
+      const company: Part = { text: spelledAs(run.map((p) => p.text).join(' '), handle), line: run[0]!.line, kind: trade ? 'company' : 'other', latin: true };
       best = { parts: [...parts.slice(0, i), company, ...parts.slice(end + 1)], company, letters, trade, atTop };
     }
   }
   return best && { parts: best.parts, company: best.company, trade: best.trade, atTop: best.atTop };
+}
+
+// At most this many letters of a name OCR misread are put right from the address that spells it.
+const MAX_LETTERS_MENDED = 2;
+
+/**
+ * `text` in the letters of the address that spells it whole, where OCR misread a letter or two
+ * ('Rajwacla That' of www.rajwadathal.com → 'Rajwada Thal'), in the case it was printed in; else
+ * `text` as printed.
+ */
+function spelledAs(text: string, handle: string): string {
+  const words = text.split(/\s+/);
+  const letters = letterRun(text);
+  const differ = [...letters].filter((c, i) => c !== handle[i]).length;
+  if (letters.length !== handle.length || differ === 0 || differ > MAX_LETTERS_MENDED || !words.every((w) => /^[A-Za-z]+$/.test(w))) return text;
+  let at = 0;
+  return words
+    .map((word) => {
+      const spelled = handle.slice(at, (at += letterRun(word).length));
+      if (word === word.toUpperCase()) return spelled.toUpperCase();
+      return /^[A-Z]/.test(word) ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled;
+    })
+    .join(' ');
 }
 
 // Lines printed above a logo at the top of a card: a GSTIN, an 'Rx'.

@@ -17,6 +17,13 @@ describe('the firm', () => {
     expect(extractCardFields(text, 'Telugu').company).toContain('వీరభద్ర సిల్క్స్');
   });
 
+  it('spells the firm as its own website does where OCR misread a letter or two of it', () => {
+    const text = ['Bandra (E), Mumbai - 400 051.', 'Rajwacla That', 'VEG. PREMIUM THALI', 'www.rajwadathal.com Tel: 022 68888 222'].join('\n');
+    expect(extractCardFields(text, 'English').company).toBe('Rajwada Thal');
+    // A name its website spells with more letters than one or two apart is left as printed.
+    expect(extractCardFields('Sunrise Traders\nwww.sunshinetraders.in', 'English').company).toBe('Sunrise Traders');
+  });
+
   it('knows a jeweller, a cloth store and a temple by their words in the Indian scripts', () => {
     expect(extractCardFields('HJ\nഹരിത ജ്വല്ലറി\nJOJI AUGUSTINE\nManaging Director', 'Malayalam').company).toBe('ഹരിത ജ്വല്ലറി');
     expect(extractCardFields('శ్రీ లక్ష్మీ గణపతి వస్త్రాలయం\nబి. అప్పలనాయుడు\nయజమాని\nCell : 94900 11223', 'Telugu').company).toContain('వస్త్రాలయం');

@@ -16,7 +16,7 @@ import type { Language } from '@shared/limits';
 import { LOW_CONFIDENCE } from '@shared/schemas/confidence';
 import type { ExtractedIdCard, IdCardField } from '@shared/schemas/contacts';
 import { joinAddress, addressRuns } from './card-address';
-import { brandOverCompany, companyAboveServices, companyFromContacts, companySpelledByContacts, departmentOfGovernment, firmAboveTrade, serviceListLines, stackCompanyNames } from './card-company';
+import { brandOverCompany, companyAboveServices, companyFromContacts, companySpelledByContacts, departmentOfGovernment, firmAboveTrade, serviceListLines, spelledByAddress, stackCompanyNames } from './card-company';
 import { findCardContacts } from './card-contacts';
 import { spellAsPrinted } from './card-email';
 import { bestPhone, isMobile, type CardPhone, type PhoneKind } from './card-phones';
@@ -144,7 +144,7 @@ function fieldsOf(text: string, language: Language): ExtractedIdCard {
     name: name ? tidyName(name.text) : '',
     email: emails[0] ?? '',
     phone: phone?.digits ?? '',
-    company: company?.text ?? '',
+    company: company ? spelledByAddress(company.text, { emails, websites: contacts.websites }) : '',
     position: position?.text ?? '',
     profession,
     address: address ? joinAddress(address) : town,
