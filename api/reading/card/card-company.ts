@@ -79,15 +79,22 @@ export function companyFromContacts(
  * where OCR misread one or two ('Rajwacla That' of www.rajwadathal.com → 'Rajwada Thal'); else as read.
  */
 export function spelledByAddress(company: string, contacts: { emails: string[]; websites: string[] }): string {
-  const handles = [...contacts.websites.map((w) => w.replace(/^https?:\/\//, '').replace(/^www\./, '')), ...contacts.emails.map((e) => e.split('@')[1]!)]
-    .map((d) => d.split('.')[0]!)
-    .filter((stem) => !FREE_MAIL.test(stem))
-    .map(letterRun);
-  for (const handle of handles) {
+  for (const { handle } of addressHandles(contacts)) {
     const spelled = spelledAs(company, handle);
     if (spelled !== company) return spelled;
   }
   return company;
+}
+
+/** The letters each address spells a name in: a domain's first part, or for free mail the name before the @. */
+function addressHandles(contacts: { emails: string[]; websites: string[] }): Array<{ handle: string; freeMail: boolean }> {
+  return [
+    ...contacts.emails.map((e) => e.split('@')),
+    ...contacts.websites.map((w) => ['', w.replace(/^https?:\/\//, '').replace(/^www\./, '')]),
+  ].map(([local, domain]) => {
+    const stem = domain!.split('.')[0]!;
+    return { handle: letterRun(FREE_MAIL.test(stem) ? local! : stem), freeMail: FREE_MAIL.test(stem) };
+  });
 }
 
 // A shop's name may open with a word its address leaves out ('SREE VARADHA SILK HOUSE' of
@@ -112,13 +119,7 @@ export function companySpelledByContacts(
   parts: readonly Part[],
   contacts: { emails: string[]; websites: string[] },
 ): { parts: Part[]; company: Part; trade: boolean; atTop: boolean } | undefined {
-  const handles = [
-    ...contacts.emails.map((e) => e.split('@')),
-    ...contacts.websites.map((w) => ['', w.replace(/^https?:\/\//, '').replace(/^www\./, '')]),
-  ].map(([local, domain]) => {
-    const stem = domain!.split('.')[0]!;
-    return { handle: letterRun(FREE_MAIL.test(stem) ? local! : stem), freeMail: FREE_MAIL.test(stem) };
-  });
+  const handles = addressHandles(contacts);
   const alone = (p: Part) => p.latin && !NUMBER_WORD.test(p.text) && p.text.split(/\s+/).length <= 5 && parts.filter((q) => q.line === p.line).length === 1;
   // A letter OCR read off an ornament between the logo's lines ('Sri Vinayaga' / 'S' / 'TRADERS').
   const ornament = (p: Part) => p.text.replace(/[^\p{L}]/gu, '').length <= 1;
@@ -150,7 +151,7 @@ export function companySpelledByContacts(
       const letters = commonPrefix(spelled, handle);
       if (best && best.letters >= letters) continue;
       // Without a word of trade it is the brand: the company's line may still name it whole ('SUNRISE' / 'Sunrise Multispeciality Hospital').
-      const company: Part = { text: spelledAs(run.map((p) => p.text).join(' '), handle), line: run[0]!.line, kind: trade ? 'company' : 'other', latin: true };
+      const company: Part = { text: run.map((p) => p.text).join(' '), line: run[0]!.line, kind: trade ? 'company' : 'other', latin: true };
       best = { parts: [...parts.slice(0, i), company, ...parts.slice(end + 1)], company, letters, trade, atTop };
     }
   }

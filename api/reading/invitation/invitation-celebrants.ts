@@ -190,7 +190,6 @@ function afterLeads(lines: string[]): string[] {
   return [];
 }
 
-/** The committee, trust or temple that hosts: 'ಶಾರದೋತ್ಸವ ಸಮಿತಿ', 'Khanzode and Ambokar Family'. */
 // A church, a mosque or a temple holds its own feast, urs or festival ('OUR LADY OF HEALTH CHURCH').
 const PLACE_OF_WORSHIP = wordsPattern(['temple', 'church', 'parish', 'masjid', 'dargah', 'gurudwara', 'gurdwara', 'cathedral', 'basilica']);
 
@@ -217,6 +216,7 @@ function openedBusiness(lines: string[]): string[] {
   return [];
 }
 
+/** The committee, trust or temple that hosts: 'ಶಾರದೋತ್ಸವ ಸಮಿತಿ', 'Khanzode and Ambokar Family'. */
 function organisations(lines: string[], worship = false): string[] {
   return lines
     .filter((line) => (ORGANISATION.test(line) || (worship && PLACE_OF_WORSHIP.test(line))) && !isFieldLine(line) && !INVITE_VERB.test(line) && !hasInvocationWord(line) && !readsAsSentence(line))

@@ -19,6 +19,8 @@ const NEAR_DIGITS = 6;
 
 /** `printed` with the dates' slips put right, letter for letter (see the module's comment). */
 export function withDateSlipsMended(printed: string): string {
+  // Every slip is mended only beside a digit: a text without one (most lines) has none.
+  if (!/\d/.test(printed)) return printed;
   return withDayAndYearDigits(withMonthsSpelled(withZerosInNumericDates(printed)));
 }
 
@@ -93,6 +95,7 @@ const INDIC_MONTHS = MONTH_SPELLINGS.flatMap((spellings, i) => spellings.filter(
 export function misreadIndicMonth(word: string): number | null {
   const read = [...word.normalize('NFC').replace(/[\u200C\u200D]/g, '')];
   if (read.length < LONG_INDIC_MONTH - 1) return null;
-  const near = INDIC_MONTHS.find(({ word: m }) => editDistance(read, m, 1) <= 1 || swapsInto(read, m));
+  // One edit leaves the first letter, or moves it by one place.
+  const near = INDIC_MONTHS.find(({ word: m }) => (read[0] === m[0] || read[1] === m[0] || read[0] === m[1]) && (editDistance(read, m, 1) <= 1 || swapsInto(read, m)));
   return near?.month ?? null;
 }

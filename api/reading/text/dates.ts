@@ -89,7 +89,10 @@ export function findDates(printed: string): FoundDate[] {
     }
   }
   for (const m of text.matchAll(INDIC_WORD)) {
-    if (found.some((d) => Math.abs(d.index - m.index) < m[0].length + 4)) continue;
+    // Its year is read within the month's reach on its line (aroundMonthName): a word with no
+    // digit that near is no date's month, and is not compared with every month's spelling.
+    const near = text.slice(Math.max(0, m.index - MONTH_REACH), m.index + m[0].length + MONTH_REACH);
+    if (!/\d/.test(near) || found.some((d) => Math.abs(d.index - m.index) < m[0].length + 4)) continue;
     const month = misreadIndicMonth(m[0]);
     const date = month ? aroundMonthName(text, m.index, m.index + m[0].length, month) : null;
     // Only with its year: one letter from a month is also other words ('मार्ग' is a road).
@@ -98,6 +101,8 @@ export function findDates(printed: string): FoundDate[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+// How far from a month's name its day and year are looked for (aroundMonthName).
+const MONTH_REACH = 24;
 
 /**
  * The event's date as '12 March 2026' ('12 March' without a year), or '' if none is printed.
@@ -298,8 +303,8 @@ export function formatDate(date: Omit<FoundDate, 'index'>): string {
 function aroundMonthName(text: string, start: number, end: number, month: number): FoundDate | null {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
-  const before = text.slice(Math.max(lineStart, start - 24), start);
-  const after = text.slice(end, Math.min(lineEnd, end + 24));
+  const before = text.slice(Math.max(lineStart, start - MONTH_REACH), start);
+  const after = text.slice(end, Math.min(lineEnd, end + MONTH_REACH));
   const dayBefore = DAY_BEFORE.exec(before);
   // A weekday between the month and its day ('DEC | SUNDAY | 06').
   const dayAfter = DAY_AFTER.exec(after) ?? DAY_AFTER.exec(withoutWeekday(after));

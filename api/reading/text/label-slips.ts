@@ -9,16 +9,17 @@ import { editDistance } from './near-words';
 const LONG_LABELS = ['venue', 'address', 'contact', 'mobile', 'phone', 'email', 'timing', 'timings'];
 // Short labels only by OCR's look-alikes ('rn' for 'm', 'l' or '1' for 'i').
 const SHORT_LABELS = ['time', 'date'];
+const LABELS = [...LONG_LABELS, ...SHORT_LABELS];
 const LABEL_WORD = /(?<![\p{L}\p{M}\d])[A-Za-z1]{4,9}(?=\s?:)/gu;
 
 /** `line` with a misread label before its colon spelled right (in the case it was printed in). */
 export function withLabelsSpelled(line: string): string {
   return line.replace(LABEL_WORD, (word) => {
     const read = word.toLowerCase();
-    if ([...LONG_LABELS, ...SHORT_LABELS].includes(read)) return word;
+    if (LABELS.includes(read)) return word;
     const looked = read.replace(/rn/g, 'm').replace(/[1l](?=me$)/, 'i');
     const label =
-      [...LONG_LABELS, ...SHORT_LABELS].find((l) => l === looked) ??
+      LABELS.find((l) => l === looked) ??
       LONG_LABELS.find((l) => read.length >= 5 && editDistance([...read], [...l], 1) <= 1);
     if (!label) return word;
     if (word === word.toUpperCase()) return label.toUpperCase();
