@@ -106,6 +106,11 @@ describe('transliterate: the rules', () => {
     ['Manpreet', 'Kannada', 'ಮನ್ಪ್ರೀತ್'],
     ['Jaswinder', 'Telugu', 'జస్విందర్'],
     ['Khandelwal', 'Kannada', 'ಖಂಡೆಲ್ವಾಲ್'],
+    // English's open o (Hindi's ॉ): Malayalam's ഓ, Tamil's ஆ, as in the other scripts; but a hall is ഹാൾ.
+    ['George', 'Malayalam', 'ജോർജ്'],
+    ['George', 'Tamil', 'ஜார்ஜ்'],
+    ['George', 'Kannada', 'ಜಾರ್ಜ್'],
+    ['Town Hall', 'Malayalam', 'ടൗൺ ഹാൾ'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('ends a name the tables spell with a nukta (जोसेफ़) in its virama in the South', () => {

@@ -193,7 +193,7 @@ const OFFSET: Record<Exclude<IndicLanguage, 'Hindi' | 'Sanskrit'>, number> = {
 /** Tamil has one letter for each series of stops (க for k, kh, g, gh …). */
 const TAMIL_NEAREST: Record<string, string> = {
   'ख': 'क', 'ग': 'क', 'घ': 'क', 'छ': 'च', 'झ': 'ज', 'ठ': 'ट', 'ड': 'ट', 'ढ': 'ट', 'थ': 'त', 'द': 'त', 'ध': 'त',
-  'फ': 'प', 'ब': 'प', 'भ': 'प', 'श': 'ष', 'ृ': '्रு', 'ॉ': 'ो', 'ऑ': 'ओ',
+  'फ': 'प', 'ब': 'प', 'भ': 'प', 'श': 'ष', 'ृ': '्रு', 'ॉ': 'ा', 'ऑ': 'आ',
 };
 
 const CHILLU: Record<string, string> = { 'ന്': 'ൻ', 'ല്': 'ൽ', 'ര്': 'ർ', 'ണ്': 'ൺ', 'ള്': 'ൾ' };
@@ -214,6 +214,9 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
     s = s.replace(/श्र/g, 'स्र').replace(/(^|[^\u0900-\u097F])[शस](?!्)/gu, '$1च');
     // eslint-disable-next-line no-misleading-character-class -- one code point at a time: the vowel signs ृ and ॉ are replaced on their own
     s = s.replace(/[खगघछझठडढथदधफबभशृॉऑ]/g, (c) => TAMIL_NEAREST[c] ?? c).replace(/ं(?=$|[\s,.])/gu, 'म्').replace(/ं/g, 'न्');
+  } else if (language === 'Malayalam') {
+    // English's open o is Malayalam's ഓ (ഡോക്ടർ, ജോർജ്, തോമസ്), the other scripts' ಾ/ా/ா (ಡಾಕ್ಟರ್, జార్జ్, டாக்டர்).
+    s = s.replace(/ॉ/g, 'ो').replace(/ऑ/g, 'ओ');
   } else {
     s = s.replace(/ॉ/g, 'ा').replace(/ऑ/g, 'आ');
   }
@@ -314,7 +317,7 @@ function loanword(devanagari: string, language: IndicLanguage): string {
       .replace(/ं(?=[शसष])/gu, '\u0D7B')
       .replace(/(?<=स्)ट्$/u, 'ऱ्ऱ्') // trust, east: ട്രസ്റ്റ്, ഈസ്റ്റ്
       .replace(/श/gu, 'ष');
-    return doubledT(chillus.replace(/ै/gu, 'ा').replace(/(?<=[ाॉू])ल्$/u, 'ळ्').replace(/(?<=ौ|ाउ)न्$/u, 'ण्'));
+    return doubledT(chillus.replace(/ै/gu, 'ा').replace(/(?<=[ाॉू])ल्$/u, 'ळ्').replace(/ॉ(?=ळ्$)/u, 'ा').replace(/(?<=ौ|ाउ)न्$/u, 'ण्'));
   }
   if (language !== 'Tamil') return devanagari;
   return doubledT(devanagari.replace(/ै/gu, 'े').replace(/ॉ/gu, 'ा').replace(/ऑ/gu, 'आ'));
