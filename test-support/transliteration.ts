@@ -2,13 +2,16 @@
  * Names, places and venues as printed in Latin letters on English invitations, with how a native
  * writer spells each in the five Indian scripts: a table written by a helper that saw neither the
  * transliteration rules nor their spelling tables (test-support/transliteration/). 'persons-1'
- * was read while the rules were changed; 'persons-2' and 'places' were not, and are the honest figure.
+ * was read while the rules were changed; 'persons-2' and 'places' were not. 'persons-3' and
+ * 'persons-4' hold the Christian, Muslim, English and Kerala and Tamil names the first tables have
+ * few of; the brief for the southern spelling table named some of persons-3's words (never their
+ * spellings), none of persons-4's, which is the honest figure for those names.
  */
 import { readFileSync } from 'node:fs';
 import type { IndicLanguage } from '../api/adapters/ai/letters/transliterate';
 
 export const SPELLING_LANGUAGES = ['Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam'] as const satisfies readonly IndicLanguage[];
-export const SPELLING_TABLES = ['persons-1', 'persons-2', 'places'] as const;
+export const SPELLING_TABLES = ['persons-1', 'persons-2', 'places', 'persons-3', 'persons-4'] as const;
 
 type Spelled = { latin: string; kind: 'person' | 'place' | 'venue' } & Record<(typeof SPELLING_LANGUAGES)[number], string>;
 

@@ -31,6 +31,11 @@ export const TITLES: Record<string, PerLanguage> = {
   chi: { Hindi: 'चि.', Kannada: 'ಚಿ.', Tamil: 'செல்வன்', Telugu: 'చి.', Malayalam: 'ചി.' },
   dr: { Hindi: 'डॉ.', Kannada: 'ಡಾ.', Tamil: 'டாக்டர்', Telugu: 'డా.', Malayalam: 'ഡോ.', Sanskrit: 'डॉ.' },
   prof: { Hindi: 'प्रो.', Kannada: 'ಪ್ರೊ.', Tamil: 'பேராசிரியர்', Telugu: 'ప్రొ.', Malayalam: 'പ്രൊഫ.' },
+  // The clergy's and the Muslim honorifics, as each language's press prints them before a name.
+  rev: { Hindi: 'रेव.', Kannada: 'ರೆ.', Tamil: 'அருட்திரு', Telugu: 'రెవ.', Malayalam: 'റവ.' },
+  fr: { Hindi: 'फादर', Kannada: 'ಫಾದರ್', Tamil: 'அருட்தந்தை', Telugu: 'ఫాదర్', Malayalam: 'ഫാ.' },
+  father: { Hindi: 'फादर', Kannada: 'ಫಾದರ್', Tamil: 'அருட்தந்தை', Telugu: 'ఫాదర్', Malayalam: 'ഫാ.' },
+  janab: { Hindi: 'जनाब', Kannada: 'ಜನಾಬ್', Tamil: 'ஜனாப்', Telugu: 'జనాబ్', Malayalam: 'ജനാബ്' },
   and: { Hindi: 'एवं', Kannada: 'ಮತ್ತು', Tamil: 'மற்றும்', Telugu: 'మరియు', Malayalam: ',', Sanskrit: 'तथा' },
 };
 

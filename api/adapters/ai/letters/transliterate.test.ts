@@ -68,7 +68,7 @@ describe('transliterate: the rules', () => {
     ['Convention Centre', 'Malayalam', 'കൺവെൻഷൻ സെന്റർ'],
     ['Lokseva Trust', 'Malayalam', 'ലോകസേവ ട്രസ്റ്റ്'],
     ['Rotary Club, Government Hospital', 'Tamil', 'ரோட்டரி கிளப், கவர்னமெண்ட் ஹாஸ்பிட்டல்'],
-    ['14 MG Road, Chennai', 'Tamil', '14 எம்ஜி ரோட், சென்னை'],
+    ['14 MG Road, Chennai', 'Tamil', '14 எம்ஜி ரோடு, சென்னை'],
     ['Sri Mathi Lalitha', 'Hindi', 'श्रीमती ललिता'],
     // Names made of the stems of Indian names, stem by stem: vowel lengths English spelling hides.
     ['Lokseva Trust', 'Hindi', 'लोकसेवा ट्रस्ट'],
@@ -111,11 +111,25 @@ describe('transliterate: the rules', () => {
     ['George', 'Tamil', 'ஜார்ஜ்'],
     ['George', 'Kannada', 'ಜಾರ್ಜ್'],
     ['Town Hall', 'Malayalam', 'ടൗൺ ഹാൾ'],
+    // The clergy's and the Muslim honorifics are the language's own titles, not spelled out.
+    ['Rev. Fr. Thomas Kuriakose', 'Malayalam', 'റവ. ഫാ. തോമസ് കുര്യാക്കോസ്'],
+    ['Janab Mohammed Basheer', 'Tamil', 'ஜனாப் முகமது பஷீர்'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('ends a name the tables spell with a nukta (जोसेफ़) in its virama in the South', () => {
     expect(transliterate('Joseph', 'Kannada')).toMatch(/ಫ್$/u);
     expect(transliterate('Joseph', 'Malayalam')).toMatch(/ഫ്$/u);
+  });
+
+  it('spells Christian, Muslim and English names as the South\'s press does, not by moving Hindi\'s spelling', () => {
+    expect(transliterate('Anthony', 'Tamil')).toBe('அந்தோணி');
+    expect(transliterate('Anthony', 'Malayalam')).toBe('ആന്റണി');
+    expect(transliterate('John Peter', 'Malayalam')).toBe('ജോൺ പീറ്റർ');
+    expect(transliterate('Elizabeth', 'Tamil')).toBe('எலிசபெத்');
+    expect(transliterate("Wilfred D'Souza", 'Tamil')).toBe('வில்பிரட் டிசோசா');
+    // Hindi keeps its own spelling, and a title its own word.
+    expect(transliterate('Anthony', 'Hindi')).toBe('एंथनी');
+    expect(transliterate('Mr. John', 'Tamil')).toBe('திரு. ஜான்');
   });
 
   it('moves Devanagari to the parallel letters, with Tamil\'s nearest and Malayalam\'s chillu', () => {

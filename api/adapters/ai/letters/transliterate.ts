@@ -11,6 +11,7 @@ import type { Language } from '@shared/limits';
 import { ACRONYMS, ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
 import { NEUTER, stemsOf } from './name-stems';
 import { NAME_SPELLINGS } from './name-spellings';
+import { regionalSpelling } from './regional-name-spellings';
 
 export type IndicLanguage = Exclude<Language, 'English'>;
 
@@ -251,6 +252,9 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
 
 /** One token (a word without punctuation) in the letter's script. */
 function token(word: string, language: IndicLanguage): string {
+  // A title is the letter's own word (திரு., ശ്രീ); a name each script's press spells its own way comes from their table.
+  const regional = TITLES[word.toLowerCase()] ? undefined : regionalSpelling(word, language);
+  if (regional) return regional;
   const out = tokenOf(word, language);
   // Telugu and Malayalam end a name in the inherent a (ప్రియ, ഗീത), not a long ā.
   return (language === 'Telugu' || language === 'Malayalam') && word.length > 3 ? out.replace(/[\u0C3E\u0D3E]$/u, '') : out;
@@ -368,6 +372,8 @@ export function transliterate(text: string, language: IndicLanguage): string {
     .replace(/\b(?:sri|shri)\s*mathi\b/giu, 'Smt') // "Sri Mathi Lalitha" is Shrimati Lalitha
     // "A & B": the language's own "and" (Malayalam lists names with a comma).
     .replace(/\s+&\s+/g, ' and ')
+    // D'Souza, D'Costa: one name, said as one word.
+    .replace(/\b([Dd])['’](?=[A-Z])/g, '$1')
     .replace(/([A-Za-z]+)(?:'s)?(\.?)/g, (_, word: string, dot: string) =>
       // A title brings its own full stop where the language writes one (डॉ., திரு.); "Smt." → श्रीमती.
       TITLES[word.toLowerCase()] ? `${token(word, language)} ` : token(word, language) + dot,
