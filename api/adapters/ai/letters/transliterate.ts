@@ -5,7 +5,9 @@
  * initials are said as letters (K. → के.), and the common English words of venues and organisation
  * names are written as Indians say them (hall → हॉल). The word is first written in Devanagari, then
  * moved to the other scripts by their parallel Unicode layout; Tamil, which has no aspirated or
- * voiced stops, gets the nearest letter.
+ * voiced stops, gets the nearest letter. Names each script's press spells its own way (Christian,
+ * Muslim and English names, Kerala's and Tamil Nadu's: 'Anthony' அந்தோணி, ആന്റണി) come from their
+ * own table first (regional-name-spellings.ts).
  */
 import type { Language } from '@shared/limits';
 import { ACRONYMS, ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
