@@ -5,13 +5,14 @@
  * was read while the rules were changed; 'persons-2' and 'places' were not. 'persons-3' and
  * 'persons-4' hold the Christian, Muslim, English and Kerala and Tamil names the first tables have
  * few of; the brief for the southern spelling table named some of persons-3's words (never their
- * spellings), none of persons-4's, which is the honest figure for those names.
+ * spellings), none of persons-4's, which is the honest figure for those names. 'places-2' holds
+ * places and venues none of the others has, written after the places' spelling table was asked for.
  */
 import { readFileSync } from 'node:fs';
 import type { IndicLanguage } from '../api/adapters/ai/letters/transliterate';
 
 export const SPELLING_LANGUAGES = ['Hindi', 'Kannada', 'Tamil', 'Telugu', 'Malayalam'] as const satisfies readonly IndicLanguage[];
-export const SPELLING_TABLES = ['persons-1', 'persons-2', 'places', 'persons-3', 'persons-4'] as const;
+export const SPELLING_TABLES = ['persons-1', 'persons-2', 'places', 'persons-3', 'persons-4', 'places-2'] as const;
 
 type Spelled = { latin: string; kind: 'person' | 'place' | 'venue' } & Record<(typeof SPELLING_LANGUAGES)[number], string>;
 

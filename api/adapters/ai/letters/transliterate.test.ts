@@ -63,7 +63,7 @@ describe('transliterate: the rules', () => {
     ['Convention Centre', 'Kannada', 'ಕನ್ವೆನ್ಷನ್ ಸೆಂಟರ್'],
     ['Function Hall', 'Telugu', 'ఫంక్షన్ హాల్'],
     ['Hotel Banquet Hall', 'Tamil', 'ஹோட்டல் பேங்க்வெட் ஹால்'],
-    ['Palace Layout', 'Telugu', 'ప్యాలేస్ లేఔట్'],
+    ['Palace Layout', 'Telugu', 'ప్యాలెస్ లేఅవుట్'],
     ['Town Hall, Hotel', 'Malayalam', 'ടൗൺ ഹാൾ, ഹോട്ടൽ'],
     ['Convention Centre', 'Malayalam', 'കൺവെൻഷൻ സെന്റർ'],
     ['Lokseva Trust', 'Malayalam', 'ലോകസേവ ട്രസ്റ്റ്'],
@@ -114,6 +114,10 @@ describe('transliterate: the rules', () => {
     // The clergy's and the Muslim honorifics are the language's own titles, not spelled out.
     ['Rev. Fr. Thomas Kuriakose', 'Malayalam', 'റവ. ഫാ. തോമസ് കുര്യാക്കോസ്'],
     ['Janab Mohammed Basheer', 'Tamil', 'ஜனாப் முகமது பஷீர்'],
+    // Places as each script's press prints them; no Tamil word begins with a cluster.
+    ['Kozhikode', 'Malayalam', 'കോഴിക്കോട്'],
+    ['Kozhikode', 'Tamil', 'கோழிக்கோடு'],
+    ['New Delhi', 'Tamil', 'நியூ டெல்லி'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('ends a name the tables spell with a nukta (जोसेफ़) in its virama in the South', () => {

@@ -7,13 +7,13 @@
  * moved to the other scripts by their parallel Unicode layout; Tamil, which has no aspirated or
  * voiced stops, gets the nearest letter. Names each script's press spells its own way (Christian,
  * Muslim and English names, Kerala's and Tamil Nadu's: 'Anthony' அந்தோணி, ആന്റണി) come from their
- * own table first (regional-name-spellings.ts).
+ * own tables first (regional-spellings.ts).
  */
 import type { Language } from '@shared/limits';
 import { ACRONYMS, ENGLISH_WORDS, EVENT_WORDS, INITIALS, NAME_PARTS, PLACES, TITLES } from './transliterate-words';
 import { NEUTER, stemsOf } from './name-stems';
 import { NAME_SPELLINGS } from './name-spellings';
-import { regionalSpelling } from './regional-name-spellings';
+import { regionalSpelling } from './regional-spellings';
 
 export type IndicLanguage = Exclude<Language, 'English'>;
 
@@ -234,6 +234,8 @@ export function fromDevanagari(text: string, language: IndicLanguage): string {
   if (language === 'Tamil') out = out.replace(/([\u0B95-\u0BB8])\u0BCD(?=\u0BB0(\u0BC0)?)/gu, (cluster, c: string, ee?: string) => (c === 'ஸ' && ee ? cluster : `${c}\u0BBF`));
   // … and a word-initial consonant + l cluster with an i and ள (கிளப், பிளாசா, கிளினிக்).
   if (language === 'Tamil') out = out.replace(/(?<![\u0B80-\u0BFF])([\u0B95-\u0BB8])\u0BCD\u0BB2/gu, '$1\u0BBF\u0BB3');
+  // … and a word-initial consonant + y with an i (நியூ, ஷியாம், வியாஸ்): no Tamil word begins with a cluster.
+  if (language === 'Tamil') out = out.replace(/(?<![\u0B80-\u0BFF])([\u0B95-\u0BB8])\u0BCD(?=\u0BAF)/gu, '$1\u0BBF');
   // Tamil and Malayalam double a t after r (மூர்த்தி, കാർത്തിക്).
   if (language === 'Tamil') out = out.replace(/ர்த(?!\u0BCD)/gu, 'ர்த்த');
   if (language === 'Malayalam') {

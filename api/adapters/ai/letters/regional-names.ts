@@ -1,20 +1,12 @@
 /**
- * Names whose spelling in each Indian script follows its own press, not a letter-by-letter move
- * of Hindi's: Christian, Muslim and English names, the names and titles of Kerala's and Tamil
- * Nadu's communities, and the English words of church and school names ('Anthony' एंथनी is
- * அந்தோணி, ആന്റണി; 'Pillai' பிள்ளை, പിള്ള; 'Mohammed' முகமது, മുഹമ്മദ്), where moving the Hindi
- * spelling gave எந்தனி and പില്ലൈ. Written for this app by helpers that saw neither the rules nor
- * the test tables; keys are the Latin word in lower case, values [Hindi, Tamil, Malayalam,
- * Kannada, Telugu]. Sanskrit letters write these names as Hindi does.
+ * Names whose spelling in each Indian script follows its own press, not a letter-by-letter move of
+ * Hindi's: Christian, Muslim and English names, the names and titles of Kerala's and Tamil Nadu's
+ * communities, and the English words of church and school names ('Anthony' एंथनी is அந்தோணி,
+ * ആന്റണി; 'Pillai' பிள்ளை, പിള്ള; 'Mohammed' முகமது, മുഹമ്മദ്), where moving the Hindi spelling
+ * gave எந்தனி and പില്ലൈ. Written for this app by helpers that saw neither the rules nor the test
+ * tables. Keys are the Latin word in lower case; values [Hindi, Tamil, Malayalam, Kannada, Telugu].
  */
-const COLUMN: Record<string, number> = { Hindi: 0, Sanskrit: 0, Tamil: 1, Malayalam: 2, Kannada: 3, Telugu: 4 };
-
-/** `word` as `language`'s press prints it, when the table has it. */
-export function regionalSpelling(word: string, language: string): string | undefined {
-  return Object.hasOwn(COLUMN, language) ? SPELLINGS[word.toLowerCase()]?.[COLUMN[language]!] : undefined;
-}
-
-const SPELLINGS: Record<string, readonly [string, string, string, string, string]> = {
+export const REGIONAL_NAMES: Record<string, readonly [string, string, string, string, string]> = {
   aamina: ['आमिना', 'ஆமினா', 'ആമിന', 'ಆಮಿನಾ', 'ఆమినా'], aaron: ['एरॉन', 'ஆரோன்', 'ആരോൺ', 'ಆರನ್', 'ఆరోన్'], abdul: ['अब्दुल', 'அப்துல்', 'അബ്ദുൽ', 'ಅಬ್ದುಲ್', 'అబ్దుల్'],
   abdulla: ['अब्दुल्ला', 'அப்துல்லா', 'അബ്ദുല്ല', 'ಅಬ್ದುಲ್ಲಾ', 'అబ్దుల్లా'], abdullah: ['अब्दुल्ला', 'அப்துல்லா', 'അബ്ദുല്ല', 'ಅಬ್ದುಲ್ಲಾ', 'అబ్దుల్లా'],
   aboobacker: ['अबूबकर', 'அபூபக்கர்', 'അബൂബക്കർ', 'ಅಬೂಬಕ್ಕರ್', 'అబూబకర్'], aboobaker: ['अबूबकर', 'அபூபக்கர்', 'അബൂബക്കർ', 'ಅಬೂಬಕ್ಕರ್', 'అబూబకర్'],
