@@ -16,9 +16,12 @@ const OWN_STEMS: Record<string, string> = {
   maha: 'महा', vittal: 'विट्ठल', vithal: 'विट्ठल', basava: 'बसव', basavana: 'बसवन', veera: 'वीर', vira: 'वीर',
   bhadra: 'भद्र', sri: 'श्री', shri: 'श्री', sree: 'श्री', eshwar: 'एश्वर', eshwara: 'एश्वर', eshwari: 'एश्वरी',
   ishwar: 'ईश्वर', ishwara: 'ईश्वर', nath: 'नाथ', natha: 'नाथ', swamy: 'स्वामी', swami: 'स्वामी', appa: 'अप्पा',
-  amma: 'अम्मा', raj: 'राज', raja: 'राज',
+  amma: 'अम्मा', raj: 'राज', raja: 'राज', radha: 'राधा', sankar: 'शंकर', sankara: 'शंकर', narasimha: 'नरसिंह',
+  subramanian: 'सुब्रमण्यन', subramaniam: 'सुब्रमण्यम', krishnan: 'कृष्णन', eswari: 'एश्वरी', eswara: 'एश्वर', eswaran: 'एश्वरन',
   // qualities and things named
-  anand: 'आनंद', ananda: 'आनंद', prakash: 'प्रकाश', prakasha: 'प्रकाश', chandra: 'चंद्र', shekhar: 'शेखर',
+  anand: 'आनंद', ananda: 'आनंद', bala: 'बाल', dhana: 'धन', dhan: 'धन', sekhar: 'शेखर', sekhara: 'शेखर', sekar: 'शेखर',
+  chandran: 'चंद्रन', kumar: 'कुमार', kumara: 'कुमार', hema: 'हेम', prema: 'प्रेम', swarna: 'स्वर्ण', bhagya: 'भाग्य',
+  latha: 'लता', lata: 'लता', anantha: 'अनंत', ananta: 'अनंत', sundar: 'सुंदर', sundara: 'सुंदर', vasantha: 'वसंत', uma: 'उमा', prakash: 'प्रकाश', prakasha: 'प्रकाश', chandra: 'चंद्र', shekhar: 'शेखर',
   shekhara: 'शेखर', mohan: 'मोहन', priya: 'प्रिया', vijay: 'विजय', vijaya: 'विजय', nanda: 'नंद', nandini: 'नंदिनी',
   prasad: 'प्रसाद', prasada: 'प्रसाद', shanti: 'शांति', shanthi: 'शांति', jyothi: 'ज्योति', jyoti: 'ज्योति',
   prabha: 'प्रभा', kala: 'कला', sagar: 'सागर', sagara: 'सागर', giri: 'गिरि', teja: 'तेज', tej: 'तेज', surya: 'सूर्य',
@@ -60,7 +63,7 @@ function joined(parts: string[]): string {
  * whether it ends in a neuter noun spelled with its final a; null otherwise, for letter-by-letter
  * spelling.
  */
-export function stemsOf(word: string): { devanagari: string; neuter: boolean } | null {
+export function stemsOf(word: string): { devanagari: string; neuter: boolean; parts: number } | null {
   // best[i]: the fewest stems spelling word.slice(0, i), by their Latin spellings.
   const best: Array<string[] | null> = [[], ...Array<null>(word.length).fill(null)];
   for (let end = 1; end <= word.length; end++) {
@@ -73,5 +76,5 @@ export function stemsOf(word: string): { devanagari: string; neuter: boolean } |
   }
   const parts = best[word.length];
   if (!parts || parts.length === 0) return null;
-  return { devanagari: joined(parts.map((latin) => STEMS[latin]!)), neuter: NEUTER.has(parts.at(-1)!) };
+  return { devanagari: joined(parts.map((latin) => STEMS[latin]!)), neuter: NEUTER.has(parts.at(-1)!), parts: parts.length };
 }

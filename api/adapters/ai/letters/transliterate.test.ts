@@ -118,6 +118,11 @@ describe('transliterate: the rules', () => {
     ['Kozhikode', 'Malayalam', 'കോഴിക്കോട്'],
     ['Kozhikode', 'Tamil', 'கோழிக்கோடு'],
     ['New Delhi', 'Tamil', 'நியூ டெல்லி'],
+    // Compound names stem by stem, the stems' Sanskrit श kept (चंद्रशेखर), a name alone as the tables spell it.
+    ['Chandrasekhar', 'Telugu', 'చంద్రశేఖర్'],
+    ['Rajeswari', 'Kannada', 'ರಾಜೇಶ್ವರಿ'],
+    ['Hemalatha', 'Hindi', 'हेमलता'],
+    ['Hema', 'Hindi', 'हेमा'],
   ] as const)('%s in %s', (printed, language, expected) => expect(transliterate(printed, language)).toBe(expected));
 
   it('ends a name the tables spell with a nukta (जोसेफ़) in its virama in the South', () => {

@@ -289,10 +289,11 @@ function tokenOf(word: string, language: IndicLanguage): string {
   // A word made of the stems of Indian names ('Lokseva', 'Ramakrishna'), stem by stem; a Latin
   // final consonant keeps its virama in the Dravidian scripts (ಶ್ರೀನಿವಾಸ್ for 'Srinivas'), and a
   // neuter noun its -m in the three that write one (సంఘం).
+  // A name the tables spell alone is spelled as they do ('Hema' हेमा), though it is also a stem ('Hemalatha' हेमलता).
   const stems = stemsOf(key);
-  if (stems) {
+  if (stems && !(stems.parts === 1 && NAME_SPELLINGS[key])) {
     const ending = stems.neuter ? neuterEnd(key, language) : '';
-    return fromDevanagari(medialSh(dravidian ? dravidianEnd(stems.devanagari, !/[aeiou]$/.test(key)) + ending : stems.devanagari, language), language);
+    return fromDevanagari(dravidian ? dravidianEnd(stems.devanagari, !/[aeiou]$/.test(key)) + ending : stems.devanagari, language);
   }
   // A common name, surname or place, as Hindi spells it; the South shortens its e before two consonants.
   const spelled = NAME_SPELLINGS[key];
