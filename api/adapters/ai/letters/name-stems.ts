@@ -21,7 +21,8 @@ const OWN_STEMS: Record<string, string> = {
   // qualities and things named
   anand: 'आनंद', ananda: 'आनंद', bala: 'बाल', dhana: 'धन', dhan: 'धन', sekhar: 'शेखर', sekhara: 'शेखर', sekar: 'शेखर',
   chandran: 'चंद्रन', kumar: 'कुमार', kumara: 'कुमार', hema: 'हेम', prema: 'प्रेम', swarna: 'स्वर्ण', bhagya: 'भाग्य',
-  latha: 'लता', lata: 'लता', anantha: 'अनंत', ananta: 'अनंत', sundar: 'सुंदर', sundara: 'सुंदर', vasantha: 'वसंत', uma: 'उमा', prakash: 'प्रकाश', prakasha: 'प्रकाश', chandra: 'चंद्र', shekhar: 'शेखर',
+  latha: 'लता', lata: 'लता', anantha: 'अनंत', ananta: 'अनंत', sundar: 'सुंदर', sundara: 'सुंदर', vasantha: 'वसंत',
+  uma: 'उमा', prakash: 'प्रकाश', prakasha: 'प्रकाश', chandra: 'चंद्र', shekhar: 'शेखर',
   shekhara: 'शेखर', mohan: 'मोहन', priya: 'प्रिया', vijay: 'विजय', vijaya: 'विजय', nanda: 'नंद', nandini: 'नंदिनी',
   prasad: 'प्रसाद', prasada: 'प्रसाद', shanti: 'शांति', shanthi: 'शांति', jyothi: 'ज्योति', jyoti: 'ज्योति',
   prabha: 'प्रभा', kala: 'कला', sagar: 'सागर', sagara: 'सागर', giri: 'गिरि', teja: 'तेज', tej: 'तेज', surya: 'सूर्य',
