@@ -37,6 +37,7 @@ export const TITLES: Record<string, PerLanguage> = {
   father: { Hindi: 'फादर', Kannada: 'ಫಾದರ್', Tamil: 'அருட்தந்தை', Telugu: 'ఫాదర్', Malayalam: 'ഫാ.' },
   // 'St.' of a church or a school is the word itself, which these languages write without a stop.
   st: { Hindi: 'सेंट', Kannada: 'ಸೇಂಟ್', Tamil: 'செயின்ட்', Telugu: 'సెయింట్', Malayalam: 'സെന്റ്' },
+  adv: { Hindi: 'अधिवक्ता', Kannada: 'ವಕೀಲ', Tamil: 'வழக்கறிஞர்', Telugu: 'న్యాయవాది', Malayalam: 'അഡ്വ.' },
   janab: { Hindi: 'जनाब', Kannada: 'ಜನಾಬ್', Tamil: 'ஜனாப்', Telugu: 'జనాబ్', Malayalam: 'ജനാബ്' },
   and: { Hindi: 'एवं', Kannada: 'ಮತ್ತು', Tamil: 'மற்றும்', Telugu: 'మరియు', Malayalam: ',', Sanskrit: 'तथा' },
 };

@@ -114,6 +114,9 @@ describe('transliterate: the rules', () => {
     // The clergy's and the Muslim honorifics are the language's own titles, not spelled out.
     ['Rev. Fr. Thomas Kuriakose', 'Malayalam', 'റവ. ഫാ. തോമസ് കുര്യാക്കോസ്'],
     ['Janab Mohammed Basheer', 'Tamil', 'ஜனாப் முகமது பஷீர்'],
+    ['Adv. Thomas Chacko', 'Malayalam', 'അഡ്വ. തോമസ് ചാക്കോ'],
+    // A possessive in capitals is still the name's ('ST. MARY'S' → மேரி).
+    ["ST. MARY'S CHURCH", 'Tamil', 'செயின்ட் மேரி சர்ச்'],
     // Places as each script's press prints them; no Tamil word begins with a cluster.
     ['Kozhikode', 'Malayalam', 'കോഴിക്കോട്'],
     ['Kozhikode', 'Tamil', 'கோழிக்கோடு'],

@@ -379,7 +379,7 @@ export function transliterate(text: string, language: IndicLanguage): string {
     .replace(/\s+&\s+/g, ' and ')
     // D'Souza, D'Costa: one name, said as one word.
     .replace(/\b([Dd])['’](?=[A-Z])/g, '$1')
-    .replace(/([A-Za-z]+)(?:'s)?(\.?)/g, (_, word: string, dot: string) =>
+    .replace(/([A-Za-z]+)(?:['’][sS])?(\.?)/g, (_, word: string, dot: string) =>
       // A title brings its own full stop where the language writes one (डॉ., திரு.); "Smt." → श्रीमती.
       TITLES[word.toLowerCase()] ? `${token(word, language)} ` : token(word, language) + dot,
     )
