@@ -15,6 +15,15 @@ describe('findEvent', () => {
     expect(eventIn(text, 'Kannada')).toMatchObject({ eventType: 'wedding', eventName: 'ವಿವಾಹ' });
   });
 
+  it('keeps the words that make the event this one: an ordinal, a jubilee above it, its year', () => {
+    expect(eventIn('YOU ARE INVITED\nto celebrate the 1st Birthday of\nARJUN').eventName).toBe('1st Birthday');
+    expect(eventIn('The 29th Annual General Meeting of the members of the Society will be held on').eventName).toBe('29th Annual General Meeting');
+    expect(eventIn('25\nSilver Jubilee\nWedding Anniversary\nof our dear parents').eventName).toBe('Silver Jubilee Wedding Anniversary');
+    expect(eventIn('cordially invites you and your family to\nANNUAL DAY 2027\nSaturday, 27th March 2027').eventName).toBe('ANNUAL DAY 2027');
+    // A date line is no heading, year or not.
+    expect(eventIn('Wedding\n17 January 2027').eventName).toBe('Wedding');
+  });
+
   it('keeps a reception card without a wedding word a reception', () => {
     expect(eventIn('Reception\non 14 Feb 2026')).toMatchObject({ eventType: 'wedding', eventName: 'Reception' });
   });

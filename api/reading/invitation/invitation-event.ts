@@ -8,7 +8,7 @@
  */
 import type { Language } from '@shared/limits';
 import type { EventType } from '@shared/schemas/invitations';
-import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, HONORIFICS, INVITATION_WORDS, RECEPTION_WORDS, WEDDING_RITE_WORDS } from '../languages/invitation-words';
+import { BRIDE_TITLES, CEREMONY_WORDS, EVENT_KEYWORDS, EVENT_QUALIFIERS, HONORIFICS, INVITATION_WORDS, RECEPTION_WORDS, WEDDING_RITE_WORDS } from '../languages/invitation-words';
 import { isInScriptOf, trimPunctuation, wordsPattern } from '../text/script-text';
 import { findFarPhrase, findNearPhrase, findNearWord } from '../text/near-words';
 import { otherSpellings, spellingTable } from '../text/latin-spellings';
@@ -62,6 +62,10 @@ function keywordHits(line: string): KeywordHit[] {
 }
 
 const CEREMONY = wordsPattern(CEREMONY_WORDS);
+// Words before an event's name that belong to it: '1st', 'Silver Jubilee', 'Wedding' (Anniversary).
+const QUALIFIER = new RegExp(`^(?:\\d{1,3}(?:st|nd|rd|th)|(?:${wordsPattern(EVENT_QUALIFIERS).source}))$`, 'iu');
+// …and after it: 'Party', 'Celebrations', its year ('Annual Day 2027').
+const AFTER_NAME = /^(?:party|celebrations?|(?:19|20)\d{2})$/i;
 const WEDS_LINE = /\p{L}\s+weds\s+\p{L}/iu;
 const BRIDE_TITLE = wordsPattern(BRIDE_TITLES, { wholeIndic: true });
 const RECEPTION = new RegExp(`^(?:${wordsPattern(RECEPTION_WORDS).source})$`, 'iu');
@@ -221,6 +225,9 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
   if (WEDDING_RITE.test(best.hit.text)) return '';
   if (isHeading(best.line)) {
     const heading = withoutInvitationWord(best.line);
+    // 'Silver Jubilee' set on the line above 'Wedding Anniversary'.
+    const above = best.i > 0 ? trimPunctuation(lines[best.i - 1]!) : '';
+    if (heading && isQualifiers(above)) return `${above} ${heading}`;
     if (heading) return heading;
   }
   return phraseAround(best.line, best.hit);
@@ -228,12 +235,17 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
 
 /** 'marriage' out of '… at the marriage of their daughter', with 'Ceremony'/'समारोह' if it follows. */
 function phraseAround(line: string, hit: KeywordHit): string {
-  const start = hit.index;
+  let start = hit.index;
   let end = start + hit.text.length;
+  // 'the 1st Birthday of', 'the 29th Annual General Meeting': the words that make it this one.
+  for (let before = /(\S+)\s+$/u.exec(line.slice(0, start)); before && QUALIFIER.test(trimPunctuation(before[1]!)); before = /(\S+)\s+$/u.exec(line.slice(0, start))) {
+    start = before.index;
+  }
   // Latin keywords are whole words already; an Indic one may go on with a case ending.
   if (/^[\x00-\x7F]+$/.test(hit.text)) {
-    const next = /^\s+(\S+)/.exec(line.slice(end));
-    if (next && CEREMONY.test(next[1])) end += next[0].length;
+    for (let next = /^\s+(\S+)/.exec(line.slice(end)); next && (CEREMONY.test(next[1]!) || AFTER_NAME.test(trimPunctuation(next[1]!))); next = /^\s+(\S+)/.exec(line.slice(end))) {
+      end += next[0].length;
+    }
   }
   const phrase = trimPunctuation(line.slice(start, end));
   return /^[a-z]/.test(phrase) ? phrase.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : phrase;
@@ -313,10 +325,16 @@ function ceremonyHeading(lines: string[]): string {
   return line ? withoutInvitationWord(line) : '';
 }
 
+/** A line of only such words ('Silver Jubilee', '25th'): part of the event's name below it. */
+function isQualifiers(line: string): boolean {
+  const words = line.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 3 && words.every((w) => QUALIFIER.test(trimPunctuation(w)));
+}
+
 function isHeading(line: string): boolean {
   const text = trimPunctuation(line);
-  // Digits mean a date or an address line, except in an ordinal ('1st Birthday').
-  const digits = /\d/.test(text.replace(/\d+(?:st|nd|rd|th)\b/gi, ''));
+  // Digits mean a date or an address line, except in an ordinal ('1st Birthday') or a year ending a name ('Annual Day 2027').
+  const digits = /\d/.test(text.replace(/\d+(?:st|nd|rd|th)\b/gi, '').replace(/\s(?:19|20)\d{2}$/, ''));
   return text !== '' && !digits && text.split(/\s+/).length <= HEADING_MAX_WORDS && text.length <= HEADING_MAX_CHARS && !isWrappedSentence(text);
 }
 

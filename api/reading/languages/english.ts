@@ -66,6 +66,10 @@ export const english: ReadingLanguage = {
       'chi.', 'chi', 'chi. sow.', 'chi.sow.', 'chi. sau.', 'sow.', 'sou.', 'selvan', 'selvan.', 'selvi',
       'selvi.', 'kumari', 'kum.', 'bride', 'groom',
     ],
+    eventQualifiers: [
+      'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'silver', 'golden',
+      'diamond', 'platinum', 'ruby', 'pearl', 'jubilee', 'annual', 'grand', 'wedding', 'marriage',
+    ],
     ceremonyWords: [
       'ceremony', 'celebration', 'celebrations', 'function', 'festival', 'mahotsav', 'utsav', 'puja', 'pooja',
     ],

@@ -9,6 +9,7 @@ export const CELEBRANT_LEADS = everyLanguage((l) => l.invitation.celebrantLeads)
 export const OPENING_LEADS = everyLanguage((l) => l.invitation.openingLeads);
 export const CELEBRANT_TITLES = everyLanguage((l) => l.invitation.celebrantTitles);
 export const CEREMONY_WORDS = everyLanguage((l) => l.invitation.ceremonyWords);
+export const EVENT_QUALIFIERS = everyLanguage((l) => l.invitation.eventQualifiers);
 export const CONTACT_MARKERS = everyLanguage((l) => l.invitation.contactMarkers);
 export const EVENT_KEYWORDS = gathered(EVENT_TYPES, (l) => l.invitation.events);
 export const FAMILY_RELATION_WORDS = everyLanguage((l) => l.invitation.familyRelationWords);

@@ -48,6 +48,7 @@ export const kannada: ReadingLanguage = {
     celebrantTitles: [
       'ಚಿ.', 'ಚಿ॥', 'ಚಿ', 'ಸೌ.', 'ಸೌ॥', 'ಚಿ.ಸೌ.', 'ಕು.', 'ಕು॥', 'ಕು', 'ಕುಮಾರಿ', 'ವಟು', 'ವಧು', 'ವರ',
     ],
+    eventQualifiers: ['ರಜತ', 'ಸುವರ್ಣ', 'ವಜ್ರ', 'ವಾರ್ಷಿಕ', 'ಪ್ರಥಮ', 'ಮೊದಲ'],
     ceremonyWords: ['ಸಮಾರಂಭ', 'ಮಹೋತ್ಸವ', 'ಕಾರ್ಯಕ್ರಮ', 'ಪೂಜೆ'],
     contactMarkers: [],
     events: {

@@ -44,6 +44,7 @@ export const malayalam: ReadingLanguage = {
     openingLeads: ['ഞങ്ങളുടെ പുതിയ', 'ഞങ്ങളുടെ നൂതന'],
     celebrantLeads: ['ഞങ്ങളുടെ മകൻ', 'ഞങ്ങളുടെ മകൾ'],
     celebrantTitles: ['ചി.', 'സൗ.', 'വരൻ', 'വധു', 'കുമാരി'],
+    eventQualifiers: ['രജത', 'സുവർണ', 'വജ്ര', 'വാർഷിക', 'ഒന്നാം', 'പ്രഥമ'],
     ceremonyWords: ['ആഘോഷം', 'ചടങ്ങ്', 'മഹോത്സവം', 'പൂജ'],
     contactMarkers: [],
     events: {

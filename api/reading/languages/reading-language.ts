@@ -78,6 +78,8 @@ export interface ReadingLanguage {
     celebrantTitles: Words;
     /** Words that make a heading a ceremony rather than a mention ('Wedding Ceremony', 'ವಿವಾಹ ಮಹೋತ್ಸವ'). */
     ceremonyWords: Words;
+    /** Words before an event's name that are part of it ('1st Birthday', 'Silver Jubilee Wedding Anniversary', 'ರಜತ ಮಹೋತ್ಸವ'). */
+    eventQualifiers: Words;
     /** Contact labels: whoever is named next to them is a host too, but less surely. */
     contactMarkers: Words;
     /**

@@ -45,6 +45,7 @@ export const sanskrit: ReadingLanguage = {
     openingLeads: [],
     celebrantLeads: [],
     celebrantTitles: [],
+    eventQualifiers: ['रजत', 'सुवर्ण', 'हीरक', 'वार्षिक', 'प्रथम'],
     ceremonyWords: ['समारम्भः', 'महोत्सवः'],
     contactMarkers: [],
     events: {

@@ -47,6 +47,7 @@ export const tamil: ReadingLanguage = {
     celebrantTitles: [
       'செல்வன்', 'செல்வி', 'சௌ.', 'சி.', 'திருநிறைச்செல்வன்', 'திருநிறைச்செல்வி', 'மணமகன்', 'மணமகள்',
     ],
+    eventQualifiers: ['வெள்ளி', 'பொன்', 'வைர', 'ஆண்டு', 'முதல்', 'முதலாம்'],
     ceremonyWords: ['விழா', 'வைபவம்', 'வைபவ', 'மஹோத்ஸவம்', 'பூஜை'],
     contactMarkers: [],
     events: {
