@@ -20,6 +20,10 @@ describe('findEvent', () => {
     expect(eventIn('The 29th Annual General Meeting of the members of the Society will be held on').eventName).toBe('29th Annual General Meeting');
     expect(eventIn('25\nSilver Jubilee\nWedding Anniversary\nof our dear parents').eventName).toBe('Silver Jubilee Wedding Anniversary');
     expect(eventIn('cordially invites you and your family to\nANNUAL DAY 2027\nSaturday, 27th March 2027').eventName).toBe('ANNUAL DAY 2027');
+    // A heading over a fuller name in a sentence, or under a line of qualifiers, takes the fuller one.
+    expect(eventIn('Housewarming\nYou are invited!\nPlease join us for a Housewarming Party\nFRI | 30 | OCT | 2026').eventName).toBe('Housewarming Party');
+    expect(eventIn('Reception\nDr. & Mrs. N. Raghavendra\ncordially invite you to the Wedding Reception of').eventName).toBe('Wedding Reception');
+    expect(eventIn('cordially invites you to our\n\nSilver Jubilee\nCelebrations\nON').eventName).toBe('Silver Jubilee Celebrations');
     // A date line is no heading, year or not.
     expect(eventIn('Wedding\n17 January 2027').eventName).toBe('Wedding');
   });

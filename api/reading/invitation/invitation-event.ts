@@ -224,13 +224,18 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
   // 'Pheras at 7 pm', 'Varmala 8 pm onwards': a wedding's rite tells the kind of event, not its name.
   if (WEDDING_RITE.test(best.hit.text)) return '';
   if (isHeading(best.line)) {
-    const heading = withoutInvitationWord(best.line);
-    // 'Silver Jubilee' set on the line above 'Wedding Anniversary'.
-    const above = best.i > 0 ? trimPunctuation(lines[best.i - 1]!) : '';
-    if (heading && isQualifiers(above)) return `${above} ${heading}`;
-    if (heading) return heading;
+    const heading = withQualifiersAbove(withoutInvitationWord(best.line), lines, best.i);
+    // A heading 'Housewarming' over 'join us for a Housewarming Party': the fuller name.
+    const fuller = candidates.map((c) => phraseAround(c.line, c.hit)).find((p) => p.length > heading.length && p.toLowerCase().includes(heading.toLowerCase()));
+    if (heading) return fuller ?? heading;
   }
   return phraseAround(best.line, best.hit);
+}
+
+/** `heading` with a line of qualifiers set above it ('Silver Jubilee' over 'Wedding Anniversary'). */
+function withQualifiersAbove(heading: string, lines: string[], i: number): string {
+  const above = i > 0 ? trimPunctuation(lines[i - 1]!) : '';
+  return heading && isQualifiers(above) ? `${above} ${heading}` : heading;
 }
 
 /** 'marriage' out of '… at the marriage of their daughter', with 'Ceremony'/'समारोह' if it follows. */
@@ -321,8 +326,8 @@ function ownLetters(phrase: string): number {
 
 /** For an event of no known kind: a short line with 'Ceremony', 'समारोह', 'ಸಮಾರಂಭ'… */
 function ceremonyHeading(lines: string[]): string {
-  const line = lines.find((l) => isHeading(l) && CEREMONY.test(l));
-  return line ? withoutInvitationWord(line) : '';
+  const i = lines.findIndex((l) => isHeading(l) && CEREMONY.test(l));
+  return i >= 0 ? withQualifiersAbove(withoutInvitationWord(lines[i]!), lines, i) : '';
 }
 
 /** A line of only such words ('Silver Jubilee', '25th'): part of the event's name below it. */
