@@ -6,6 +6,11 @@ import { extractInvitationFields } from './invitation-rules';
 const venueIn = (text: string) => findVenue(canonicalText(text).split('\n'));
 
 describe('findVenue', () => {
+  it("takes no 'the' of a sentence wrapped after 'at the' for the place, and finds the place 'in the' hall", () => {
+    const text = 'request the pleasure of your gracious presence\nat the\n21st ANNUAL DAY CELEBRATION\non Saturday, 23rd January 2027 at 4.30 p.m.\nin the School Auditorium\nChief Guest';
+    expect(venueIn(text)).toBe('School Auditorium');
+  });
+
   it('skips labels stacked in a column before the place (English)', () => {
     expect(venueIn('SCAN TO REACH\nVENUE\nTHE VENUE\n\nKRISHNA FUNCTION HALL\n\nMain Road,\nBehind Bus Stand,\nNalgonda')).toBe(
       'KRISHNA FUNCTION HALL, Main Road, Behind Bus Stand, Nalgonda',
