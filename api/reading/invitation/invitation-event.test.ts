@@ -28,6 +28,11 @@ describe('findEvent', () => {
     expect(eventIn('Wedding\n17 January 2027').eventName).toBe('Wedding');
   });
 
+  it("takes a book's or a product's launch for no opening, and names it by its heading", () => {
+    expect(eventIn('cordially invites you to the\nProduct Launch\nof\nVoltEdge X1')).toMatchObject({ eventType: 'other', eventName: 'Product Launch' });
+    expect(eventIn('invite you to the launch of\n"THE SALT RIVER"\na novel by').eventType).toBe('other');
+  });
+
   it('keeps a reception card without a wedding word a reception', () => {
     expect(eventIn('Reception\non 14 Feb 2026')).toMatchObject({ eventType: 'wedding', eventName: 'Reception' });
   });

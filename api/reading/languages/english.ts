@@ -71,7 +71,7 @@ export const english: ReadingLanguage = {
       'diamond', 'platinum', 'ruby', 'pearl', 'jubilee', 'annual', 'grand', 'wedding', 'marriage',
     ],
     ceremonyWords: [
-      'ceremony', 'celebration', 'celebrations', 'function', 'festival', 'mahotsav', 'utsav', 'puja', 'pooja',
+      'ceremony', 'celebration', 'celebrations', 'function', 'festival', 'mahotsav', 'utsav', 'puja', 'pooja', 'launch',
     ],
     contactMarkers: ['rsvp', 'r.s.v.p', 'contact', 'for details contact'],
     events: {
@@ -101,8 +101,9 @@ export const english: ReadingLanguage = {
         'brahmopadesham',
       ],
       inauguration: [
-        'inauguration', 'inaugural', 'inaugurate', 'inaugurates', 'grand opening', 'opening ceremony', 'launch',
-        'shop opening', 'udghatan', 'shubharambh', 'ribbon cutting',
+        // Not 'launch': a book's or a product's launch opens nothing (three sets' writers alike).
+        'inauguration', 'inaugural', 'inaugurate', 'inaugurates', 'grand opening', 'opening ceremony', 'shop opening',
+        'udghatan', 'shubharambh', 'ribbon cutting',
       ],
       birthday: [
         'birthday', 'b\'day', 'bday', 'shashtipoorthi', 'shashtiabdapoorthi', 'sathabhishekam', 'shatabhishekam', 'janmadin', 'ayushya homa', 'ayushya homam',
