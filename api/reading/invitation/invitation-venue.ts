@@ -167,10 +167,11 @@ const OCCASION_AT_START = /^(?:the\s+)?(?:celebrations?|occasion|auspicious|happ
 // 'Solemnized at' / 'St. Thomas Orthodox Church': the rite's place on the next line (the
 // reception's or the meal's is not the event's).
 const HELD_AT_END = /^(?!.*\b(?:reception|lunch|dinner|breakfast|followed)\b)[^\n]{0,40}\b(?:solemni[sz]ed|held|celebrated|conducted|performed|organi[sz]ed)\s+at\s*:?\s*$/i;
-// 'at the Ho1y Matrimony of their son': whatever OCR made of the event's word, it is someone's occasion.
+// 'in the School Auditorium': a hall named after 'in', not a sentence wrapped from the line above.
 const IN_THE_PLACE = /^[^\p{L}]*in\s+(?:the\s+)?(?=\p{Lu})/u;
 // 'request the pleasure of your presence / at the / 21st ANNUAL DAY': a sentence wrapped after 'the', no place.
 const ONLY_ARTICLES = /^(?:(?:the|a|an|our|your|their|his|her)\s*)+$/i;
+// 'at the Ho1y Matrimony of their son': whatever OCR made of the event's word, it is someone's occasion.
 const OF_THEIR_CHILD = /\bof\s+(?:their|our|his|her)\s+(?:beloved\s+|dear\s+|only\s+|elder\s+|younger\s+)?(?:son|daughter|grandson|granddaughter|child|children)\b/i;
 // Sanskrit names the place, then 'इत्यत्र' ("there, as said") opens the next line: 'श्रीरामानुज विवाहमण्डपम्' / 'इत्यत्र आयोजयन्ति'.
 const SANSKRIT_THERE = /^[^\p{L}]*इत्यत्र(?![\p{L}\p{M}])/u;
@@ -199,7 +200,6 @@ const NOT_A_PLACE = /भवन्त[\p{L}\p{M}]*/gu;
 const LANDMARK_LINE = new RegExp(`^[^\\p{L}]*(?:landmark\\s*[:：-]?\\s*)?(?:${LANDMARK_AT_START.source.replace(/^\^/, '')})`, 'iu');
 
 function byVenueWord(printed: string[]): string {
-  // 'in the School Auditorium': the place, not a wrapped sentence.
   const lines = printed.map((line) => line.replace(IN_THE_PLACE, ''));
   for (let i = 0; i < lines.length; i++) {
     // Masked in place, so the words found keep their positions on the line.
