@@ -226,8 +226,7 @@ function nameOf(type: EventType, lines: string[], language: Language): string {
   if (isHeading(best.line)) {
     const heading = withQualifiersAbove(withoutInvitationWord(best.line), lines, best.i);
     // A heading 'Housewarming' over 'join us for a Housewarming Party': the fuller name.
-    const fuller = candidates.map((c) => phraseAround(c.line, c.hit)).find((p) => p.length > heading.length && p.toLowerCase().includes(heading.toLowerCase()));
-    if (heading) return fuller ?? heading;
+    if (heading) return candidates.map((c) => phraseAround(c.line, c.hit)).find((p) => p.length > heading.length && p.toLowerCase().includes(heading.toLowerCase())) ?? heading;
   }
   return phraseAround(best.line, best.hit);
 }
@@ -243,12 +242,16 @@ function phraseAround(line: string, hit: KeywordHit): string {
   let start = hit.index;
   let end = start + hit.text.length;
   // 'the 1st Birthday of', 'the 29th Annual General Meeting': the words that make it this one.
-  for (let before = /(\S+)\s+$/u.exec(line.slice(0, start)); before && QUALIFIER.test(trimPunctuation(before[1]!)); before = /(\S+)\s+$/u.exec(line.slice(0, start))) {
+  for (;;) {
+    const before = /(\S+)\s+$/u.exec(line.slice(0, start));
+    if (!before || !QUALIFIER.test(trimPunctuation(before[1]!))) break;
     start = before.index;
   }
   // Latin keywords are whole words already; an Indic one may go on with a case ending.
   if (/^[\x00-\x7F]+$/.test(hit.text)) {
-    for (let next = /^\s+(\S+)/.exec(line.slice(end)); next && (CEREMONY.test(next[1]!) || AFTER_NAME.test(trimPunctuation(next[1]!))); next = /^\s+(\S+)/.exec(line.slice(end))) {
+    for (;;) {
+      const next = /^\s+(\S+)/.exec(line.slice(end));
+      if (!next || !(CEREMONY.test(next[1]!) || AFTER_NAME.test(trimPunctuation(next[1]!)))) break;
       end += next[0].length;
     }
   }
