@@ -97,8 +97,9 @@ export interface LanguagePack {
 /** The event type whose circle of people the personal letter greets: an institution's colleagues,
  *  whatever the event. */
 function circleOf(s: Slots): EventType | null {
-  // A letter to a family already speaks to all of it: it sends its regards to no one further.
-  if (s.host?.kind === 'family') return null;
+  // A letter to a family already speaks to all of it, and one to no named host ('Dear Sir/Madam')
+  // knows no circle: either sends its regards to no one further.
+  if (!s.host || s.host.kind === 'family') return null;
   return s.host?.kind === 'institution' ? 'inauguration' : s.type;
 }
 

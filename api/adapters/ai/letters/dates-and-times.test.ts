@@ -73,10 +73,11 @@ describe('dates', () => {
 
   it('attach "on" per language', () => {
     const on = (l: Language, d: string) => LANGUAGE_PACKS[l].onDate(d);
-    expect(on('Kannada', '15 ಮಾರ್ಚ್ 2026')).toBe('ದಿನಾಂಕ 15 ಮಾರ್ಚ್ 2026 ರಂದು');
-    expect(on('Kannada', 'ಭಾನುವಾರ, 15 ಮಾರ್ಚ್ 2026')).toBe('ಭಾನುವಾರ, 15 ಮಾರ್ಚ್ 2026 ರಂದು');
+    expect(on('Kannada', '15 ಮಾರ್ಚ್ 2026')).toBe('ದಿನಾಂಕ 15 ಮಾರ್ಚ್ 2026ರಂದು');
+    expect(on('Kannada', 'ಭಾನುವಾರ, 15 ಮಾರ್ಚ್ 2026')).toBe('ಭಾನುವಾರ, 15 ಮಾರ್ಚ್ 2026ರಂದು');
     expect(on('Telugu', '22 మే 2026')).toBe('తేదీ 22 మే 2026న');
-    expect(on('Malayalam', '14 ജൂൺ 2026')).toBe('14 ജൂൺ 2026-ന്');
+    expect(on('Malayalam', '14 ജൂൺ 2026')).toBe('2026 ജൂൺ 14-ന്');
+    expect(on('Malayalam', 'ഞായറാഴ്ച, 14 ജൂൺ 2026')).toBe('2026 ജൂൺ 14 ഞായറാഴ്ച');
     expect(on('Sanskrit', '8 अप्रैल 2026')).toBe('8 अप्रैल 2026 दिनाङ्के');
   });
 });

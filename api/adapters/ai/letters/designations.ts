@@ -60,3 +60,14 @@ export function designationIn(title: string, language: IndicLanguage): string | 
   const key = title.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.,]$/, '');
   return TITLES[SAME_AS[key] ?? key]?.[language] ?? null;
 }
+
+/**
+ * An office printed before its institution and already in the language's words ('प्रधानाचार्य,
+ * शारदा विद्यालय', as one-script.ts writes 'The Principal, Sharada Vidyalaya'): one person, written
+ * to by the office; null for any other name.
+ */
+export function officeOfInstitution(name: string, language: IndicLanguage): { office: string; institution: string } | null {
+  const [, office, institution] = /^([^,]+?)\s*,\s*(.+)$/u.exec(name) ?? [];
+  if (!office || !institution) return null;
+  return Object.values(TITLES).some((titles) => titles[language] === office) ? { office, institution } : null;
+}

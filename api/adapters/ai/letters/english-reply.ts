@@ -37,10 +37,11 @@ export function personalAnswer(s: Slots): string {
   switch (rsvp) {
     case 'attending':
       return `I look forward with great pleasure to being with you on the day${count(guests) ? `, and there will be ${inWords(guests!)} of us` : ''}.`;
+    // The letter opened "truly delighted": a second "truly" would sound rehearsed.
     case 'regret':
-      return 'I am truly sorry that a prior commitment keeps me from being with you on the day; my good wishes will be with you all the same.';
+      return 'I am very sorry that a prior commitment keeps me away on the day, but my thoughts will be with you all the same.';
     case 'representative':
-      return `As I cannot be there in person, ${representative || 'a representative'} will attend on my behalf and carry my warm wishes to you.`;
+      return `As I am unable to be there myself, ${representative || 'a representative'} will attend on my behalf and bring you my good wishes in person.`;
   }
 }
 
@@ -48,10 +49,11 @@ export function personalAnswer(s: Slots): string {
 const AGES: Record<string, string> = { 50: 'fifty', 60: 'sixty', 70: 'seventy', 75: 'seventy-five', 80: 'eighty', 90: 'ninety', 100: 'a hundred' };
 const ageInWords = (age: string) => AGES[age] ?? (/^\d+$/.test(age) && Number(age) <= 10 ? inWords(Number(age)) : age);
 
-/** "Many happy returns … on turning one!"; an elder's milestone is "completing sixty years". Neither needs the honoree's gender. */
+/** "Many happy returns … on turning one!"; an elder's milestone is "completing sixty years" (the wish for
+ *  many more years follows in the paragraph). Neither needs the honoree's gender. */
 function birthdayWish(who: string, age: string): string {
   if (!age) return `Many happy returns of the day to ${who}!`;
-  if (isGrownUpAge(age)) return `My respectful greetings to ${who} on completing ${ageInWords(age)} years; may there be many more, in good health and happiness.`;
+  if (isGrownUpAge(age)) return `My respectful greetings and good wishes to ${who} on completing ${ageInWords(age)} years.`;
   return `Many happy returns of the day to ${who} on turning ${ageInWords(age)}!`;
 }
 
@@ -69,9 +71,10 @@ export function honoreeBlessing(s: Slots): string {
     case 'birthday':
       return who ? birthdayWish(who, age) : '';
     case 'thread-ceremony':
-      return who ? `My blessings to ${who} on this sacred day.` : '';
+      // "Sacred" is already said of the occasion and of the thread.
+      return who ? `My blessings to ${who} on this auspicious day.` : '';
     case 'inauguration':
-      return chiefGuest ? `It is fitting that the occasion will be graced by ${chiefGuest}.` : '';
+      return chiefGuest ? `I am glad to learn that the occasion will be graced by ${chiefGuest}.` : '';
     default:
       return who ? `My warm wishes to ${who}.` : '';
   }
@@ -80,12 +83,17 @@ export function honoreeBlessing(s: Slots): string {
 /** Why this letter comes from the heart; '' when the relationship was not chosen. */
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
+    // A temple committee or a school has no family to share occasions with.
     case 'family-friend':
-      return 'Our families have shared many happy occasions over the years, and this one is especially close to my heart.';
+      return s.host?.kind === 'institution'
+        ? 'Our association goes back many years, and this occasion is especially close to my heart.'
+        : 'Our families have shared many happy occasions over the years, and this one is especially close to my heart.';
+    // Not "Having worked alongside you, this invitation …" (the invitation did not work alongside anyone),
+    // nor a second "means … to me" after the sentence before.
     case 'colleague':
-      return 'Having worked alongside you, this invitation means all the more to me.';
+      return 'Having worked alongside you, I am especially touched to be included.';
     case 'official':
-      return 'I value our association greatly, and this gesture is much appreciated.';
+      return 'I greatly value our association, and I appreciate this kind gesture.';
     default:
       return '';
   }

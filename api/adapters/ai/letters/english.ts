@@ -31,12 +31,16 @@ const OCCASION: ByType<string> = {
   other: 'a special',
 };
 
-const WISHES: ByType<Record<Variant, string> & { elder?: string }> = {
+/** The formal letter names no one: the honoree's name and blessing are the personal letter's. */
+type Wish = Record<Variant, string>;
+
+const WISHES: ByType<Wish & { elder?: Wish }> = {
   wedding: {
+    // "congratulations and blessings. May the couple be blessed" said "bless" twice.
     normal:
-      'Please accept our heartfelt congratulations and blessings. May the couple be blessed with a lifetime of love, understanding and companionship, and may their married life be filled with happiness and prosperity.',
+      'Please accept our heartfelt congratulations. May the couple be blessed with a lifetime of love, understanding and companionship, and may their married life be filled with happiness and prosperity.',
     finetuned:
-      'A wedding unites not just two hearts but two families, and my heart is with the couple as they begin this beautiful journey together. May their life together be rich in love, trust and companionship, and may their home always be blessed with laughter and happiness.',
+      'A wedding unites not just two people but two families, and I rejoice with you all as the couple begin this beautiful journey together. May their life together be rich in love, trust and companionship, and may their home always be blessed with laughter and happiness.',
   },
   housewarming: {
     normal:
@@ -45,24 +49,32 @@ const WISHES: ByType<Record<Variant, string> & { elder?: string }> = {
       'A new home marks the beginning of a new chapter, and I rejoice with you as you step into it. May its doors always open to good fortune, may every room be filled with warmth and laughter, and may your family flourish there in health and prosperity.',
   },
   inauguration: {
+    // A beginning does not "go from strength to strength"; the venture does.
     normal:
-      'Please accept our warmest congratulations on this milestone. May this new beginning go from strength to strength, achieve every success and serve the community well for many years to come.',
+      'Please accept our warmest congratulations on this milestone. May this new venture go from strength to strength, achieve every success and serve the community well for many years to come.',
     finetuned:
-      'Every new beginning is built on vision and hard work, and this one is a fine tribute to both. I am confident it will grow into a lasting success, and I wish you and your team every strength in the journey ahead.',
+      'Every new beginning is built on vision and hard work, and this one is a fine tribute to both. I am confident it will grow into a lasting success, and I wish you and your team all strength for the journey ahead.',
   },
   religious: {
+    // The first paragraph has already called the occasion sacred.
     normal:
-      'We pray that the divine blessings invoked on this sacred occasion bring peace, good health and prosperity to you and your family, today and always.',
+      'We pray that the divine blessings invoked on this occasion bring peace, good health and prosperity to you and your family, today and always.',
     finetuned:
       'Occasions such as this bring us closer to the divine and to one another. May the grace of the Almighty always be with you and your loved ones, bringing peace, good health and lasting happiness.',
   },
   birthday: {
     normal:
-      'Please accept our warmest birthday wishes. We pray for a long and healthy life, and for the year ahead to be filled with happiness, good health and success.',
-    elder:
-      'Please accept our respectful greetings on this milestone. We pray for many more years of good health, peace and happiness, in the company of family and friends.',
+      'Please accept our warmest birthday wishes. We pray for a long and healthy life, and for the year ahead to be filled with joy and every success.',
+    // An elder's milestone: respect rather than "many happy returns", and no second "many more years".
+    elder: {
+      normal:
+        'Please accept our respectful greetings on this milestone. We pray for many more years of good health, peace and happiness, in the company of family and friends.',
+      finetuned:
+        'A milestone such as this is a blessing for the whole family, and I rejoice with you all. May God grant many more years of health, peace and contentment, in the loving company of family and friends.',
+    },
+    // Not "delighted to share in this one": said by a guest who is not coming too.
     finetuned:
-      'A birthday is a celebration of life and of the love that surrounds it, and I am delighted to share in this one. May the years ahead bring long life, good health and every happiness, and may every wish of the heart come true.',
+      'A birthday celebrates a life and all the love that surrounds it, and this one fills my heart with joy. May the years ahead bring long life, good health and every happiness, and may every wish of the heart come true.',
   },
   engagement: {
     normal:
@@ -71,30 +83,38 @@ const WISHES: ByType<Record<Variant, string> & { elder?: string }> = {
       'An engagement is the promise of a lifetime together, and I share your family\'s joy at this happy news. May the couple grow ever closer in love and trust, and may the days leading to the wedding be filled with happiness.',
   },
   naming: {
+    // No "them" for a child whose sex the card does not say, and no "today" before the day.
     normal:
-      'Please accept our warmest congratulations on the arrival of the little one. May the child grow up in good health and happiness, and may the name chosen for them bring a lifetime of blessings.',
+      'Please accept our warmest congratulations on the arrival of the little one. May the child grow up in good health and happiness, and may the name chosen with such love bring a lifetime of blessings.',
     finetuned:
-      'The naming of a child is a moment of pure joy for the whole family, and I am delighted for you all. May the little one grow up healthy, cheerful and wise, surrounded by love, and may the name they are given be a source of pride for years to come.',
+      'The naming of a child is a moment of pure joy for the whole family, and I am delighted for you all. May the child grow up healthy, cheerful and wise, surrounded by love, and bring pride and joy to the family for years to come.',
   },
   'thread-ceremony': {
     normal:
-      'Please accept our heartfelt congratulations on the sacred thread ceremony. May the young one be blessed with wisdom, good health and devotion, and may this sacred beginning lead to a life of learning and righteousness.',
+      'Please accept our heartfelt congratulations on the sacred thread ceremony. May the young one be blessed with wisdom, good health and devotion, and may this new beginning lead to a life of learning and righteousness.',
     finetuned:
-      'The sacred thread ceremony marks the beginning of a life of learning and discipline, and I am glad to share in this proud moment for your family. May the young one grow in knowledge, virtue and good health, and carry the blessings of this day throughout life.',
+      'The sacred thread ceremony marks the beginning of a life of learning and discipline, and I rejoice with your family in this proud moment. May the young one grow in knowledge, virtue and good health, and carry the blessings of this day throughout life.',
   },
   other: {
     normal:
       'Please accept our best wishes for the success of the occasion. May it be a memorable and joyful event for you and all your guests.',
     finetuned:
-      'Occasions like this bring people closer together, and I am delighted to be part of this one. My heartfelt wishes are with you for its complete success, and I hope it leaves everyone with wonderful memories.',
+      'Occasions like this bring people closer together, and I am delighted to have been remembered. My heartfelt wishes are with you for its complete success, and I hope it leaves everyone with wonderful memories.',
   },
 };
+
+/** A puja held by a temple committee or a trust: its blessings go to the devotees, not to "your family". */
+const RELIGIOUS_FOR_A_BODY =
+  'We pray that the divine blessings invoked on this occasion bring peace, good health and prosperity to you and to all the devotees, today and always.';
+
+/** A committee's people are its fellow members, not its "colleagues". */
+const FELLOW_MEMBERS = /\b(?:committee|board|council|trustees|samiti|sangha|sabha|mandali)\b/i;
 
 /** The people the finetuned letter sends regards to. */
 const CIRCLE: ByType<string> = {
   wedding: 'your family',
   housewarming: 'your family',
-  inauguration: 'your colleagues and team',
+  inauguration: 'your colleagues',
   religious: 'your family',
   birthday: 'your family',
   engagement: 'your family',
@@ -119,9 +139,32 @@ function isFragment(name: string, type: Slots['type']): boolean {
 /** The host's words for their own ('our son', 'my daughter') as the guest says them back: 'your son'. */
 const guestsWords = (name: string): string => name.replace(/\b(?:our|my)\b/gi, (w) => (w[0] === w[0]!.toUpperCase() ? 'Your' : 'your'));
 
-/** A name in sentence case ('Naming ceremony of our son') begins with a common noun, written small inside a sentence. */
+/** English words of an event's name that a sentence writes small. */
+const COMMON_WORD =
+  /^(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|housewarming|inauguration|opening|engagement|naming|anniversary|programme|program|event|get-together|your|of|and|(?:grand)?(?:son|daughter)(?:['’]s)?)$/i;
+
+/** Ordinals a letter writes in words ('1st Birthday' → 'first birthday'); a 60th stays in digits. */
+const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const SMALL_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th)$/i;
+
+/**
+ * A name inside a sentence. A name as printed ('Wedding Ceremony', 'Griha Pravesh') is kept as printed,
+ * but not what is no name at all: one common word ('Wedding' → 'the wedding'), the host's own words
+ * ("Our Daughter's Engagement" → "your daughter's engagement"), a small ordinal ('1st Birthday' →
+ * 'first birthday'), or a name in sentence case whose first word is a common noun ('Naming ceremony of our son').
+ */
 function inSentence(name: string): string {
-  const [first, ...rest] = name.split(' ');
+  const words = name.split(' ');
+  const generic = (w: string) => COMMON_WORD.test(w) || SMALL_ORDINAL.test(w);
+  const small = (w: string) => {
+    const ordinal = SMALL_ORDINAL.exec(w);
+    if (ordinal) return ORDINAL_WORDS[Number(ordinal[1])] || w;
+    return /^\p{Lu}[\p{Ll}'’-]+$/u.test(w) && COMMON_WORD.test(w) ? w.toLowerCase() : w;
+  };
+  if (/^your$/i.test(words[0]!) || (words.every(generic) && (words.length === 1 || words.some((w) => SMALL_ORDINAL.test(w))))) {
+    return words.map(small).join(' ');
+  }
+  const [first, ...rest] = words;
   const common = rest.length > 0 && rest.every((w) => !/^\p{Lu}/u.test(w)) && EVENT_NOUN.test(first!) && /^\p{Lu}\p{Ll}+$/u.test(first!);
   return common ? first!.toLowerCase() + name.slice(first!.length) : name;
 }
@@ -134,9 +177,11 @@ export function englishEvent(s: Pick<Slots, 'eventName' | 'type'>): string {
   if (weds && s.type === 'wedding' && !/\b(?:wedding|marriage|ceremony|reception)\b/i.test(name)) {
     return `the wedding of ${weds[1]} and ${weds[2]}`;
   }
-  if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
-  if (/^(?:a|an|our|my|his|her|their|your)\s/i.test(name) || /^\S+['’]s?\s/u.test(name)) return name;
-  return `the ${name}`;
+  // A birthday is invited to as a celebration: 'the first birthday celebration', not 'the first birthday'.
+  const named = s.type === 'birthday' && /\bbirthday$/i.test(name) ? `${name} celebration` : name;
+  if (/^the\s/i.test(named)) return `the ${named.slice(4)}`;
+  if (/^(?:a|an|our|my|his|her|their|your)\s/i.test(named) || /^\S+['’]s?\s/u.test(named)) return named;
+  return `the ${named}`;
 }
 
 function time(spec: TimeSpec): string {
@@ -168,6 +213,23 @@ function withJi(name: string, title: Addressee['title']): string {
   return !latin || title === 'western' || title === 'other' || /\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s/u.test(name) ? name : `${name} ji`;
 }
 
+/** An office, or a shop or firm, named as the host: written to as 'Sir/Madam', not as 'Members of The Principal'. */
+const OFFICE_OR_FIRM =
+  /^(?:the\s+)?(?:principal|head\s?master|head\s?mistress|secretary|general\s+secretary|president|chairman|chairperson|director|manager|correspondent|managing\s+trustee|convener|convenor|registrar|vice[\s-]chancellor|dean|commissioner|collector|proprietor|partners?)\b|\b(?:jewell?ers|traders|textiles|silks|sweets|bakery|agencies|motors|electronics|mart|emporium|stores?|showroom|builders|developers|enterprises|industries|company|ltd|limited|pvt|llp|inc|restaurant|hotels?|clinic|pharmacy|medicals)\.?$/i;
+
+/** A body named by what it is ('Managing Committee', 'Temple Committee, …', 'Rotary Club of Mysuru') takes
+ *  'the'; one named by its own name ('Sri Sharada Vidya Samsthe') does not. */
+function members(name: string): string {
+  if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
+  const first = name.split(',')[0]!;
+  const byWhatItIs = /\b(?:committee|board|council|club|association|society|union|federation|management|trustees|staff|panchayat)\b/i.test(first);
+  return byWhatItIs && !/^(?:sri|shri|shree|sree)\b/i.test(first) ? `the ${name}` : name;
+}
+
+/** Generic place words a venue is named by ('School Auditorium', 'Town Hall, Hubballi'), which take 'the'. */
+const PLACE_BY_WHAT_IT_IS =
+  /^(?:school|college|university|auditorium|community|town|conference|banquet|function|marriage|party|seminar|assembly|multipurpose|open[\s-]air|temple|convention|panchayat|village|head|registered|residence|office)\b/i;
+
 /** "Manjunath ji and Geetha ji", each person with their own courtesy. */
 function joinPeople(people: readonly string[]): string {
   const named = people.map((p) => withJi(p, null));
@@ -180,19 +242,24 @@ export const english: LanguagePack = {
   // A formality of the formal letter: said once, before the answer.
   replyBefore: (date) => `As requested, we are sending our reply before ${date}.`,
   onDate: (date) => `on ${date}`,
-  atVenue: (venue) => `at ${venue}`,
+  // The host's 'Our Residence' is the guest's 'your residence'; 'School Auditorium' is 'the School Auditorium'.
+  atVenue: (venue) => {
+    const place = venue.replace(/^(?:our|my)\s+(residence|house|home)\b/i, (_, where: string) => `your ${where.toLowerCase()}`);
+    return `at ${place !== venue || !PLACE_BY_WHAT_IT_IS.test(venue) ? place : `the ${venue}`}`;
+  },
 
   salutation(to) {
     if (!to) return 'Dear Sir/Madam,';
     const name = to.name.replace(/^the\s+/i, '');
-    // An institution is not a person: no "ji"; its members are addressed.
-    if (to.kind === 'institution') return `Dear Members of ${/^the\s/i.test(to.name) ? to.name : name},`;
+    // An institution is not a person: no "ji"; its members are addressed, an office or a firm as "Sir/Madam".
+    if (to.kind === 'institution') return OFFICE_OR_FIRM.test(to.name) ? 'Dear Sir/Madam,' : `Dear Members of ${members(to.name)},`;
     // "The Principal", "The Sharma family": an office or a family, addressed without "ji".
     if (name !== to.name) return `Dear ${name},`;
     if (to.kind === 'couple') return `Dear ${hasCoupleTitle(to.name) ? to.name : `Shri & Smt. ${to.core}`},`;
     if (to.kind === 'family') {
       const family = splitFamily(name);
-      return family ? `Dear ${withJi(family[0], to.title)}${family[1]},` : `Dear ${name},`;
+      // "… and Family" as a card capitalises it; a salutation writes the word small.
+      return family ? `Dear ${withJi(family[0], to.title)}${family[1].replace(/\bFamil(y|ies)\b/, 'famil$1')},` : `Dear ${name},`;
     }
     if (to.people.length > 1) return `Dear ${joinPeople(to.people)},`;
     return `Dear ${withJi(name, to.title)},`;
@@ -202,10 +269,11 @@ export const english: LanguagePack = {
     const event = englishEvent(s);
     const details = whereWhen(s);
     const org = s.organization;
+    const wish = (isGrownUpAge(s.honoree.age) && WISHES[s.type].elder) || WISHES[s.type];
     if (variant === 'normal') {
       return [
         `Thank you for your kind invitation to ${join(event + (details ? ',' : ''), details && `to be held ${details}`)}. It is an honour to be remembered on such ${OCCASION[s.type]} occasion.`,
-        (isGrownUpAge(s.honoree.age) && WISHES[s.type].elder) || WISHES[s.type].normal,
+        s.type === 'religious' && s.host?.kind === 'institution' ? RELIGIOUS_FOR_A_BODY : wish.normal,
         normalAnswer(s),
       ];
     }
@@ -214,8 +282,9 @@ export const english: LanguagePack = {
         `I was truly delighted to receive your warm invitation to join you for ${join(event, details)}. Thank you for thinking of me on such ${OCCASION[s.type]} occasion; it means a great deal to me.`,
         relationshipLine(s),
       ),
-      join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` Please convey my warm regards to ${CIRCLE[circle]}${org ? `, along with the good wishes of everyone at ${org}` : ''}.`) || (org ? ` Please accept the good wishes of everyone at ${org}.` : '')}`,
+      join(honoreeBlessing(s), wish.finetuned),
+      // "warm" is left to the closing ("With warm regards,"), said once.
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` Please convey my regards to ${circle === 'inauguration' && FELLOW_MEMBERS.test(s.host?.name ?? '') ? 'your fellow members' : CIRCLE[circle]}${org ? `; everyone at ${org} joins me in wishing you well` : ''}.`) || (org ? ` Everyone at ${org} joins me in wishing you well.` : '')}`,
     ];
   },
 

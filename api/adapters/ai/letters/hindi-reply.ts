@@ -1,24 +1,31 @@
 /**
  * Hindi: the answer (attending, regret, a representative), the honoree's blessing and the
- * relationship line. The sender's own verbs avoid gender ("मेरा आना संभव नहीं होगा"); a named
- * representative's verbs agree with them (रहेंगे / रहेंगी).
+ * relationship line. The sender's own verbs avoid gender ("मेरा आना संभव नहीं हो पाएगा", "रहूँ"),
+ * except where the closing's gender is known ("मैं अवश्य आऊँगा / आऊँगी"); a named
+ * representative's verbs agree with them (आएँगे / आएँगी).
  */
 import type { Slots } from './common';
 import { isWomansName } from './hosts';
-import { listOf, party } from './reply';
+import { isAddressee, isGrownUpAge, listOf, party } from './reply';
 
-/** "3 लोग" / "एक व्यक्ति" with its verb. */
+const NUMBER = ['', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
+/** Two to ten in words, as a letter writes a small count; more in digits. */
+const inWords = (n: number) => NUMBER[n] ?? String(n);
+
+/** "हमारी ओर से तीन व्यक्ति सम्मिलित होंगे।" — '' for the sender alone or an unknown count. */
 function guestsLine(guests: number | undefined): string {
   const n = party(guests);
-  return n ? `हमारी ओर से ${n} लोग सम्मिलित होंगे।` : '';
+  return n ? `हमारी ओर से ${inWords(n)} व्यक्ति सम्मिलित होंगे।` : '';
 }
 
-function representativeOf(s: Slots, mine: 'हमारी' | 'मेरी'): { who: string; will: string; convey: string } {
+/** The representative with 'जी', which honours a man or a woman alike (a title alone, 'श्री', would guess
+ *  the gender), and their verbs: a woman's title makes them feminine. */
+function representativeOf(s: Slots, mine: 'हमारी' | 'मेरी'): { who: string; come: string; convey: string } {
   const name = s.reply.representative;
   const woman = name !== '' && isWomansName(name);
   return {
-    who: name || `${mine === 'हमारी' ? 'हमारे' : 'मेरे'} एक प्रतिनिधि`,
-    will: woman ? 'उपस्थित रहेंगी' : 'उपस्थित रहेंगे',
+    who: name ? `${mine} ओर से ${/\sजी$/u.test(name) ? name : `${name} जी`}` : `${mine === 'हमारी' ? 'हमारे' : 'मेरे'} एक प्रतिनिधि`,
+    come: woman ? 'आएँगी' : 'आएँगे',
     convey: woman ? 'पहुँचाएँगी' : 'पहुँचाएँगे',
   };
 }
@@ -33,50 +40,78 @@ export function normalAnswer(s: Slots): string {
       return `हमें खेद है कि पूर्व-निर्धारित कार्यक्रमों के कारण हम इस अवसर पर उपस्थित नहीं हो सकेंगे; हमारी शुभकामनाएँ सदैव आपके साथ हैं। ${thanks}`;
     case 'representative': {
       const r = representativeOf(s, 'हमारी');
-      return `हम स्वयं उपस्थित नहीं हो सकेंगे, अतः हमारी ओर से ${r.who} इस अवसर पर ${r.will} और हमारी शुभकामनाएँ आप तक ${r.convey}। ${thanks}`;
+      // "उपस्थित नहीं हो सकेंगे … उपस्थित रहेंगे" said the word twice; the representative "आएँगे".
+      return `हमें खेद है कि हम स्वयं उपस्थित नहीं हो सकेंगे; ${r.who} इस अवसर पर ${r.come} और हमारी शुभकामनाएँ आप तक ${r.convey}। ${thanks}`;
     }
   }
 }
 
-/** The personal letter's answer ("मैं", without gendered verbs). */
+/** "मैं अवश्य आऊँगा / आऊँगी": the closing's gender is the sender's; without it, "मेरा आना निश्चित है". */
+function iWillCome(s: Slots): string {
+  const n = party(s.reply.guests);
+  if (n) return `हम ${inWords(n)} लोग अवश्य आएँगे`;
+  const gender = s.reply.senderGender;
+  return gender === 'male' ? 'मैं अवश्य आऊँगा' : gender === 'female' ? 'मैं अवश्य आऊँगी' : 'मेरा आना निश्चित है';
+}
+
+/** The personal letter's answer ("मैं"): the decision first, then the feeling. */
 export function personalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
-    case 'attending': {
-      const n = party(s.reply.guests);
-      return `उस दिन आपके बीच उपस्थित रहकर इस अवसर का साक्षी बनना मेरे लिए हर्ष की बात होगी।${n ? ` हम ${n} लोग आएँगे।` : ''}`;
-    }
+    case 'attending':
+      return `${iWillCome(s)}; उस दिन आपके बीच रहकर इस अवसर का साक्षी बनना मेरे लिए हर्ष की बात होगी।`;
     case 'regret':
-      return 'मुझे हार्दिक खेद है कि पूर्व-निर्धारित व्यस्तताओं के कारण उस दिन मेरा उपस्थित होना संभव नहीं होगा; मेरी शुभकामनाएँ और प्रार्थनाएँ आपके साथ रहेंगी।';
+      // "रहूँ" and "मेरा आना" carry no gender.
+      return 'जी तो बहुत चाहता था कि उस दिन आपके बीच रहूँ, पर पहले से तय एक आवश्यक कार्य के कारण मेरा आना संभव नहीं हो पाएगा — इसका मुझे सचमुच खेद है। मेरी शुभकामनाएँ और प्रार्थनाएँ उस दिन आपके साथ रहेंगी।';
     case 'representative': {
       const r = representativeOf(s, 'मेरी');
-      return `मेरा स्वयं आना संभव नहीं होगा, इसलिए मेरी ओर से ${r.who} ${r.will} और मेरी शुभकामनाएँ आप तक ${r.convey}।`;
+      return `मेरा स्वयं आना संभव नहीं हो पाएगा, इसका मुझे खेद है; ${r.who} ${r.come} और मेरी शुभकामनाएँ आप तक ${r.convey}।`;
     }
   }
 }
 
-const ORDINAL = ['', 'पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे'];
+const ORDINAL: Record<number, string> = {
+  1: 'पहले', 2: 'दूसरे', 3: 'तीसरे', 4: 'चौथे', 5: 'पाँचवें', 6: 'छठे', 7: 'सातवें', 8: 'आठवें', 9: 'नौवें', 10: 'दसवें',
+  // The milestones an elder's card prints, in words as the press writes them.
+  50: 'पचासवें', 60: 'साठवें', 70: 'सत्तरवें', 75: 'पचहत्तरवें', 80: 'अस्सीवें', 90: 'नब्बेवें', 100: 'सौवें',
+};
 
-/** "पहले जन्मदिन", "25वें जन्मदिन" (oblique, before की). */
+/** "पहले जन्मदिन", "25वें जन्मदिन" (oblique, before की / पर). */
 function birthdayOf(age: string): string {
   if (!/^\d+$/.test(age)) return age ? `${age} जन्मदिन` : 'जन्मदिन';
   return `${ORDINAL[Number(age)] ?? `${Number(age)}वें`} जन्मदिन`;
 }
 
+/** A child is blessed ("शतायु भव!"); an elder is greeted with respect, never blessed by the sender;
+ *  a host whose own birthday it is, as "आप"; without an age, neither blessed nor greeted as an elder. */
+function birthdayWish(s: Slots, who: string): string {
+  const { names, age } = s.honoree;
+  if (names.length === 1 && isAddressee(names[0]!, s.host?.name)) {
+    return `${birthdayOf(age)} पर आपको मेरा सादर अभिनंदन और हार्दिक शुभकामनाएँ — आप शतायु हों!`;
+  }
+  if (!age) return `${who} को जन्मदिन की ढेरों शुभकामनाएँ — ईश्वर उन्हें दीर्घायु करें!`;
+  if (!isGrownUpAge(age)) return `${who} को ${birthdayOf(age)} की ढेरों शुभकामनाएँ और आशीर्वाद — शतायु भव!`;
+  return `${birthdayOf(age)} पर ${/\sजी$/u.test(who) ? who : `${who} जी`} को मेरा सादर अभिनंदन और हार्दिक शुभकामनाएँ — वे शतायु हों!`;
+}
+
+/** "चि. श्रेयस", once, whether or not the card printed the चि. */
+const chiranjeevi = (name: string) => `चि. ${name.replace(/^चि\.?\s*/u, '')}`;
+
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {
-  const { names, age, chiefGuest } = s.honoree;
+  const { names, chiefGuest } = s.honoree;
   const who = listOf(names, 'और');
   switch (s.type) {
     case 'wedding':
-      return who ? `नवदंपति ${who} की जोड़ी सदा सलामत रहे; दोनों को मेरा हार्दिक आशीर्वाद।` : '';
+      return who ? `${who} को मेरा हार्दिक आशीर्वाद — उनकी जोड़ी सदा सलामत रहे!` : '';
     case 'engagement':
-      return who ? `${who} को इस शुभ बंधन पर मेरा हार्दिक आशीर्वाद; उनकी जोड़ी सदा सलामत रहे।` : '';
+      return who ? `${who} को इस शुभ बंधन पर मेरा हार्दिक आशीर्वाद।` : '';
     case 'naming':
       return `${who ? `शिशु ${who}` : 'शिशु'} को मेरा ढेर सारा स्नेह और आशीर्वाद — चिरंजीवी भव!`;
     case 'birthday':
-      return who ? `${who} को ${birthdayOf(age)} की ढेरों शुभकामनाएँ और आशीर्वाद — शतायु भव!` : '';
+      return who ? birthdayWish(s, who) : '';
     case 'thread-ceremony':
-      return who ? `बटु ${who} को मेरा शुभाशीर्वाद — आयुष्मान भव, विद्यावान भव!` : '';
+      // Not "बटु चि. श्रेयस": one title before the name.
+      return who ? `${listOf(names.map(chiranjeevi), 'और')} को मेरा शुभाशीर्वाद — आयुष्मान भव, विद्यावान भव!` : '';
     case 'inauguration':
       return chiefGuest ? `यह जानकर विशेष प्रसन्नता हुई कि मुख्य अतिथि के रूप में ${chiefGuest} इस समारोह की शोभा बढ़ाएँगे।` : '';
     default:
@@ -84,15 +119,16 @@ export function honoreeBlessing(s: Slots): string {
   }
 }
 
-/** Why this letter comes from the heart; '' when the relationship was not chosen. */
+/** Why this letter comes from the heart; '' when the relationship was not chosen. Each says it in
+ *  its own words, none of them the opener's (आत्मीय, मन, मेरे लिए). */
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
-      return 'हमारे परिवारों के बीच वर्षों का आत्मीय संबंध है, इसलिए यह अवसर मेरे लिए और भी विशेष है।';
+      return 'हमारे परिवारों का वर्षों पुराना नाता है, इसलिए यह अवसर मुझे अपने ही घर के उत्सव जैसा लगता है।';
     case 'colleague':
-      return 'आपके साथ काम करते हुए जो आत्मीयता बनी है, उसके कारण यह निमंत्रण मेरे लिए और भी विशेष है।';
+      return 'साथ काम करते हुए हमारे बीच जो अपनापन बना है, उसके कारण यह निमंत्रण और भी विशेष लगता है।';
     case 'official':
-      return 'आपके साथ मेरा कार्य-संबंध मेरे लिए अत्यंत मूल्यवान है, और आपका यह सौजन्य मन को छू गया।';
+      return 'आपके साथ हमारा कार्य-संबंध सदा सुखद रहा है, और आपका यह सौजन्य सचमुच सराहनीय है।';
     default:
       return '';
   }

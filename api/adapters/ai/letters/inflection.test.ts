@@ -3,7 +3,7 @@ import { LANGUAGE_PACKS, clean } from './write-letters';
 import { kannadaDative } from './kannada';
 import { tamilCase } from './tamil-case';
 import { teluguDative } from './telugu';
-import { malayalamCase } from './malayalam';
+import { malayalamCase } from './malayalam-case';
 
 describe('clean()', () => {
   it('normalises a field without eating abbreviations', () => {

@@ -25,7 +25,10 @@ const TABLE: [Language, string, string][] = [
   ['English', 'Ramesh Kumar dampati', 'Dear Shri & Smt. Ramesh Kumar,'],
   ['English', 'Ramesh Sharma & family', 'Dear Ramesh Sharma ji & family,'],
   ['English', 'Sri Sharada Vidya Samsthe', 'Dear Members of Sri Sharada Vidya Samsthe,'],
-  ['English', 'The Managing Committee', 'Dear Members of The Managing Committee,'],
+  ['English', 'The Managing Committee', 'Dear Members of the Managing Committee,'],
+  ['English', 'Temple Committee, Sri Durgaparameshwari Temple', 'Dear Members of the Temple Committee, Sri Durgaparameshwari Temple,'],
+  ['English', 'The Principal, Sharada Vidya Samsthe', 'Dear Sir/Madam,'],
+  ['English', 'Suresh Sharma and Family', 'Dear Suresh Sharma ji and family,'],
   ['English', 'K. Pothiraj B.E V. Saranya Bsc', 'Dear K. Pothiraj ji and V. Saranya ji,'],
   ['English', 'Dr. Anil Rao MBBS, M.D.', 'Dear Dr. Anil Rao,'],
   ['English', 'M.S. Ramesh & B.A. Gowri', 'Dear M. S. Ramesh ji and B. A. Gowri ji,'],
@@ -50,7 +53,7 @@ const TABLE: [Language, string, string][] = [
   ['Tamil', 'திரு. ரமேஷ் குமார் தம்பதியினர் அவர்கள்', 'மதிப்பிற்குரிய திரு. ரமேஷ் குமார் தம்பதியினருக்கு,'],
   ['Tamil', 'திரு. ரமேஷ் குமார் தம்பதியினர்', 'மதிப்பிற்குரிய திரு. ரமேஷ் குமார் தம்பதியினருக்கு,'],
   ['Tamil', 'திரு. க. முருகன் அவர்கள்', 'மதிப்பிற்குரிய திரு. க. முருகன் அவர்களுக்கு,'],
-  ['Tamil', 'திரு. க. முருகன் மற்றும் குடும்பத்தினர்', 'மதிப்பிற்குரிய திரு. க. முருகன் மற்றும் குடும்பத்தினருக்கு,'],
+  ['Tamil', 'திரு. க. முருகன் மற்றும் குடும்பத்தினர்', 'மதிப்பிற்குரிய திரு. க. முருகன் அவர்களுக்கும் குடும்பத்தினருக்கும்,'],
   ['Tamil', 'ஸ்ரீ சாரதா கல்வி அறக்கட்டளை', 'மதிப்பிற்குரிய ஸ்ரீ சாரதா கல்வி அறக்கட்டளை நிர்வாகத்தினருக்கு,'],
   // Telugu
   ['Telugu', 'శ్రీ రమేష్ కుమార్ దంపతులు గారు', 'గౌరవనీయులైన శ్రీ రమేష్ కుమార్ దంపతులకు,'],
@@ -62,7 +65,8 @@ const TABLE: [Language, string, string][] = [
   // Malayalam
   ['Malayalam', 'ശ്രീ രാജീവ് മേനോൻ', 'ബഹുമാനപ്പെട്ട ശ്രീ രാജീവ് മേനോൻ,'],
   ['Malayalam', 'ശ്രീ രാജീവ് മേനോൻ ദമ്പതികൾ', 'ബഹുമാനപ്പെട്ട ശ്രീ രാജീവ് മേനോൻ ദമ്പതികളേ,'],
-  ['Malayalam', 'രാജീവ് മേനോൻ കുടുംബം', 'ബഹുമാനപ്പെട്ട രാജീവ് മേനോൻ കുടുംബാംഗങ്ങളേ,'],
+  ['Malayalam', 'രാജീവ് മേനോൻ കുടുംബം', 'ബഹുമാനപ്പെട്ട രാജീവ് മേനോനും കുടുംബത്തിനും,'],
+  ['Malayalam', 'പ്രിൻസിപ്പൽ, ഗവ. ഹയർ സെക്കൻഡറി സ്കൂൾ', 'ബഹുമാനപ്പെട്ട ഗവ. ഹയർ സെക്കൻഡറി സ്കൂൾ പ്രിൻസിപ്പൽ,'],
   ['Malayalam', 'ശ്രീനാരായണ ട്രസ്റ്റ്', 'ബഹുമാനപ്പെട്ട ശ്രീനാരായണ ട്രസ്റ്റ് ഭാരവാഹികളേ,'],
   // Sanskrit
   ['Sanskrit', 'श्री रामचन्द्र शास्त्री', 'मान्यवराः श्री रामचन्द्र शास्त्री महोदयाः,'],
@@ -157,7 +161,7 @@ describe('English: an event name that is a fragment or a description', () => {
     ['Priya weds Arjun', 'wedding', 'invitation to the wedding of Priya and Arjun.'],
     ['Sharada Pooja', 'religious', 'invitation to the Sharada Pooja.'],
     ['Naming ceremony of our son', 'naming', 'invitation to the naming ceremony of your son.'],
-    ['Our Daughter\'s Wedding Reception', 'wedding', 'invitation to Your Daughter\'s Wedding Reception.'],
+    ['Our Daughter\'s Wedding Reception', 'wedding', 'invitation to your daughter\'s wedding reception.'],
     ['Ganesh puja', 'religious', 'invitation to the Ganesh puja.'],
   ] as const)('"%s" (%s)', (eventName, type, expected) => expect(opening('English', eventName, type)).toContain(expected));
 });

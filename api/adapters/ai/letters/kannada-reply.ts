@@ -1,62 +1,109 @@
 /**
  * Kannada: the answer (attending, regret, a representative), the honoree's blessing and the
- * relationship line. First-person verbs carry no gender in Kannada; names are followed by
- * "ಅವರು"/"ಅವರಿಗೆ" so they never need a case ending of their own.
+ * relationship line. First-person verbs carry no gender in Kannada. Grown-ups are followed by
+ * "ಅವರು"/"ಅವರಿಗೆ", so their names never need a case ending of their own; a child is blessed in
+ * the nominative ('ಚಿ. ಶ್ರೇಯಸ್ … ಬಾಳಲಿ'), as "ಅವರಿಗೆ" after a child's name reads stiff and a
+ * name's own dative (ಶ್ರೇಯಸ್‌ಗೆ, ಅನನ್ಯಾಳಿಗೆ) depends on a sex the card does not print.
  */
-import type { Slots } from './common';
-import { isGrownUpAge, listOf, party, titled } from './reply';
+import type { ByType, Slots } from './common';
+import { isAddressee, isGrownUpAge, listOf, party } from './reply';
+
+/** Where the guests will be, by what the event is: a ceremony is a ಸಮಾರಂಭ, a pooja a ಕಾರ್ಯಕ್ರಮ. */
+const AT_EVENT: ByType<string> = {
+  wedding: 'ಸಮಾರಂಭದಲ್ಲಿ',
+  housewarming: 'ಶುಭ ಕಾರ್ಯದಲ್ಲಿ',
+  inauguration: 'ಸಮಾರಂಭದಲ್ಲಿ',
+  religious: 'ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ',
+  birthday: 'ಸಮಾರಂಭದಲ್ಲಿ',
+  engagement: 'ಸಮಾರಂಭದಲ್ಲಿ',
+  naming: 'ಸಮಾರಂಭದಲ್ಲಿ',
+  'thread-ceremony': 'ಸಮಾರಂಭದಲ್ಲಿ',
+  other: 'ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ',
+};
+
+/** "We two", "we 3": two is said in words (ನಾವಿಬ್ಬರೂ), as anyone says it; more in digits, as the letter's dates. */
+function weCount(guests: number): string {
+  return guests === 2 ? 'ನಾವಿಬ್ಬರೂ' : `ನಾವು ${guests} ಮಂದಿ`;
+}
 
 /** The formal letter's answer and thanks ("ನಾವು"). */
 export function normalAnswer(s: Slots): string {
   const thanks = `${s.organization ? `${s.organization} ವತಿಯಿಂದ ತಮಗೆ` : 'ತಮಗೆ'} ಮತ್ತೊಮ್ಮೆ ಧನ್ಯವಾದಗಳು.`;
   const rep = s.reply.representative;
+  const at = AT_EVENT[s.type];
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `ತಮ್ಮ ಆಹ್ವಾನವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ; ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಖಂಡಿತವಾಗಿಯೂ ಉಪಸ್ಥಿತರಿರುತ್ತೇವೆ.${n ? ` ನಾವು ${n} ಜನ ಭಾಗವಹಿಸುತ್ತೇವೆ.` : ''} ${thanks}`;
+      // How many come is part of the promise to be there, not a second sentence after it.
+      return `ತಮ್ಮ ಆಹ್ವಾನವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ; ${at}${n ? ` ${weCount(n)}` : ''} ಖಂಡಿತವಾಗಿಯೂ ಉಪಸ್ಥಿತರಿರುತ್ತೇವೆ. ${thanks}`;
     }
     case 'regret':
-      return `ಪೂರ್ವನಿಗದಿತ ಕಾರ್ಯಗಳ ಕಾರಣ ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಭಾಗವಹಿಸಲು ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ ಎಂದು ತಿಳಿಸಲು ವಿಷಾದಿಸುತ್ತೇವೆ; ನಮ್ಮ ಶುಭ ಹಾರೈಕೆಗಳು ಸದಾ ತಮ್ಮೊಂದಿಗಿವೆ. ${thanks}`;
+      return `ಪೂರ್ವನಿಗದಿತ ಕಾರ್ಯಗಳ ಕಾರಣ ${at} ಭಾಗವಹಿಸಲು ನಮಗೆ ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ ಎಂದು ತಿಳಿಸಲು ವಿಷಾದಿಸುತ್ತೇವೆ; ನಮ್ಮ ಶುಭ ಹಾರೈಕೆಗಳು ಸದಾ ತಮ್ಮೊಂದಿಗಿವೆ. ${thanks}`;
     case 'representative':
-      return `ನಮಗೆ ಸ್ವತಃ ಭಾಗವಹಿಸಲು ಸಾಧ್ಯವಾಗದ ಕಾರಣ, ನಮ್ಮ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ನಮ್ಮ ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ ಪಾಲ್ಗೊಂಡು ನಮ್ಮ ಶುಭಾಶಯಗಳನ್ನು ತಿಳಿಸುತ್ತಾರೆ. ${thanks}`;
+      return `ನಮಗೆ ಸ್ವತಃ ಭಾಗವಹಿಸಲು ಸಾಧ್ಯವಾಗದ ಕಾರಣ, ನಮ್ಮ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ${at} ಪಾಲ್ಗೊಂಡು ನಮ್ಮ ಶುಭಾಶಯಗಳನ್ನು ತಿಳಿಸುತ್ತಾರೆ. ${thanks}`;
   }
 }
 
-/** The personal letter's answer ("ನಾನು"). */
+/** The personal letter's answer ("ನಾನು"): a promise to come, not only a hope ("ತಪ್ಪದೆ ಬಂದು"). */
 export function personalAnswer(s: Slots): string {
   const rep = s.reply.representative;
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `ಆ ದಿನ ತಮ್ಮೊಂದಿಗಿದ್ದು ಈ ಸಂಭ್ರಮದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳಲು ಎದುರು ನೋಡುತ್ತಿದ್ದೇನೆ.${n ? ` ನಾವು ${n} ಜನ ಬರುತ್ತೇವೆ.` : ''}`;
+      const come = n ? `${weCount(n)} ತಪ್ಪದೆ ಬಂದು ತಮ್ಮೊಂದಿಗೆ ಈ ಸಂಭ್ರಮದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳುತ್ತೇವೆ` : 'ತಪ್ಪದೆ ಬಂದು ತಮ್ಮೊಂದಿಗೆ ಈ ಸಂಭ್ರಮದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳುತ್ತೇನೆ';
+      return `ಅಂದು ${come}; ಆ ದಿನವನ್ನು ಎದುರು ನೋಡುತ್ತಿದ್ದೇನೆ.`;
     }
     case 'regret':
-      return 'ಪೂರ್ವನಿಗದಿತ ಕೆಲಸಗಳ ಕಾರಣ ಆ ದಿನ ತಮ್ಮೊಂದಿಗಿರಲು ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ ಎಂಬ ಬೇಸರ ನನಗಿದೆ; ನನ್ನ ಹಾರೈಕೆಗಳು ಸದಾ ತಮ್ಮೊಂದಿಗಿರುತ್ತವೆ.';
+      return 'ಮೊದಲೇ ಒಪ್ಪಿಕೊಂಡಿದ್ದ ಕೆಲಸಗಳಿಂದಾಗಿ ಅಂದು ತಮ್ಮೊಂದಿಗಿರಲು ಆಗುತ್ತಿಲ್ಲ ಎಂಬ ಬೇಸರ ನನಗಿದೆ; ಮನಸ್ಸು ಮಾತ್ರ ಆ ದಿನ ತಮ್ಮೊಂದಿಗೇ ಇರುತ್ತದೆ.';
     case 'representative':
-      return `ನನಗೆ ಸ್ವತಃ ಬರಲು ಸಾಧ್ಯವಾಗದ ಕಾರಣ, ನನ್ನ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ನನ್ನ ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ಬಂದು ನನ್ನ ಶುಭಾಶಯಗಳನ್ನು ತಿಳಿಸುತ್ತಾರೆ.`;
+      return `ಅಂದು ನನಗೆ ಖುದ್ದಾಗಿ ಬರಲು ಆಗದಿರುವುದರಿಂದ ನನ್ನ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ಬಂದು ನನ್ನ ಶುಭಾಶಯಗಳನ್ನು ತಿಳಿಸುತ್ತಾರೆ.`;
   }
 }
+
+// A title the card already printed before a name (ಚಿ., ಚಿ. ಸೌ., ಕು., ಕುಮಾರಿ, ಶ್ರೀ, ಡಾ. …): the letter adds none.
+// A whole word only: 'ಶ್ರೀನಿವಾಸ' is a name, not 'ಶ್ರೀ' (reply.ts's titled() would take it for the title).
+const PRINTED_TITLE = /^(?:ಚಿ|ಕು|ಕುಂ|ಕುಮಾರಿ|ಸೌ|ಶ್ರೀ|ಶ್ರೀಮತಿ|ಡಾ|ಪ್ರೊ|ಬೇಬಿ|ಮಾಸ್ಟರ್)(?:\.|\s|$)/u;
+
+/** The name with `title` before it, unless the card printed one ('ಚಿ. ಶ್ರೇಯಸ್' stays, never 'ಚಿ. ಚಿ. ಶ್ರೇಯಸ್'). */
+const withTitle = (name: string, title: string) => (PRINTED_TITLE.test(name) ? name : `${title} ${name}`);
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {
   const { names, age, chiefGuest } = s.honoree;
   const who = listOf(names, 'ಮತ್ತು');
+  const children = listOf(names.map((name) => withTitle(name, 'ಚಿ.')), 'ಮತ್ತು');
   switch (s.type) {
     case 'wedding':
-    case 'engagement':
-      return who ? `ವಧೂವರರಾದ ${who} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಆಶೀರ್ವಾದಗಳು; ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ.` : '';
+    case 'engagement': {
+      const couple = s.type === 'wedding' ? 'ವಧೂವರರಾದ' : 'ಭಾವಿ ವಧೂವರರಾದ';
+      // One name is the host's son or daughter: the partner is blessed with them, unnamed.
+      if (names.length === 1) return `${who} ಅವರಿಗೆ ಹಾಗೂ ಅವರ ${s.type === 'wedding' ? '' : 'ಭಾವಿ '}ಬಾಳಸಂಗಾತಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶೀರ್ವಾದಗಳು.`;
+      return who ? `${couple} ${who} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶೀರ್ವಾದಗಳು.` : '';
+    }
     case 'naming':
-      return `${who ? `ಪುಟ್ಟ ಕಂದ ಚಿ. ${who} ಅವರಿಗೆ` : 'ಪುಟ್ಟ ಕಂದನಿಗೆ'} ನನ್ನ ಪ್ರೀತಿಯ ಆಶೀರ್ವಾದಗಳು — ಶತಮಾನಂ ಭವತಿ!`;
-    case 'birthday':
+      // The baby is 'ಪುಟ್ಟ ಕಂದ', without ಚಿ./ಕು., which would say whether it is a boy or a girl (and without a printed 'Baby').
+      return who ? `ಪುಟ್ಟ ಕಂದ ${who.replace(/^ಬೇಬಿ\s+/u, '')} ನಗುನಗುತ್ತಾ ನೂರ್ಕಾಲ ಬಾಳಲಿ — ಇದೇ ನನ್ನ ಪ್ರೀತಿಯ ಆಶೀರ್ವಾದ.` : 'ಪುಟ್ಟ ಕಂದನಿಗೆ ನನ್ನ ಪ್ರೀತಿಯ ಆಶೀರ್ವಾದಗಳು — ಶತಮಾನಂ ಭವತಿ!';
+    case 'birthday': {
       if (!who) return '';
-      // An elder is wished well with respect ('ಶ್ರೀ …'); a child is blessed ('ಚಿ. …').
-      return isGrownUpAge(age)
-        ? `${age}ನೇ ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ${titled(who, 'ಶ್ರೀ')} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು; ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ.`
-        : `${age ? `${age}ನೇ ` : ''}ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ಚಿ. ${who} ಅವರಿಗೆ ಶುಭಾಶಯಗಳು ಮತ್ತು ಆಶೀರ್ವಾದಗಳು; ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ.`;
+      const nth = age === '1' ? 'ಮೊದಲ ' : age ? `${age}ನೇ ` : '';
+      // An elder is wished well with respect ('ಶ್ರೀ … ಅವರಿಗೆ', or 'ತಮಗೆ' when it is the addressee's own day); a child is blessed ('ಚಿ. …').
+      if (isGrownUpAge(age) && names.length === 1 && isAddressee(who, s.host?.name)) {
+        return `ತಮ್ಮ ${nth}ಹುಟ್ಟುಹಬ್ಬದ ಈ ಸಂಭ್ರಮದಲ್ಲಿ ತಮಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು.`;
+      }
+      if (isGrownUpAge(age)) {
+        return `${nth}ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ${listOf(names.map((name) => withTitle(name, 'ಶ್ರೀ')), 'ಮತ್ತು')} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು.`;
+      }
+      return `${nth}ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ${children} ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ — ಇದೇ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಆಶೀರ್ವಾದ.`;
+    }
     case 'thread-ceremony':
-      return who ? `ವಟು ಚಿ. ${who} ಅವರಿಗೆ ನನ್ನ ಶುಭಾಶೀರ್ವಾದಗಳು — ವಿದ್ಯಾವಂತನಾಗಿ, ಆಯುಷ್ಮಂತನಾಗಿ ಬಾಳಲಿ.` : '';
+      if (!who) return '';
+      // The vatu is a boy: the masculine ವಿದ್ಯಾವಂತ is right here; two brothers take the plural.
+      return names.length > 1
+        ? `ವಟುಗಳಾದ ${children} ವಿದ್ಯಾವಂತರಾಗಿ, ಆಯುಷ್ಮಂತರಾಗಿ ಬಾಳಲಿ — ಇದೇ ನನ್ನ ಶುಭಾಶೀರ್ವಾದ.`
+        : `ವಟು ${children} ವಿದ್ಯಾವಂತನಾಗಿ, ಆಯುಷ್ಮಂತನಾಗಿ ಬಾಳಲಿ — ಇದೇ ನನ್ನ ಶುಭಾಶೀರ್ವಾದ.`;
     case 'inauguration':
-      return chiefGuest ? `ಮುಖ್ಯ ಅತಿಥಿಗಳಾಗಿ ${chiefGuest} ಅವರು ಸಮಾರಂಭದ ಘನತೆ ಹೆಚ್ಚಿಸುತ್ತಿರುವುದು ಸಂತಸದ ವಿಷಯ.` : '';
+      // The chief guest is still to come: ಹೆಚ್ಚಿಸಲಿರುವುದು, not ಹೆಚ್ಚಿಸುತ್ತಿರುವುದು.
+      return chiefGuest ? `${chiefGuest} ಅವರು ಮುಖ್ಯ ಅತಿಥಿಗಳಾಗಿ ಆಗಮಿಸಿ ಸಮಾರಂಭದ ಘನತೆ ಹೆಚ್ಚಿಸಲಿರುವುದು ಸಂತಸದ ವಿಷಯ.` : '';
     default:
       return who ? `${who} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು.` : '';
   }
@@ -66,11 +113,11 @@ export function honoreeBlessing(s: Slots): string {
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
-      return 'ನಮ್ಮ ಕುಟುಂಬಗಳ ನಡುವಿನ ಹಲವು ವರ್ಷಗಳ ಆತ್ಮೀಯ ಸ್ನೇಹದಿಂದಾಗಿ ಈ ಸಂದರ್ಭ ನನಗೆ ಇನ್ನಷ್ಟು ವಿಶೇಷ.';
+      return 'ನಮ್ಮ ಎರಡೂ ಕುಟುಂಬಗಳ ಹಲವು ವರ್ಷಗಳ ಒಡನಾಟವನ್ನು ನೆನೆದಾಗ ಈ ಸಂಭ್ರಮ ನಮ್ಮ ಮನೆಯದೇ ಎನಿಸುತ್ತದೆ.';
     case 'colleague':
-      return 'ತಮ್ಮೊಂದಿಗೆ ಕೆಲಸ ಮಾಡಿದ ಆತ್ಮೀಯತೆಯಿಂದಾಗಿ ಈ ಆಹ್ವಾನ ನನಗೆ ಇನ್ನಷ್ಟು ಆಪ್ತವಾಗಿದೆ.';
+      return 'ಸಹೋದ್ಯೋಗಿಗಳಾಗಿ ನಮ್ಮ ನಡುವಿನ ಒಡನಾಟದಿಂದಾಗಿ ಈ ಆಹ್ವಾನ ನನಗೆ ಇನ್ನಷ್ಟು ಆಪ್ತವೆನಿಸಿದೆ.';
     case 'official':
-      return 'ತಮ್ಮೊಂದಿಗಿನ ಕಾರ್ಯಸಂಬಂಧವನ್ನು ನಾನು ಬಹಳ ಗೌರವಿಸುತ್ತೇನೆ; ತಮ್ಮ ಈ ಸೌಜನ್ಯ ಮನಸ್ಸಿಗೆ ತಟ್ಟಿತು.';
+      return 'ತಮ್ಮೊಂದಿಗಿನ ಕಾರ್ಯಸಂಬಂಧವನ್ನು ನಾನು ಬಹಳ ಗೌರವಿಸುತ್ತೇನೆ; ತಮ್ಮ ಈ ಸೌಜನ್ಯ ಮನ ಮುಟ್ಟಿತು.';
     default:
       return '';
   }

@@ -8,8 +8,16 @@ import { regardsTo, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './kannada-reply';
 import { bodyOfInstitution } from './hosts';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
+import { toAsciiDigits } from '../../../reading/text/script-text';
 
 const SCRIPT = /[\u0C80-\u0CFF]/;
+
+/** A date with a case ending: joined after a number, after a weekday (ಭಾನುವಾರದಂದು), else apart. */
+function withEnding(date: string, afterNumber: string, afterWeekday: string, otherwise: string): string {
+  if (/[\d೦-೯]$/u.test(date)) return `${date}${afterNumber}`;
+  if (/ವಾರ$/u.test(date)) return `${date}${afterWeekday}`;
+  return `${date}${otherwise}`;
+}
 
 export const KANNADA_MONTHS = monthNamesIn('kn');
 export const KANNADA_WEEKDAYS = weekdayNamesIn('kn');
@@ -35,9 +43,31 @@ const GENERIC_EVENT: ByType<string> = {
   other: 'ಕಾರ್ಯಕ್ರಮ',
 };
 
+/** What a friend calls the event when the card gave no name: the everyday word (ಮದುವೆ, not ವಿವಾಹ ಮಹೋತ್ಸವ). */
+const EVERYDAY_EVENT: ByType<string> = {
+  wedding: 'ಮದುವೆ',
+  housewarming: 'ಗೃಹಪ್ರವೇಶ',
+  inauguration: 'ಉದ್ಘಾಟನಾ ಸಮಾರಂಭ',
+  religious: 'ಧಾರ್ಮಿಕ ಕಾರ್ಯಕ್ರಮ',
+  birthday: 'ಹುಟ್ಟುಹಬ್ಬ',
+  engagement: 'ನಿಶ್ಚಿತಾರ್ಥ',
+  naming: 'ನಾಮಕರಣ',
+  'thread-ceremony': 'ಉಪನಯನ',
+  other: 'ಕಾರ್ಯಕ್ರಮ',
+};
+
+/**
+ * An event's name as Kannada writes it: a Sanskrit compound spelled from Latin word by word is one
+ * word (ಗೃಹ ಪ್ರವೇಶ → ಗೃಹಪ್ರವೇಶ), and a Sanskrit ā-noun at the end takes its Kannada -e
+ * (ಸತ್ಯನಾರಾಯಣ ಪೂಜಾ → ಸತ್ಯನಾರಾಯಣ ಪೂಜೆ), which the dative then joins (ಪೂಜೆಗೆ).
+ */
+function kannadaEventName(name: string): string {
+  return name.replace(/ಗೃಹ\s+ಪ್ರವೇಶ/gu, 'ಗೃಹಪ್ರವೇಶ').replace(/(ಪೂಜ|ಸಭ)ಾ$/u, '$1ೆ');
+}
+
 /** "to the <event>". */
-function toEvent(s: Slots): string {
-  const name = s.eventName || GENERIC_EVENT[s.type];
+function toEvent(s: Slots, variant: Variant): string {
+  const name = s.eventName ? kannadaEventName(s.eventName) : (variant === 'normal' ? GENERIC_EVENT : EVERYDAY_EVENT)[s.type];
   return kannadaDative(name) ?? `${name} ಕಾರ್ಯಕ್ರಮಕ್ಕೆ`;
 }
 
@@ -75,15 +105,16 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   religious: {
     normal:
-      'ಈ ಪವಿತ್ರ ಸಂದರ್ಭದಲ್ಲಿ ಭಗವಂತನ ಕೃಪಾಶೀರ್ವಾದ ತಮ್ಮ ಮೇಲೂ ತಮ್ಮ ಕುಟುಂಬದ ಮೇಲೂ ಸದಾ ಇರಲಿ, ತಮ್ಮ ಬಾಳಿನಲ್ಲಿ ಸುಖ, ಶಾಂತಿ ಮತ್ತು ನೆಮ್ಮದಿ ತುಂಬಿರಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
+      // 'ತಮ್ಮೆಲ್ಲರ', not 'ತಮ್ಮ ಕುಟುಂಬದ': a temple committee invites to a pooja as often as a family does.
+      'ಈ ಪವಿತ್ರ ಸಂದರ್ಭದಲ್ಲಿ ಭಗವಂತನ ಕೃಪಾಶೀರ್ವಾದ ತಮ್ಮೆಲ್ಲರ ಮೇಲೂ ಸದಾ ಇರಲಿ, ಎಲ್ಲರ ಬಾಳಿನಲ್ಲಿ ಸುಖ, ಶಾಂತಿ ಮತ್ತು ನೆಮ್ಮದಿ ನೆಲೆಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
     finetuned:
-      'ಇಂತಹ ಪವಿತ್ರ ಆಚರಣೆಗಳು ಮನಸ್ಸಿಗೆ ಶಾಂತಿ ನೀಡಿ, ನಮ್ಮನ್ನು ಭಗವಂತನ ಇನ್ನಷ್ಟು ಸನಿಹಕ್ಕೆ ಕೊಂಡೊಯ್ಯುತ್ತವೆ. ಭಗವಂತನ ಕೃಪೆ ತಮ್ಮ ಮೇಲೂ ತಮ್ಮ ಪ್ರೀತಿಪಾತ್ರರೆಲ್ಲರ ಮೇಲೂ ಸದಾ ಇರಲಿ, ತಮ್ಮ ಬಾಳು ಆರೋಗ್ಯ, ನೆಮ್ಮದಿ ಮತ್ತು ಸಂತೋಷದಿಂದ ತುಂಬಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಪ್ರಾರ್ಥಿಸುತ್ತೇನೆ.',
+      'ಪೂಜೆ-ಪುನಸ್ಕಾರಗಳು ಮನಸ್ಸಿಗೆ ಶಾಂತಿ ನೀಡಿ, ನಮ್ಮನ್ನು ಭಗವಂತನ ಇನ್ನಷ್ಟು ಸನಿಹಕ್ಕೆ ಕೊಂಡೊಯ್ಯುತ್ತವೆ. ಭಗವಂತನ ಕೃಪೆ ತಮ್ಮ ಮೇಲೂ ತಮ್ಮ ಪ್ರೀತಿಪಾತ್ರರೆಲ್ಲರ ಮೇಲೂ ಸದಾ ಇರಲಿ, ತಮ್ಮ ಬಾಳು ಆರೋಗ್ಯ, ನೆಮ್ಮದಿ ಮತ್ತು ಸಂತೋಷದಿಂದ ತುಂಬಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಪ್ರಾರ್ಥಿಸುತ್ತೇನೆ.',
   },
   birthday: {
     normal:
       'ಹುಟ್ಟುಹಬ್ಬದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು. ಭಗವಂತನು ದೀರ್ಘಾಯುಷ್ಯ, ಉತ್ತಮ ಆರೋಗ್ಯ ಹಾಗೂ ಸುಖ-ಸಂತೋಷವನ್ನು ಕರುಣಿಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
     finetuned:
-      'ಹುಟ್ಟುಹಬ್ಬ ಬದುಕಿನ ಸಂಭ್ರಮವನ್ನು ಆಚರಿಸುವ ಸುಂದರ ದಿನ. ಮುಂದಿನ ವರ್ಷಗಳು ಉತ್ತಮ ಆರೋಗ್ಯ ಮತ್ತು ಅಪಾರ ಸಂತೋಷವನ್ನು ತರಲಿ, ಬಾಳು ದೀರ್ಘವೂ ಮಂಗಳಕರವೂ ಆಗಿರಲಿ, ಮನದ ಎಲ್ಲ ಆಸೆಗಳು ಈಡೇರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಹುಟ್ಟುಹಬ್ಬವೆಂದರೆ ಮನೆಮಂದಿಗೆಲ್ಲ ಹಬ್ಬ. ಮುಂದಿನ ವರ್ಷಗಳು ಆರೋಗ್ಯ, ನೆಮ್ಮದಿ ಮತ್ತು ಸಂತಸವನ್ನು ತರಲಿ, ಮನದ ಆಸೆಗಳೆಲ್ಲ ಈಡೇರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   engagement: {
     normal:
@@ -95,13 +126,13 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'ನಾಮಕರಣದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ಮಗು ಆರೋಗ್ಯ ಮತ್ತು ಸಂತೋಷದಿಂದ ಬೆಳೆಯಲಿ, ಅಂದು ಇಡಲಿರುವ ಹೆಸರು ಬಾಳಿನುದ್ದಕ್ಕೂ ಕೀರ್ತಿ ಮತ್ತು ಸೌಭಾಗ್ಯ ತರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
-      'ಮಗುವಿನ ನಾಮಕರಣ ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಸಂಭ್ರಮದ ಕ್ಷಣ. ಪುಟ್ಟ ಕಂದ ಆರೋಗ್ಯದಿಂದ, ನಗುನಗುತ್ತಾ, ಉತ್ತಮ ಸಂಸ್ಕಾರದೊಂದಿಗೆ ಬೆಳೆಯಲಿ, ಆ ಹೆಸರು ತಮ್ಮ ಕುಟುಂಬದ ಹೆಮ್ಮೆಯಾಗಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಮಗುವಿನ ನಾಮಕರಣ ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಸಂಭ್ರಮದ ಕ್ಷಣ. ಮಗು ಆರೋಗ್ಯದಿಂದ, ಉತ್ತಮ ಸಂಸ್ಕಾರದೊಂದಿಗೆ ಬೆಳೆಯಲಿ, ಅಂದು ಇಡುವ ಹೆಸರು ತಮ್ಮ ಮನೆತನದ ಕೀರ್ತಿಯನ್ನು ಬೆಳಗಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   'thread-ceremony': {
     normal:
       'ಉಪನಯನದ ಈ ಪವಿತ್ರ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ವಟುವಿಗೆ ಭಗವಂತನು ವಿದ್ಯೆ, ಬುದ್ಧಿ, ಉತ್ತಮ ಆರೋಗ್ಯ ಮತ್ತು ಸದಾಚಾರವನ್ನು ಕರುಣಿಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
     finetuned:
-      'ಉಪನಯನ ವಿದ್ಯೆ ಮತ್ತು ಶಿಸ್ತಿನ ಬದುಕಿನ ಶುಭಾರಂಭ. ವಟು ಜ್ಞಾನ, ಸದ್ಗುಣ ಮತ್ತು ಆರೋಗ್ಯದಲ್ಲಿ ಉತ್ತರೋತ್ತರ ಬೆಳೆಯಲಿ, ಈ ದಿನದ ಆಶೀರ್ವಾದ ಬಾಳಿನುದ್ದಕ್ಕೂ ಜೊತೆಗಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಉಪನಯನ ವಿದ್ಯೆ ಮತ್ತು ಶಿಸ್ತಿನ ಬದುಕಿನ ಶುಭಾರಂಭ. ಗಾಯತ್ರೀ ಮಾತೆಯ ಅನುಗ್ರಹದಿಂದ ವಟುವಿನ ಜ್ಞಾನ ಮತ್ತು ಸದ್ಗುಣ ದಿನೇ ದಿನೇ ವೃದ್ಧಿಸಲಿ, ಈ ದಿನದ ಆಶೀರ್ವಾದ ಬಾಳಿನುದ್ದಕ್ಕೂ ಜೊತೆಗಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   other: {
     normal:
@@ -111,11 +142,12 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
 };
 
-/** The people the personal letter sends regards to. */
+/** The people the personal letter sends regards to ('inauguration' stands for any institution's circle:
+ *  ಸಹವರ್ತಿಗಳು fits a school's staff and a temple committee's members alike). */
 const CIRCLE: ByType<string> = {
   wedding: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
   housewarming: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
-  inauguration: 'ತಮ್ಮ ಸಹೋದ್ಯೋಗಿಗಳೆಲ್ಲರಿಗೂ',
+  inauguration: 'ತಮ್ಮ ಸಹವರ್ತಿಗಳೆಲ್ಲರಿಗೂ',
   religious: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
   birthday: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
   engagement: 'ತಮ್ಮ ಕುಟುಂಬದ ಎಲ್ಲರಿಗೂ',
@@ -135,16 +167,59 @@ function kannadaGenitive(name: string): string | null {
 }
 
 /**
+ * An office printed before its institution ('ಪ್ರಾಂಶುಪಾಲರು, ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ'; English 'The
+ * Principal, …' arrives spelled 'ತೆ ಪ್ರಿಂಸಿಪಲ್, …'): one person, addressed by the office.
+ */
+const OFFICE_THEN_INSTITUTION =
+  /^(ಪ್ರಾಂಶುಪಾಲ|ಪ್ರಿಂಸಿಪಲ್|ಮುಖ್ಯೋಪಾಧ್ಯಾಯ|ಮುಖ್ಯ ಶಿಕ್ಷಕ|ಅಧ್ಯಕ್ಷ|ಉಪಾಧ್ಯಕ್ಷ|(?:ಪ್ರಧಾನ |ಜಂಟಿ )?ಕಾರ್ಯದರ್ಶಿ|ಖಜಾಂಚಿ|ನಿರ್ದೇಶಕ|ವ್ಯವಸ್ಥಾಪಕ|(?:ವ್ಯವಸ್ಥಾಪಕ )?ಧರ್ಮದರ್ಶಿ|ಸಂಚಾಲಕ|ಕುಲಪತಿ|ಸಂಸ್ಥಾಪಕ)(?:ರು|ಗಳು)?\s*,\s*(.+)$/u;
+
+/** A body printed before its institution that hosts.ts does not list ('ದೇವಸ್ಥಾನ ಸಮಿತಿ, ಶ್ರೀ … ದೇವಸ್ಥಾನ').
+ *  English 'Committee' arrives spelled 'ಕೋಮ್ಮಿಟ್ಟೀ' (or ಕಮಿಟಿ): Kannada's word for it is ಸಮಿತಿ. */
+const BODY_THEN_INSTITUTION = /^(\S.*?(?:ಸಮಿತಿ|ಮಂಡಳಿ|ಕಮಿಟಿ|ಕೋಮ್ಮಿಟ್ಟೀ))\s*,\s*(.+)$/u;
+const COMMITTEE = /(?:ಕಮಿಟಿ|ಕೋಮ್ಮಿಟ್ಟೀ)$/u;
+
+/** The office as it is called to: ಪ್ರಾಂಶುಪಾಲ → ಪ್ರಾಂಶುಪಾಲರೇ, ಕಾರ್ಯದರ್ಶಿ → ಕಾರ್ಯದರ್ಶಿಗಳೇ. */
+function officeVocative(office: string): string {
+  const said = office === 'ಪ್ರಿಂಸಿಪಲ್' ? 'ಪ್ರಾಂಶುಪಾಲ' : office;
+  return said.endsWith('\u0CBF') ? `${said}ಗಳೇ` : `${said}ರೇ`;
+}
+
+/**
  * "Those of <institution>", the respectful way to address a body: ಮಂಡಳಿ → ಮಂಡಳಿಯವರೇ, ಸಂಘ →
  * ಸಂಘದವರೇ; a body printed before its institution ('ಆಡಳಿತ ಮಂಡಳಿ, ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ') is the
- * institution's (ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆಯ ಆಡಳಿತ ಮಂಡಳಿಯವರೇ).
+ * institution's (ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆಯ ಆಡಳಿತ ಮಂಡಳಿಯವರೇ), and so is an office (ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ
+ * ಸಂಸ್ಥೆಯ ಪ್ರಾಂಶುಪಾಲರೇ).
  */
-export function kannadaInstitution(name: string): string {
-  const parts = bodyOfInstitution(name);
+export function kannadaInstitution(printed: string): string {
+  // 'ತೆ' is English 'The' spelled out; Kannada has no article.
+  const name = printed.replace(/^ತೆ\s+/u, '');
+  const office = OFFICE_THEN_INSTITUTION.exec(name);
+  if (office) {
+    const of = kannadaGenitive(office[2]!) ?? `${office[2]} ಇದರ`;
+    return `${of} ${officeVocative(office[1]!)}`;
+  }
+  // An office English printed and the letter could not say ('ತೆ …, <institution>'): the institution is addressed.
+  if (name !== printed && /,/.test(name)) return kannadaInstitution(name.slice(name.indexOf(',') + 1).trim());
+  const listed = bodyOfInstitution(name);
+  const printedBody = BODY_THEN_INSTITUTION.exec(name);
+  const parts = listed ?? (printedBody && { body: printedBody[1]!.replace(COMMITTEE, 'ಸಮಿತಿ'), institution: printedBody[2]! });
   const of = parts && kannadaGenitive(parts.institution);
-  const said = of ? `${of} ${parts!.body}` : name;
+  // 'ದೇವಸ್ಥಾನ ಸಮಿತಿ, ಶ್ರೀ … ದೇವಸ್ಥಾನ' says its institution twice: ಶ್ರೀ … ದೇವಸ್ಥಾನದ ಸಮಿತಿ.
+  const last = parts?.institution.split(/\s+/u).at(-1);
+  const body = parts && (parts.body.startsWith(`${last} `) ? parts.body.slice(last!.length + 1) : parts.body);
+  const said = of ? `${of} ${body}` : name;
   const genitive = kannadaGenitive(said);
   return genitive ? `${genitive}ವರೇ` : `${said} ಇದರ ಪದಾಧಿಕಾರಿಗಳೇ`;
+}
+
+/**
+ * How a personal letter in Kannada opens: 'ನಮಸ್ಕಾರ', then the hope that all are well at home. A
+ * body, or a host known only officially, is greeted with respect instead.
+ */
+function greeting(s: Slots): string {
+  if (s.host?.kind === 'institution' || s.relationship === 'official') return 'ಸವಿನಯ ನಮಸ್ಕಾರಗಳು.';
+  if (s.host && !s.host.isGroup) return 'ನಮಸ್ಕಾರ. ತಾವು ಹಾಗೂ ಮನೆಯವರೆಲ್ಲರೂ ಕ್ಷೇಮವೆಂದು ಭಾವಿಸುತ್ತೇನೆ.';
+  return 'ನಮಸ್ಕಾರ. ತಾವೆಲ್ಲರೂ ಕ್ಷೇಮವೆಂದು ಭಾವಿಸುತ್ತೇನೆ.';
 }
 
 /** A name with a title, for "<name> ದಂಪತಿಗಳೇ" when the card put the title on the couple. */
@@ -164,8 +239,15 @@ export const kannada: LanguagePack = {
     },
     SCRIPT,
   ),
-  replyBefore: (date) => `ತಮ್ಮ ಕೋರಿಕೆಯಂತೆ ${date}ರ ಒಳಗೆ ನಮ್ಮ ಉತ್ತರವನ್ನು ಕಳುಹಿಸುತ್ತಿದ್ದೇವೆ.`,
-  onDate: (date) => (/^[\d೦-೯]/.test(date) ? `ದಿನಾಂಕ ${date} ರಂದು` : `${date} ರಂದು`),
+  // Case endings join a number (2027ರೊಳಗೆ, 2027ರಂದು), as the press writes them; a weekday takes -ದಂದು.
+  replyBefore: (date) => `ತಮ್ಮ ಕೋರಿಕೆಯಂತೆ ${withEnding(date, 'ರೊಳಗೆ', 'ದೊಳಗೆ', ' ಒಳಗೆ')} ನಮ್ಮ ಉತ್ತರವನ್ನು ಕಳುಹಿಸುತ್ತಿದ್ದೇವೆ.`,
+  onDate: (date) => {
+    // A month without a day ('ಮಾರ್ಚ್ 2027') is 'in', not 'on': ಮಾರ್ಚ್ 2027ರಲ್ಲಿ.
+    const digits = toAsciiDigits(date);
+    if (/\d/u.test(digits) && !/(?:^|\D)\d{1,2}(?!\d)/u.test(digits)) return withEnding(date, 'ರಲ್ಲಿ', 'ದಲ್ಲಿ', ' ರಲ್ಲಿ');
+    const on = withEnding(date, 'ರಂದು', 'ದಂದು', ' ರಂದು');
+    return /^[\d೦-೯]/.test(date) ? `ದಿನಾಂಕ ${on}` : on;
+  },
   atVenue: (venue) => `${venue} ಇಲ್ಲಿ`,
 
   salutation(to, variant) {
@@ -176,8 +258,10 @@ export const kannada: LanguagePack = {
     if (to.kind === 'institution') return `${dear} ${kannadaInstitution(to.name)},`;
     if (to.kind === 'couple') return `${dear} ${withTitle(to.core)} ದಂಪತಿಗಳೇ,`;
     if (to.kind === 'family') {
-      // "… ಮತ್ತು ಕುಟುಂಬ" is addressed as the family: "… ಮತ್ತು ಕುಟುಂಬದವರೇ".
-      if (/ಕುಟುಂಬ(?:ದವರು)?$/u.test(to.name)) return `${dear} ${to.name.replace(/ಕುಟುಂಬ(?:ದವರು)?$/u, 'ಕುಟುಂಬದವರೇ')},`;
+      // "… ಮತ್ತು ಕುಟುಂಬ" is addressed as the family: "… ಮತ್ತು ಕುಟುಂಬದವರೇ". A surname alone is the family's
+      // name ('Rao Family', which one-script.ts writes 'ರಾವ್ ಮತ್ತು ಕುಟುಂಬ'): ರಾವ್ ಕುಟುಂಬದವರೇ.
+      const name = /\s/u.test(to.core) ? to.name : to.name.replace(/\s+ಮತ್ತು\s+(?=ಕುಟುಂಬ)/u, ' ');
+      if (/ಕುಟುಂಬ(?:ದವರು)?$/u.test(name)) return `${dear} ${name.replace(/ಕುಟುಂಬ(?:ದವರು)?$/u, 'ಕುಟುಂಬದವರೇ')},`;
       return `${dear} ${to.core}${/\s/u.test(to.core) ? ' ಮತ್ತು' : ''} ಕುಟುಂಬದವರೇ,`;
     }
     return `${dear} ${to.name} ಅವರೇ,`;
@@ -185,7 +269,7 @@ export const kannada: LanguagePack = {
 
   paragraphs(s, variant) {
     const org = s.organization;
-    const invitedTo = join(s.when, s.where, 'ನಡೆಯಲಿರುವ', toEvent(s));
+    const invitedTo = join(s.when, s.where, 'ನಡೆಯಲಿರುವ', toEvent(s, variant));
     if (variant === 'normal') {
       return [
         `${invitedTo} ತಾವು ಆದರದಿಂದ ಕಳುಹಿಸಿರುವ ಆಹ್ವಾನ ಪತ್ರಿಕೆ ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮನ್ನು ಸ್ಮರಿಸಿಕೊಂಡಿದ್ದಕ್ಕಾಗಿ ತಮಗೆ ಹೃತ್ಪೂರ್ವಕ ಧನ್ಯವಾದಗಳು.`,
@@ -195,17 +279,19 @@ export const kannada: LanguagePack = {
     }
     return [
       join(
-        `${invitedTo} ತಾವು ಪ್ರೀತಿಯಿಂದ ನೀಡಿದ ಆಹ್ವಾನ ನನಗೆ ಅಪಾರ ಸಂತೋಷ ತಂದಿದೆ. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡ ತಮ್ಮ ಆತ್ಮೀಯತೆಗೆ ನಾನು ಚಿರಋಣಿ.`,
+        greeting(s),
+        `${invitedTo} ತಾವು ಪ್ರೀತಿಯಿಂದ ಕಳುಹಿಸಿದ ಆಹ್ವಾನ ಕೈಸೇರಿ ತುಂಬಾ ಸಂತೋಷವಾಯಿತು. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡಿದ್ದು ಮನಸ್ಸಿಗೆ ಬಹಳ ಹಿತವೆನಿಸಿತು.`,
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} ನನ್ನ ಆತ್ಮೀಯ ವಂದನೆಗಳನ್ನು ತಿಳಿಸಿ.`)}${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
+      // A family is sent its 'ನೆನಕೆಗಳು' (remembrances), as letters between homes do; an institution's circle its 'ವಂದನೆಗಳು'.
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} ನನ್ನ ${circle === 'inauguration' ? 'ವಂದನೆಗಳನ್ನು' : 'ನೆನಕೆಗಳನ್ನು'} ತಿಳಿಸಿ.`)}${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
     ];
   },
 
-  // 'ತಮ್ಮ ವಿಶ್ವಾಸಿ' is the same for a man and a woman.
+  // 'ತಮ್ಮ ವಿಶ್ವಾಸಿ' is the same for a man and a woman; a personal letter signs off with 'ಇಂತಿ' (thus).
   closing: (variant) =>
     variant === 'normal'
       ? ['ಗೌರವಪೂರ್ವಕ ವಂದನೆಗಳೊಂದಿಗೆ,', 'ತಮ್ಮ ವಿಶ್ವಾಸಿ,']
-      : ['ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳೊಂದಿಗೆ,', 'ತಮ್ಮ ವಿಶ್ವಾಸಿ,'],
+      : ['ಶುಭ ಹಾರೈಕೆಗಳೊಂದಿಗೆ,', 'ಇಂತಿ ತಮ್ಮ ವಿಶ್ವಾಸಿ,'],
 };

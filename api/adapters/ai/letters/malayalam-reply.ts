@@ -1,10 +1,15 @@
 /**
  * Malayalam: the answer (attending, regret, a representative), the honoree's blessing and the
- * relationship line. First-person verbs carry no gender; names stand in apposition
- * ("<name> എന്നിവർക്ക്") so they never need a case ending of their own.
+ * relationship line. First-person verbs carry no gender. One name takes the dative itself
+ * (ആരവിന്, അനന്യയ്ക്ക്); several stand in apposition ("<names> എന്നിവർക്ക്").
  */
-import type { Slots } from './common';
-import { listOf, party } from './reply';
+import type { ByType, Slots } from './common';
+import { isAddressee, isGrownUpAge, party } from './reply';
+import { malayalamCase } from './malayalam-case';
+
+// A few people are counted in words, as a letter says them (രണ്ടുപേർ, മൂന്നുപേർ); more in digits.
+const COUNT = ['', '', 'രണ്ടു', 'മൂന്നു', 'നാലു', 'അഞ്ചു', 'ആറു', 'ഏഴു', 'എട്ടു', 'ഒമ്പതു', 'പത്തു'];
+const people = (n: number) => (COUNT[n] ? `${COUNT[n]}പേർ` : `${n} പേർ`);
 
 /** The formal letter's answer and thanks ("ഞങ്ങൾ"). */
 export function normalAnswer(s: Slots): string {
@@ -13,14 +18,27 @@ export function normalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `താങ്കളുടെ ക്ഷണം ഞങ്ങൾ സന്തോഷപൂർവം സ്വീകരിക്കുന്നു; ചടങ്ങിൽ തീർച്ചയായും പങ്കെടുക്കുന്നതാണ്.${n ? ` ഞങ്ങളുടെ ഭാഗത്തുനിന്ന് ${n} പേർ പങ്കെടുക്കും.` : ''} ${thanks}`;
+      return `താങ്കളുടെ ക്ഷണം ഞങ്ങൾ സന്തോഷപൂർവം സ്വീകരിക്കുന്നു; ചടങ്ങിൽ തീർച്ചയായും പങ്കെടുക്കുന്നതാണ്.${n ? ` ഞങ്ങളുടെ ഭാഗത്തുനിന്ന് ${people(n)} ഉണ്ടാകും.` : ''} ${thanks}`;
     }
     case 'regret':
-      return `മുൻകൂട്ടി നിശ്ചയിച്ച പരിപാടികൾ കാരണം ചടങ്ങിൽ പങ്കെടുക്കാൻ സാധിക്കാത്തതിൽ ഖേദിക്കുന്നു; ഞങ്ങളുടെ ആശംസകൾ എന്നും താങ്കളോടൊപ്പമുണ്ടാകും. ${thanks}`;
+      return `മുൻകൂട്ടി നിശ്ചയിച്ച പരിപാടികൾ കാരണം ഞങ്ങൾക്ക് ചടങ്ങിൽ പങ്കെടുക്കാൻ സാധിക്കില്ലെന്ന് ഖേദപൂർവം അറിയിക്കുന്നു; ഞങ്ങളുടെ ആശംസകൾ എന്നും താങ്കളോടൊപ്പമുണ്ടാകും. ${thanks}`;
     case 'representative':
       return `ഞങ്ങൾക്ക് നേരിട്ട് എത്താൻ സാധിക്കാത്തതിനാൽ, ഞങ്ങളുടെ പ്രതിനിധിയായി ${rep || 'ഒരാൾ'} ചടങ്ങിൽ പങ്കെടുത്ത് ഞങ്ങളുടെ ആശംസകൾ അറിയിക്കുന്നതാണ്. ${thanks}`;
   }
 }
+
+/** The moment the personal letter looks forward to sharing, in the event's own words. */
+const MOMENT: ByType<string> = {
+  wedding: 'ഈ ശുഭമുഹൂർത്തത്തിൽ',
+  engagement: 'ഈ ശുഭമുഹൂർത്തത്തിൽ',
+  housewarming: 'ഈ ശുഭവേളയിൽ',
+  'thread-ceremony': 'ഈ പുണ്യമുഹൂർത്തത്തിൽ',
+  religious: 'ഈ പുണ്യകർമ്മത്തിൽ',
+  inauguration: 'ഈ അഭിമാനനിമിഷത്തിൽ',
+  birthday: 'ഈ സന്തോഷത്തിൽ',
+  naming: 'ഈ സന്തോഷത്തിൽ',
+  other: 'ഈ സന്തോഷത്തിൽ',
+};
 
 /** The personal letter's answer ("ഞാൻ"). */
 export function personalAnswer(s: Slots): string {
@@ -28,45 +46,76 @@ export function personalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `അന്ന് താങ്കളോടൊപ്പം ഈ ശുഭമുഹൂർത്തത്തിൽ പങ്കുചേരാൻ ഞാൻ കാത്തിരിക്കുന്നു.${n ? ` ഞങ്ങൾ ${n} പേർ ഉണ്ടാകും.` : ''}`;
+      return `അന്ന് ${MOMENT[s.type]} താങ്കളോടൊപ്പം പങ്കുചേരാൻ ഞാൻ ആകാംക്ഷയോടെ കാത്തിരിക്കുന്നു.${n ? ` ഞാനുൾപ്പെടെ ഞങ്ങൾ ${people(n)} ഉണ്ടാകും.` : ''}`;
     }
     case 'regret':
-      return 'മുൻകൂട്ടി ഏറ്റ ചില പരിപാടികൾ കാരണം അന്ന് താങ്കളോടൊപ്പം ഉണ്ടാകാൻ കഴിയാത്തതിൽ എനിക്ക് അതിയായ ഖേദമുണ്ട്; എന്റെ ആശംസകളും പ്രാർത്ഥനകളും എന്നും കൂടെയുണ്ടാകും.';
+      return 'മുൻകൂട്ടി ഏറ്റ ചില പരിപാടികൾ കാരണം അന്ന് താങ്കളോടൊപ്പം ഉണ്ടാകാൻ കഴിയാത്തതിൽ എനിക്ക് അതിയായ ഖേദമുണ്ട്; ക്ഷമിക്കുമല്ലോ. എന്റെ ആശംസകളും പ്രാർത്ഥനകളും എന്നും കൂടെയുണ്ടാകും.';
     case 'representative':
-      return `എനിക്ക് നേരിട്ട് എത്താൻ കഴിയാത്തതിനാൽ, എന്റെ പ്രതിനിധിയായി ${rep || 'ഒരാൾ'} വന്ന് എന്റെ ആശംസകൾ അറിയിക്കും.`;
+      return `നേരിട്ട് എത്താൻ കഴിയാത്തതിൽ വിഷമമുണ്ട്; എന്റെ പ്രതിനിധിയായി ${rep || 'ഒരാൾ'} അന്ന് എത്തി എന്റെ സ്നേഹാശംസകൾ അറിയിക്കും.`;
   }
+}
+
+/** "to <names>": one name with its own dative (ആരവിന്, ചി. ശ്രേയസിന്), several as "A, B എന്നിവർക്ക്". */
+function toNames(names: readonly string[]): string {
+  if (names.length > 1) return `${names.join(', ')} എന്നിവർക്ക്`;
+  const name = names[0] ?? '';
+  return name && (malayalamCase(name, 'dative') ?? `${name}-ന്`);
+}
+
+// Birthdays as Malayalam says them ('അഞ്ചാം പിറന്നാൾ', 'അറുപതാം പിറന്നാൾ'); other ages in digits ('45-ാം').
+const ORDINAL: Readonly<Record<string, string>> = {
+  1: 'ഒന്നാം', 2: 'രണ്ടാം', 3: 'മൂന്നാം', 4: 'നാലാം', 5: 'അഞ്ചാം', 6: 'ആറാം', 7: 'ഏഴാം', 8: 'എട്ടാം', 9: 'ഒമ്പതാം', 10: 'പത്താം',
+  50: 'അമ്പതാം', 60: 'അറുപതാം', 70: 'എഴുപതാം', 75: 'എഴുപത്തഞ്ചാം', 80: 'എൺപതാം', 90: 'തൊണ്ണൂറാം', 100: 'നൂറാം',
+};
+function birthdayOf(age: string): string {
+  const nth = ORDINAL[age] ?? (/^\d+$/.test(age) ? `${age}-ാം` : '');
+  return nth ? `${nth} പിറന്നാൾ` : 'പിറന്നാൾ';
 }
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {
   const { names, age, chiefGuest } = s.honoree;
-  const who = listOf(names, ',').replace(' , ', ', ');
+  // The host celebrating their own birthday is wished as 'you' (താങ്കൾക്ക്).
+  const to = names.length === 1 && isAddressee(names[0]!, s.host?.name) ? 'താങ്കൾക്ക്' : toNames(names);
   switch (s.type) {
     case 'wedding':
-    case 'engagement':
-      return who ? `വധൂവരന്മാരായ ${who} എന്നിവർക്ക് എന്റെ ഹൃദയം നിറഞ്ഞ ആശീർവാദങ്ങൾ; ഇരുവരും ദീർഘകാലം സന്തോഷത്തോടെ വാഴട്ടെ.` : '';
+    case 'engagement': {
+      const couple = s.type === 'engagement' ? 'പ്രതിശ്രുത വധൂവരന്മാരായ' : 'വധൂവരന്മാരായ';
+      return to ? `${names.length > 1 ? `${couple} ` : ''}${to} എന്റെ ഹൃദയം നിറഞ്ഞ ആശംസകളും ആശീർവാദങ്ങളും.` : '';
+    }
     case 'naming':
-      return `${who ? `പൊന്നോമന ${who} എന്ന കുഞ്ഞിന്` : 'പൊന്നോമനയ്ക്ക്'} എന്റെ സ്നേഹാശീർവാദങ്ങൾ — ദീർഘായുസ്സുണ്ടാകട്ടെ!`;
+      // The name is given on the day: the child "who receives the name …".
+      if (names.length === 1) return `${names[0]} എന്ന പേര് ലഭിക്കുന്ന പൊന്നോമനയ്ക്ക് എന്റെ സ്നേഹാശീർവാദങ്ങൾ — ദീർഘായുസ്സുണ്ടാകട്ടെ!`;
+      return `${to || 'പൊന്നോമനയ്ക്ക്'} എന്റെ സ്നേഹാശീർവാദങ്ങൾ — ദീർഘായുസ്സുണ്ടാകട്ടെ!`;
     case 'birthday':
-      return who ? `${age ? `${age}-ാം ` : ''}ജന്മദിനം ആഘോഷിക്കുന്ന ${who} എന്ന പ്രിയപ്പെട്ടവർക്ക് ജന്മദിനാശംസകളും ആശീർവാദങ്ങളും.` : '';
+      if (!to) return '';
+      return isGrownUpAge(age)
+        ? `${birthdayOf(age)} ആഘോഷിക്കുന്ന ${to} എന്റെ ആദരപൂർവമായ പിറന്നാൾ ആശംസകൾ.`
+        : `${birthdayOf(age)} ആഘോഷിക്കുന്ന ${to} എന്റെ സ്നേഹം നിറഞ്ഞ പിറന്നാൾ ആശംസകളും ആശീർവാദങ്ങളും.`;
     case 'thread-ceremony':
-      return who ? `വടുവായ ${who} എന്ന കുട്ടിക്ക് എന്റെ ശുഭാശീർവാദങ്ങൾ — വിദ്യാവാനായി, ആയുഷ്മാനായി വളരട്ടെ.` : '';
+      return to ? `വടുവായ ${to} എന്റെ ശുഭാശീർവാദങ്ങൾ — വിദ്യാസമ്പന്നനും ആയുഷ്മാനുമായി വളരട്ടെ.` : '';
     case 'inauguration':
-      return chiefGuest ? `മുഖ്യാതിഥിയായി ${chiefGuest} ചടങ്ങിന് മാറ്റുകൂട്ടുന്നു എന്നത് ഏറെ സന്തോഷകരമാണ്.` : '';
+      return chiefGuest ? `${guestFirst(chiefGuest)} മുഖ്യാതിഥിയായി എത്തുന്നത് ചടങ്ങിന്റെ മാറ്റ് കൂട്ടുമെന്നതിൽ ഏറെ സന്തോഷമുണ്ട്.` : '';
     default:
-      return who ? `${who} എന്നിവർക്ക് എന്റെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ.` : '';
+      return to ? `${to} എന്റെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ.` : '';
   }
+}
+
+/** An MLA or MP named after the name, as the Malayalam press does ('ശ്രീ കെ. വെങ്കിടേഷ് എം.എൽ.എ.');
+ *  other offices stay before it ('മന്ത്രി ശ്രീ …'). */
+function guestFirst(guest: string): string {
+  return guest.replace(/^(എം\.(?:എൽ\.എ|പി)\.)\s+(.+)$/u, '$2 $1');
 }
 
 /** Why this letter comes from the heart; '' when the relationship was not chosen. */
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
-      return 'നമ്മുടെ കുടുംബങ്ങൾ തമ്മിലുള്ള വർഷങ്ങളുടെ സൗഹൃദം കൊണ്ട് ഈ വേള എനിക്ക് ഏറെ പ്രിയപ്പെട്ടതാണ്.';
+      return 'നമ്മുടെ കുടുംബങ്ങൾ തമ്മിൽ വർഷങ്ങളായുള്ള അടുപ്പം ഓർക്കുമ്പോൾ ഈ സന്തോഷം എന്റേതുകൂടിയാണ്.';
     case 'colleague':
-      return 'താങ്കളോടൊപ്പം പ്രവർത്തിച്ചതിന്റെ അടുപ്പം കൊണ്ട് ഈ ക്ഷണം എനിക്ക് ഏറെ വിലപ്പെട്ടതാണ്.';
+      return 'ഒരുമിച്ചു പ്രവർത്തിച്ച നാളുകളുടെ അടുപ്പമുള്ളതുകൊണ്ട് ഈ ക്ഷണം എനിക്ക് ഏറെ വിലപ്പെട്ടതാണ്.';
     case 'official':
-      return 'താങ്കളുമായുള്ള ഔദ്യോഗിക ബന്ധം ഞാൻ ഏറെ വിലമതിക്കുന്നു; താങ്കളുടെ ഈ സൗമനസ്യം മനസ്സിനെ സ്പർശിച്ചു.';
+      return 'ഔദ്യോഗിക ബന്ധത്തിനപ്പുറം താങ്കൾ കാണിച്ച ഈ സൗമനസ്യം എന്റെ മനസ്സിനെ സ്പർശിച്ചു.';
     default:
       return '';
   }

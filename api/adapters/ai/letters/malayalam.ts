@@ -1,52 +1,25 @@
 /**
  * Malayalam. Case endings join the noun, so the event name and the venue are inflected when they
  * end in Malayalam (ജന്മദിനാഘോഷം → ജന്മദിനാഘോഷത്തിന്, തൃശ്ശൂർ → തൃശ്ശൂരിൽ, എറണാകുളം → എറണാകുളത്ത്);
- * a name in another script takes the hyphenated ending Malayalam uses for foreign words (-ൽ), and
- * an address ending in a PIN code is introduced as an address.
+ * a venue is said town first, its locality with -ലെ ('ബെംഗളൂരു ജയനഗറിലെ … മണ്ഡപത്തിൽ'); a name in
+ * another script takes the hyphenated ending Malayalam uses for foreign words (-ൽ), and an address
+ * with a house number or a PIN code is introduced as an address. Dates are written year first, as
+ * Malayalam cards and papers print them ('2027 ഫെബ്രുവരി 14 ഞായറാഴ്ച').
  */
-import type { ByType, LanguagePack, Slots, Variant } from './common';
-import { regardsTo, finalLetter, join, nativeTime, townFirst } from './common';
+import type { Addressee, ByType, LanguagePack, Slots, Variant } from './common';
+import { regardsTo, join, nativeTime } from './common';
+import { malayalamCase } from './malayalam-case';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './malayalam-reply';
+import { designationIn } from './designations';
+import { oneScript } from './one-script';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0D00-\u0D7F]/;
-const VIRAMA = '\u0D4D';
-/** Chillu letters and the consonant each stands for. */
-const CHILLU: Readonly<Record<string, string>> = { 'ൽ': 'ല', 'ർ': 'ര', 'ൾ': 'ള', 'ൺ': 'ണ', 'ൻ': 'ന', 'ൿ': 'ക' };
 
-export const MALAYALAM_MONTHS = monthNamesIn('ml');
-export const MALAYALAM_WEEKDAYS = weekdayNamesIn('ml');
-
-/** Old-style chillu (consonant + virama + ZWJ) as the atomic chillu letter. */
-function atomicChillu(s: string): string {
-  return s.replace(/([ലരളണനക])\u0D4D\u200D/gu, (_, c: string) => Object.keys(CHILLU).find((k) => CHILLU[k] === c) ?? c);
-}
-
-/** Attaches a case ending to a Malayalam noun with a regular ending, or returns null. The
- *  locative of a one-word place name is the adverbial -ത്ത് / -ട്ട് (എറണാകുളത്ത്, പാലക്കാട്ട്);
- *  of a building, -ത്തിൽ / -ട്ടിൽ (ഓഡിറ്റോറിയത്തിൽ, വീട്ടിൽ). */
-export function malayalamCase(input: string, kind: 'dative' | 'locative'): string | null {
-  const noun = atomicChillu(input);
-  const last = finalLetter(noun);
-  if (!SCRIPT.test(last)) return null;
-  const dat = kind === 'dative';
-  const chars = [...noun];
-  const stem = (drop: number) => chars.slice(0, chars.length - drop).join('');
-  const placeName = !/\s/.test(noun.split(',').pop()!.trim());
-  if (last === 'ം') return stem(1) + (dat ? 'ത്തിന്' : placeName ? 'ത്ത്' : 'ത്തിൽ');
-  if (CHILLU[last]) return stem(1) + CHILLU[last] + (dat ? 'ിന്' : 'ിൽ');
-  if (last === VIRAMA) {
-    const c = chars[chars.length - 2];
-    if (!dat && c === 'ട' && chars[chars.length - 3] !== VIRAMA) {
-      return stem(1) + VIRAMA + 'ട' + (placeName ? VIRAMA : 'ിൽ');
-    }
-    return stem(1) + (dat ? 'ിന്' : 'ിൽ'); // ചടങ്ങ് → ചടങ്ങിന് / ചടങ്ങിൽ
-  }
-  if ('ിീെേൈ'.includes(last)) return noun + (dat ? 'ക്ക്' : 'യിൽ'); // പരിപാടിക്ക്, കൊച്ചിയിൽ
-  if ('ുൂോ'.includes(last)) return noun + (dat ? 'വിന്' : 'വിൽ');
-  if (last === 'ാ' || /[\u0D15-\u0D39]/.test(last)) return noun + (dat ? 'യ്ക്ക്' : 'യിൽ'); // പൂജയ്ക്ക്, ആലപ്പുഴയിൽ
-  return null;
-}
+// Without the zero-width non-joiner of the locale data (ഞായറാഴ്‌ച, ഒക്‌ടോബർ): the press writes ഞായറാഴ്ച, ഒക്ടോബർ.
+const plain = (words: readonly string[]) => words.map((w) => w.replace(/\u200C/gu, ''));
+export const MALAYALAM_MONTHS = plain(monthNamesIn('ml'));
+export const MALAYALAM_WEEKDAYS = plain(weekdayNamesIn('ml'));
 
 /** What the event is called when the card gave no name. */
 const GENERIC_EVENT: ByType<string> = {
@@ -61,10 +34,78 @@ const GENERIC_EVENT: ByType<string> = {
   other: 'ചടങ്ങ്',
 };
 
+/** A Sanskrit event name as Malayalam writes it: one compound (ഗൃഹ പ്രവേശം → ഗൃഹപ്രവേശം), and a
+ *  feminine -ā noun (പൂജ) without the neuter -ം the spelling step gives every Sanskrit event word
+ *  (സത്യനാരായണ പൂജം → സത്യനാരായണ പൂജ, so പൂജയ്ക്ക്, not പൂജത്തിന്). */
+function eventWords(name: string): string {
+  return name.replace(/ഗൃഹ\s+പ്രവേശ/u, 'ഗൃഹപ്രവേശ').replace(/(പൂജ|സഭ|യാത്ര|സന്ധ്യ)ം$/u, '$1');
+}
+
 /** "to the <event>". */
 function toEvent(s: Slots): string {
-  const name = s.eventName || GENERIC_EVENT[s.type];
+  const name = eventWords(s.eventName) || GENERIC_EVENT[s.type];
   return malayalamCase(name, 'dative') ?? `${name} ചടങ്ങിന്`;
+}
+
+/** The locality of a venue with -ലെ ('ജയനഗർ' → 'ജയനഗറിലെ', 'എറണാകുളം' → 'എറണാകുളത്തെ'), or null. */
+function ofPlace(area: string): string | null {
+  const at = malayalamCase(area, 'locative');
+  return at && at.replace(/ിൽ$/u, 'ിലെ').replace(/്$/u, 'െ');
+}
+
+const MONTH = MALAYALAM_MONTHS.join('|');
+const WEEKDAY = MALAYALAM_WEEKDAYS.join('|');
+// 'ഞായറാഴ്ച, 14 ഫെബ്രുവരി 2027' and 'ഫെബ്രുവരി 14, 2027', as the date arrives from English.
+const DAY_FIRST = new RegExp(`^(?:(${WEEKDAY}),?\\s+)?(\\d{1,2})\\s+(${MONTH})(?:,?\\s+(\\d{4}))?$`, 'u');
+const MONTH_FIRST = new RegExp(`^(?:(${WEEKDAY}),?\\s+)?(${MONTH})\\s+(\\d{1,2}),?(?:\\s+(\\d{4}))?$`, 'u');
+
+/** The date as Malayalam prints it, year first and the weekday last ('2027 ഫെബ്രുവരി 14 ഞായറാഴ്ച'); other forms as they are. */
+function yearFirst(date: string): string {
+  const d = date.replace(/\u200C/gu, '').trim();
+  const a = DAY_FIRST.exec(d);
+  if (a) return join(a[4], a[3], a[2], a[1]);
+  const b = MONTH_FIRST.exec(d);
+  if (b) return join(b[4], b[2], b[3], b[1]);
+  return date;
+}
+
+/** "on <date>": a date that ends in its weekday needs no ending ('… ഞായറാഴ്ച രാവിലെ'), one that ends in a number takes -ന്. */
+function onDate(date: string): string {
+  const d = yearFirst(date);
+  return /[\d൦-൯]$/u.test(d) ? `${d}-ന്` : d;
+}
+
+/** "before <date>": -ന് മുമ്പ് after a number, the dative after a weekday (ഞായറാഴ്ചയ്ക്ക് മുമ്പ്). */
+function beforeDate(date: string): string {
+  const d = yearFirst(date);
+  const weekday = new RegExp(`(?:${WEEKDAY})$`, 'u').test(d) && malayalamCase(d, 'dative');
+  return `${weekday || `${d}-ന്`} മുമ്പായി`;
+}
+
+// The offices an institution's head is named by ('The Principal, Sharada Vidya Samsthe'), in the
+// spelling the host's name arrives in and in the language's own word.
+const ml = oneScript('Malayalam');
+const THE = ml.name('The');
+const OFFICES = new Map<string, string>();
+for (const office of ['Principal', 'Headmaster', 'Headmistress', 'President', 'Secretary', 'General Secretary', 'Chairman', 'Chairperson', 'Director', 'Managing Director', 'Manager', 'Trustee', 'Managing Trustee', 'Treasurer', 'Administrator']) {
+  const own = designationIn(office, 'Malayalam') ?? ml.name(office);
+  OFFICES.set(ml.name(office), own);
+  OFFICES.set(own, own);
+}
+
+/** An office printed before its institution ('പ്രിൻസിപ്പൽ, ശാരദ വിദ്യാസംസ്ഥെ'): one person, who
+ *  is written to by the office, after the institution (ശാരദ വിദ്യാസംസ്ഥെ പ്രിൻസിപ്പൽ); null otherwise. */
+function officeOf(to: Addressee | null): { office: string; institution: string } | null {
+  if (to?.kind !== 'institution') return null;
+  const [first, ...rest] = to.name.split(/\s*,\s*/u);
+  const office = OFFICES.get(first!.replace(new RegExp(`^${THE}\\s+`, 'u'), ''));
+  return office && rest.length > 0 ? { office, institution: rest.join(', ') } : null;
+}
+
+/** "<name> and family" as a letter opens to them: 'സുരേഷ് ശർമയ്ക്കും കുടുംബത്തിനും'; null when the name cannot take the ending. */
+function andFamily(core: string): string | null {
+  const dative = malayalamCase(core, 'dative');
+  return dative && `${dative.replace(/്$/u, 'ും')} കുടുംബത്തിനും`;
 }
 
 /** "ഇത്രയും <…> ഒരു വേളയിൽ". */
@@ -89,9 +130,9 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   housewarming: {
     normal:
-      'പുതിയ വീട്ടിലേക്കുള്ള ഗൃഹപ്രവേശത്തിന്റെ ഈ ശുഭവേളയിൽ ഞങ്ങളുടെ ഹൃദയംഗമമായ ആശംസകൾ. പുതിയ ഭവനം എന്നും ഐശ്വര്യവും സമാധാനവും ആരോഗ്യവും നിറഞ്ഞതാകട്ടെ എന്ന് ആശംസിക്കുന്നു.',
+      'ഗൃഹപ്രവേശത്തിന്റെ ഈ ശുഭവേളയിൽ ഞങ്ങളുടെ ഹൃദയംഗമമായ ആശംസകൾ. പുതിയ ഭവനത്തിൽ എന്നും ഐശ്വര്യവും സമാധാനവും ആരോഗ്യവും നിറയട്ടെ എന്ന് ആശംസിക്കുന്നു.',
     finetuned:
-      'പുതിയ വീട് ജീവിതത്തിലെ ഒരു പുതിയ അധ്യായത്തിന്റെ തുടക്കമാണ്. ആ വീടിന്റെ ഓരോ കോണിലും ചിരിയും സന്തോഷവും നിറയട്ടെ, അവിടെ താങ്കളുടെ കുടുംബം ആയുരാരോഗ്യത്തോടും ഐശ്വര്യത്തോടും കൂടി വാഴട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
+      'സ്വന്തമായൊരു വീട് ഏതൊരു കുടുംബത്തിന്റെയും സ്വപ്നമാണ്; ആ സ്വപ്നം സഫലമാകുന്നതിൽ എനിക്കും ഏറെ സന്തോഷമുണ്ട്. പുതിയ വീടിന്റെ ഓരോ മുറിയിലും ചിരിയും സന്തോഷവും നിറയട്ടെ, താങ്കളുടെ കുടുംബം അവിടെ ആയുരാരോഗ്യസൗഖ്യങ്ങളോടെ വാഴട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
   },
   inauguration: {
     normal:
@@ -101,7 +142,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   religious: {
     normal:
-      'ഈ പുണ്യവേളയിൽ ഈശ്വരാനുഗ്രഹം താങ്കൾക്കും കുടുംബത്തിനും എന്നും ഉണ്ടാകട്ടെ എന്നും, താങ്കളുടെ ജീവിതം ശാന്തിയും ആരോഗ്യവും ഐശ്വര്യവും നിറഞ്ഞതാകട്ടെ എന്നും പ്രാർത്ഥിക്കുന്നു.',
+      'ഈ പുണ്യകർമ്മത്തിൽ പങ്കുചേരുന്ന ഏവർക്കും ഈശ്വരാനുഗ്രഹം എന്നും ഉണ്ടാകട്ടെ എന്നും, എല്ലാവരുടെയും ജീവിതം ശാന്തിയും ആരോഗ്യവും ഐശ്വര്യവും നിറഞ്ഞതാകട്ടെ എന്നും പ്രാർത്ഥിക്കുന്നു.',
     finetuned:
       'ഇത്തരം പുണ്യകർമ്മങ്ങൾ മനസ്സിന് ശാന്തി നൽകുകയും നമ്മെ ഈശ്വരനോട് കൂടുതൽ അടുപ്പിക്കുകയും ചെയ്യുന്നു. ഈശ്വരകൃപ താങ്കൾക്കും പ്രിയപ്പെട്ടവർക്കും എന്നും തുണയാകട്ടെ എന്ന് ഹൃദയപൂർവം പ്രാർത്ഥിക്കുന്നു.',
   },
@@ -109,7 +150,7 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'ഈ ജന്മദിനവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ. ദീർഘായുസ്സും ആയുരാരോഗ്യവും സന്തോഷവും ഈശ്വരൻ നൽകട്ടെ എന്ന് പ്രാർത്ഥിക്കുന്നു.',
     finetuned:
-      'ജന്മദിനം ജീവിതത്തിന്റെ സന്തോഷം ആഘോഷിക്കുന്ന മധുരമുള്ള ദിവസമാണ്. വരും വർഷങ്ങൾ ദീർഘായുസ്സും പൂർണ്ണ ആരോഗ്യവും അളവറ്റ സന്തോഷവും സമ്മാനിക്കട്ടെ, മനസ്സിലെ എല്ലാ ആഗ്രഹങ്ങളും സഫലമാകട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
+      'ഓരോ പിറന്നാളും പ്രിയപ്പെട്ടവർ ഒത്തുചേരുന്ന മധുരമുള്ള ഓർമ്മയാണ്. ദീർഘായുസ്സും പൂർണ്ണ ആരോഗ്യവും അളവറ്റ സന്തോഷവും ഈശ്വരൻ നൽകട്ടെ, ജീവിതത്തിൽ എന്നും നന്മകൾ മാത്രം ഉണ്ടാകട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
   },
   engagement: {
     normal:
@@ -121,7 +162,7 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'നാമകരണത്തിന്റെ ഈ സന്തോഷവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ അഭിനന്ദനങ്ങൾ. കുഞ്ഞ് ആരോഗ്യത്തോടെയും സന്തോഷത്തോടെയും വളരട്ടെ, അന്ന് നൽകുന്ന പേര് ജീവിതകാലം മുഴുവൻ യശസ്സും സൗഭാഗ്യവും കൊണ്ടുവരട്ടെ എന്ന് ആശംസിക്കുന്നു.',
     finetuned:
-      'കുഞ്ഞിന് പേരിടുന്നത് കുടുംബത്തിനാകെ ആഹ്ലാദത്തിന്റെ നിമിഷമാണ്. പൊന്നോമന ആരോഗ്യത്തോടെയും പുഞ്ചിരിയോടെയും നല്ല സംസ്കാരത്തോടെയും വളരട്ടെ, ആ പേര് നിങ്ങളുടെ കുടുംബത്തിന് അഭിമാനമാകട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
+      'കുഞ്ഞിന് പേരിടുന്നത് കുടുംബത്തിനാകെ ആഹ്ലാദത്തിന്റെ നിമിഷമാണ്. കുഞ്ഞ് പുഞ്ചിരിയോടെയും നല്ല ആരോഗ്യത്തോടെയും നല്ല സംസ്കാരത്തോടെയും വളർന്നുവരട്ടെ, ആ പേര് താങ്കളുടെ കുടുംബത്തിന് എന്നും അഭിമാനമാകട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
   },
   'thread-ceremony': {
     normal:
@@ -164,25 +205,37 @@ export const malayalam: LanguagePack = {
     },
     SCRIPT,
   ),
-  replyBefore: (date) => `താങ്കളുടെ അഭ്യർത്ഥന പ്രകാരം ${date}-ന് മുമ്പായി ഞങ്ങളുടെ മറുപടി അയയ്ക്കുന്നു.`,
-  onDate: (date) => (/[\d൦-൯]$/.test(date) ? `${date}-ന്` : date),
+  // Said without താങ്കൾ/നിങ്ങൾ: this sentence is added after the paragraphs are addressed.
+  replyBefore: (date) => `അഭ്യർത്ഥിച്ചതുപോലെ ${beforeDate(date)}ത്തന്നെ ഞങ്ങളുടെ മറുപടി അയയ്ക്കുന്നു.`,
+  onDate,
   atVenue(venue) {
-    const split = townFirst(venue);
-    const atPlace = split && malayalamCase(split.place, 'locative');
-    if (split && atPlace) return `${split.town} ${atPlace}`;
-    const inflected = malayalamCase(venue, 'locative');
-    if (inflected) return inflected;
-    return /[\d൦-൯]$/.test(venue) ? `${venue} എന്ന വിലാസത്തിൽ` : `${venue}-ൽ`;
+    // A house number or a PIN code: an address, said as one.
+    if (/[\d൦-൯]/u.test(venue)) return `${venue} എന്ന വിലാസത്തിൽ`;
+    // 'Place, Locality, Town': the town first, the locality with -ലെ, the place with -ിൽ.
+    const parts = venue.split(/\s*,\s*/u).filter(Boolean);
+    const town = parts.length > 1 && !/\s/u.test(parts.at(-1)!) ? parts.at(-1)! : null;
+    if (town) {
+      const [place, ...areas] = parts.slice(0, -1);
+      const at = malayalamCase(place!, 'locative');
+      const of = areas.map(ofPlace);
+      if (at && of.every(Boolean)) return join(town, ...of, at);
+    }
+    return malayalamCase(venue, 'locative') ?? `${venue}-ൽ`;
   },
 
   salutation(to, variant) {
     if (!to) return variant === 'normal' ? 'ബഹുമാന്യരേ,' : 'പ്രിയപ്പെട്ടവരേ,';
-    const dear = variant === 'normal' ? 'ബഹുമാനപ്പെട്ട' : 'പ്രിയപ്പെട്ട';
-    // Vocative forms: an institution through its office-bearers, a couple and a family as such.
+    // A body, or its head, is greeted with respect in the personal letter too.
+    const dear = variant === 'normal' || to.kind === 'institution' ? 'ബഹുമാനപ്പെട്ട' : 'പ്രിയപ്പെട്ട';
+    // An office-bearer by the office, an institution through its office-bearers, a couple as such.
+    const office = officeOf(to);
+    if (office) return `${dear} ${office.institution} ${office.office},`;
     if (to.kind === 'institution') return `${dear} ${to.name} ഭാരവാഹികളേ,`;
     if (to.kind === 'couple') return `${dear} ${/^(?:ശ്രീ|ഡോ)/u.test(to.core) ? to.core : `ശ്രീ ${to.core}`} ദമ്പതികളേ,`;
-    if (to.kind === 'family') return `${dear} ${to.core} കുടുംബാംഗങ്ങളേ,`;
-    return `${dear} ${to.name},`;
+    // A family as Malayalam letters open to one: 'സുരേഷ് ശർമയ്ക്കും കുടുംബത്തിനും'.
+    if (to.kind === 'family') return `${dear} ${andFamily(to.core) ?? `${to.core} കുടുംബാംഗങ്ങളേ`},`;
+    // Several people as a list, the way Malayalam lists names ('ശ്രീ രാജീവ് മേനോൻ, ശ്രീമതി ദിവ്യ രാജീവ്'), not with '&'.
+    return `${dear} ${to.people.length > 1 ? to.people.join(', ') : to.name},`;
   },
 
   paragraphs(s, variant) {
@@ -204,20 +257,24 @@ function paragraphsOf(s: Slots, variant: Variant): string[] {
       normalAnswer(s),
     ];
   }
+  // A letter to people (not to a body) asks after them first, as a personal letter in Malayalam does.
+  const person = s.host && s.host.kind !== 'institution' ? 'സുഖമെന്ന് കരുതുന്നു.' : '';
   return [
     join(
-      `നമസ്കാരം. ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഹൃദയം നിറഞ്ഞ നന്ദി.`,
+      `നമസ്കാരം. ${person} ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഹൃദയം നിറഞ്ഞ നന്ദി.`,
       relationshipLine(s),
     ),
     join(honoreeBlessing(s), WISHES[s.type].finetuned),
-    `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.`)}${org ? ` ${org} കുടുംബത്തിന്റെ പേരിലും ഹൃദയംഗമമായ ആശംസകൾ.` : ''}`,
+    `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.`)}${org ? ` ${org} കുടുംബത്തിലെ എല്ലാവരുടെയും ആശംസകളും ഇതോടൊപ്പം അറിയിക്കുന്നു.` : ''}`,
   ];
 }
 
 /**
- * 'താങ്കൾ' is one person; a couple, a family or a committee is 'നിങ്ങൾ', in every case form
+ * 'താങ്കൾ' is one person, an institution's head too; a couple, a family, a committee, and the
+ * readers of a letter opened 'ബഹുമാന്യരേ' (no host named) are 'നിങ്ങൾ', in every case form
  * (താങ്കളുടെ → നിങ്ങളുടെ, താങ്കൾക്കും → നിങ്ങൾക്കും).
  */
 function addressed(s: Slots, paragraphs: string[]): string[] {
-  return s.host?.isGroup ? paragraphs.map((p) => p.replace(/താങ്ക(?=[ളൾ])/gu, 'നിങ്ങ')) : paragraphs;
+  const many = !s.host || (s.host.isGroup && !officeOf(s.host));
+  return many ? paragraphs.map((p) => p.replace(/താങ്ക(?=[ളൾ])/gu, 'നിങ്ങ')) : paragraphs;
 }

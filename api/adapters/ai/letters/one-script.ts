@@ -15,7 +15,7 @@ import { EVENT_WORDS, TITLES } from './transliterate-words';
 import { latinWord } from './latin-words';
 
 const ENGLISH_EVENT_WORDS =
-  /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|house\s*warming|inauguration|opening|engagement|naming|anniversary|launch|event|programme|program|festival|get[\s-]*together|new\s+home|invitation)\b/i;
+  /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|house\s*warming|inauguration|opening|engagement|naming|anniversary|jubilee|annual\s+day|launch|event|programme|program|festival|get[\s-]*together|new\s+home|invitation)\b/i;
 
 /** "Griha Pravesham", "Upanayanam": Sanskrit event words, which Tamil does not spell from Latin
  *  (its script has no ग्र or ष) but calls by its own name (புதுமனை புகுவிழா). */
@@ -23,6 +23,12 @@ const onlyEventWords = (text: string) => {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   return words.length > 0 && words.every((w) => w in EVENT_WORDS);
 };
+
+/** A puja or a vow is named as printed in Tamil too (சத்யநாராயண பூஜை): no Tamil name says which. */
+const NAMED_WORSHIP = /\b(?:pooja|puja|vrat[h]?a?m?)\b/i;
+
+/** The last word is a feminine Sanskrit noun in -ā (पूजा): Malayalam gives it no neuter -ം (പൂജ, not പൂജം). */
+const endsFeminine = (text: string) => EVENT_WORDS[text.toLowerCase().match(/[a-z]+$/)?.[0] ?? '']?.endsWith('ा') ?? false;
 
 /** An event printed in Devanagari that ends in a Sanskrit neuter noun (नामकरण संस्कार, गृह प्रवेश, शुभ विवाह). */
 const NEUTER_EVENT_NOUN = /(?:संस्कार|प्रवेश|विवाह|नामकरण|उपनयन|सीमंत|कल्याण|उद्घाटन|अन्नप्राशन)$/u;
@@ -75,6 +81,19 @@ function attributive(office: string, language: IndicLanguage): string {
   return office;
 }
 
+/** English's "The" before a host ('The Principal, …', 'The Rao Family'): these languages have no article. */
+const withoutArticle = (text: string) => text.replace(/^the\s+/i, '');
+
+/** "… family" after a surname printed without "and" ('The Rao Family'). */
+const FAMILY_ALONE: Record<IndicLanguage, string> = {
+  Hindi: 'परिवार',
+  Sanskrit: 'सपरिवार',
+  Kannada: 'ಕುಟುಂಬ',
+  Tamil: 'குடும்பத்தினர்',
+  Telugu: 'కుటుంబం',
+  Malayalam: 'കുടുംബം',
+};
+
 /** "And" between names in any of the languages, or as "&". */
 const OTHER_AND = /\s+(?:&|ಮತ್ತು|ಹಾಗೂ|మరియు|மற்றும்|और|एवं|तथा|ഒപ്പം)\s+/gu;
 
@@ -101,6 +120,27 @@ export function oneScript(language: Language): OneScript {
   /** Event names and places: their words are not names, so a Hindi last a stays (उपनयन संस्कार: ಉಪನಯನ ಸಂಸ್ಕಾರ). */
   const words = (t: string) => inScript(t, false);
   const foreign = (t: string) => hasLatin(t) || hasOtherIndicScript(t, indic);
+  /**
+   * An institution printed in English: an office before it is the language's own word ('Principal,
+   * Sharada Vidya Samsthe' → 'प्रधानाचार्य, शारदा विद्या संस्थे', which each language then addresses
+   * as the institution's office), and a body named after the institution's own word is said once
+   * ('Temple Committee, Sri Durga Temple' → 'श्री दुर्गा मंदिर समिति').
+   */
+  const institution = (printed: string) => {
+    const [, first, rest] = /^([^,]+?)\s*,\s*(.+)$/.exec(printed) ?? [];
+    if (!first || !rest || !hasLatin(first)) return compounded(name(printed));
+    const office = designationIn(first, indic);
+    if (office) return `${office}, ${name(rest)}`;
+    const [, qualifier, body] = /^(\S+)\s+(committee|board|trust|samiti)$/i.exec(first) ?? [];
+    if (body && hasLatin(rest)) {
+      const restWords = rest.toLowerCase().split(/\s+/);
+      const said = restWords.at(-1) === qualifier!.toLowerCase() ? body : first;
+      return compounded(name(`${rest} ${said}`));
+    }
+    return compounded(name(printed));
+  };
+  // Telugu and Malayalam join a neuter noun to the next as its stem (ఆలయం → ఆలయ కమిటీ, ക്ഷേത്രം → ക്ഷേത്ര കമ്മിറ്റി).
+  const compounded = (written: string) => (indic === 'Telugu' || indic === 'Malayalam' ? written.replace(/[ంം](?=\s+[^\s,(])/gu, '') : written);
   return {
     name,
     // The office goes before the name, as these languages write it ('विधायक श्री के. श्रीनिवास',
@@ -113,22 +153,23 @@ export function oneScript(language: Language): OneScript {
     designation: (t) => (hasLatin(t) ? (designationIn(t, indic) ?? name(t)) : name(t)),
     host: (to) => {
       if (!to) return null;
-      // "Venkatesh Iyer and family": the family in the language's own words, not spelled out.
+      const core = withoutArticle(to.core);
+      // "Venkatesh Iyer and family": the family in the language's own words, not spelled out;
+      // "The Rao Family" had no "and", and gets none ('राव परिवार').
       const family = to.kind === 'family' && hasLatin(to.name) && /family$/i.test(to.name);
-      return {
-        ...to,
-        name: family ? `${name(to.core)} ${FAMILY[indic]}` : name(to.name),
-        core: name(to.core),
-        people: to.people.map(name),
-      };
+      const withAnd = /\b(?:and|&|with)\b|&/i.test(to.name);
+      const written = family ? `${name(core)} ${withAnd ? FAMILY[indic] : FAMILY_ALONE[indic]}` : to.kind === 'institution' ? institution(core) : name(withoutArticle(to.name));
+      return { ...to, name: written, core: to.kind === 'institution' ? written : name(core), people: to.people.map((p) => name(withoutArticle(p))) };
     },
     eventName: (t) => {
-      if (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t)))) return '';
+      if (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t) && !NAMED_WORSHIP.test(t)))) return '';
       if (hasOtherIndicScript(t, indic) && hasHindiGrammar(t)) return '';
       const written = words(t);
       // Malayalam names a Sanskrit event with the neuter -am (നാമകരണം, ഗൃഹപ്രവേശം), which its case endings need.
-      const sanskritEvent = hasLatin(t) ? onlyEventWords(t) : hasOtherIndicScript(t, indic) && NEUTER_EVENT_NOUN.test(t);
-      return indic === 'Malayalam' && sanskritEvent ? written.replace(/([\u0D15-\u0D39])$/u, '$1ം') : written;
+      const sanskritEvent = hasLatin(t) ? onlyEventWords(t) && !endsFeminine(t) : hasOtherIndicScript(t, indic) && NEUTER_EVENT_NOUN.test(t);
+      if (indic === 'Malayalam' && sanskritEvent) return written.replace(/([\u0D15-\u0D39])$/u, '$1ം');
+      // A puja is Tamil's பூஜை (சத்யநாராயண பூஜை), though the name Pooja stays பூஜா.
+      return indic === 'Tamil' ? written.replace(/பூஜா(?=\s|$)/gu, 'பூஜை') : written;
     },
     venue: (t) => (foreign(t) ? { text: words(t), printed: t } : { text: t, printed: '' }),
   };

@@ -27,9 +27,10 @@ export function isAddressee(name: string, addressee: string | undefined): boolea
   return own.length > 0 && own.every((w) => theirs.has(w));
 }
 
-/** The name with `title` before it, unless it already starts with that title. */
+/** The name with `title` before it, unless it already starts with that title as a word ('ಶ್ರೀನಿವಾಸ' has none). */
 export function titled(name: string, title: string): string {
-  return name.startsWith(title) ? name : `${title} ${name}`;
+  const word = name.startsWith(title) && /^(?:[\s.]|$)/u.test(name.slice(title.length));
+  return word || (title.endsWith('.') && name.startsWith(title)) ? name : `${title} ${name}`;
 }
 
 /** A number of guests worth saying: more than one (one guest is the sender, who is already "we"). */

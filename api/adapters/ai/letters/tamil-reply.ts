@@ -1,14 +1,22 @@
 /**
  * Tamil: the answer (attending, regret, a representative), the honoree's blessing and the
- * relationship line. First-person verbs carry no gender; names are followed by "அவர்கள்" or a
- * noun, so they never need a case ending of their own.
+ * relationship line. First-person verbs carry no gender; a name is followed by "அவர்கள்", or a
+ * child's or a couple's takes the dative itself (dativeOf), keeping the name's own shape.
  */
 import type { Slots } from './common';
-import { listOf, party } from './reply';
+import { isAddressee, isGrownUpAge, party, titled } from './reply';
 import { tamilCase } from './tamil-case';
 
 /** A name in the dative: அர்ஜுனுக்கு, ஆரவுக்கு, பிரியாவிற்கு; a name in another script takes -க்கு. */
 function dativeOf(name: string): string {
+  // A name keeps its shape: ஷ்யாம் → ஷ்யாமுக்கு, கௌதம் → கௌதமுக்கு (not a noun's -த்திற்கு), ராஜு → ராஜுவுக்கு.
+  if (/ம்$/u.test(name)) return `${name.slice(0, -1)}ுக்கு`;
+  if (/ு$/u.test(name)) return `${name}வுக்கு`;
+  // A name ending in a stop doubles it: கார்த்திக் → கார்த்திக்குக்கு, டேவிட் → டேவிட்டுக்கு, பரத் → பரத்துக்கு.
+  const stop = /([கசடதப])்$/u.exec(name);
+  if (stop) return `${name}${stop[1]}ுக்கு`;
+  // -ய் takes the ending directly: விஜய் → விஜய்க்கு.
+  if (/ய்$/u.test(name)) return `${name}க்கு`;
   const regular = tamilCase(name, 'dative');
   if (regular) return regular;
   return /\u0BCD$/u.test(name) ? `${name.slice(0, -1)}ுக்கு` : `${name}-க்கு`;
@@ -24,9 +32,9 @@ export function normalAnswer(s: Slots): string {
       return `தங்கள் அழைப்பை மகிழ்வுடன் ஏற்றுக்கொள்கிறோம்; நிகழ்ச்சியில் தவறாமல் கலந்துகொள்வோம்.${n ? ` நாங்கள் ${n} பேர் வருகை தருவோம்.` : ''} ${thanks}`;
     }
     case 'regret':
-      return `முன்பே திட்டமிட்ட பணிகளின் காரணமாக நிகழ்ச்சியில் கலந்துகொள்ள இயலாததற்கு வருந்துகிறோம்; எங்கள் நல்வாழ்த்துகள் என்றும் தங்களுடன் இருக்கும். ${thanks}`;
+      return `முன்பே திட்டமிட்ட பணிகளின் காரணமாக நிகழ்ச்சியில் கலந்துகொள்ள இயலாமைக்கு வருந்துகிறோம்; எங்கள் நல்வாழ்த்துகள் என்றும் தங்களுடன் இருக்கும். ${thanks}`;
     case 'representative':
-      return `நாங்கள் நேரில் வர இயலாததால், எங்கள் சார்பில் ${rep ? `${rep} அவர்கள்` : 'எங்கள் பிரதிநிதி ஒருவர்'} நிகழ்ச்சியில் கலந்துகொண்டு எங்கள் வாழ்த்துகளைத் தெரிவிப்பார். ${thanks}`;
+      return `நாங்கள் நேரில் வர இயலாததால், ${rep ? `எங்கள் சார்பில் ${rep} அவர்கள்` : 'எங்கள் பிரதிநிதியாக ஒருவர்'} நிகழ்ச்சியில் கலந்துகொண்டு எங்கள் வாழ்த்துகளைத் தெரிவிப்பார். ${thanks}`;
   }
 }
 
@@ -36,31 +44,56 @@ export function personalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `அன்று தங்களுடன் இருந்து இந்த நன்னிகழ்வில் பங்கேற்க ஆவலுடன் காத்திருக்கிறேன்.${n ? ` நாங்கள் ${n} பேர் வருவோம்.` : ''}`;
+      return `அன்று தங்களுடன் இருந்து இந்த நன்னிகழ்வில் பங்கேற்க ஆவலுடன் காத்திருக்கிறேன்.${n ? ` நான் உட்பட நாங்கள் ${n} பேர் வருவோம்.` : ''}`;
     }
     case 'regret':
       return 'முன்பே ஒப்புக்கொண்ட பணிகளின் காரணமாக அன்று தங்களுடன் இருக்க இயலாதது எனக்கு மிகுந்த வருத்தமளிக்கிறது; என் வாழ்த்துகளும் பிரார்த்தனைகளும் என்றும் தங்களுடன் இருக்கும்.';
     case 'representative':
-      return `நான் நேரில் வர இயலாததால், என் சார்பில் ${rep ? `${rep} அவர்கள்` : 'என் பிரதிநிதி ஒருவர்'} வந்து என் வாழ்த்துகளைத் தெரிவிப்பார்.`;
+      return `நான் நேரில் வர இயலாததால், ${rep ? `என் சார்பில் ${rep} அவர்கள்` : 'என் பிரதிநிதியாக ஒருவர்'} வந்து என் அன்பையும் வாழ்த்துகளையும் தெரிவிப்பார்.`;
   }
+}
+
+/** "14" → "14-ஆவது", "1" → "முதல்": the birthday's ordinal before "பிறந்தநாள்" ('' for no number). */
+function ordinal(age: string): string {
+  if (!/^\d+$/.test(age)) return '';
+  return Number(age) === 1 ? 'முதல் ' : `${age}-ஆவது `;
+}
+
+/** Those blessed, in the dative: one name takes it ("அர்ஜுனுக்கு"); several are named, then
+ *  "இருவருக்கும்" / "அனைவருக்கும்" ("பிரியா, அர்ஜுன் இருவருக்கும்"). */
+function toThem(names: readonly string[]): string {
+  if (names.length === 1) return dativeOf(names[0]!);
+  return `${names.join(', ')} ${names.length === 2 ? 'இருவருக்கும்' : 'அனைவருக்கும்'}`;
 }
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {
   const { names, age, chiefGuest } = s.honoree;
-  const who = listOf(names, 'மற்றும்');
+  const who = names.join(', ');
   switch (s.type) {
     case 'wedding':
+      if (!who) return '';
+      return names.length === 1
+        ? `மணவாழ்வில் அடியெடுத்து வைக்கும் ${toThem(names)} என் மனமார்ந்த ஆசிகள்; வாழ்க பல்லாண்டு!`
+        : `மணமக்கள் ${toThem(names)} என் மனமார்ந்த ஆசிகள்; வாழ்க பல்லாண்டு!`;
     case 'engagement':
-      return who ? `மணமக்கள் ${who} இருவருக்கும் என் மனமார்ந்த ஆசிகள்; வாழ்க பல்லாண்டு!` : '';
+      return who ? `மணவாழ்வை நோக்கி அடியெடுத்து வைக்கும் ${toThem(names)} என் மனமார்ந்த ஆசிகள்!` : '';
     case 'naming':
+      if (names.length > 1) return `செல்லக் குழந்தைகள் ${toThem(names)} என் அன்பும் ஆசிகளும் — நீடூழி வாழ்க!`;
       return `${who ? `செல்லக் குழந்தை ${dativeOf(who)}` : 'செல்லக் குழந்தைக்கு'} என் அன்பும் ஆசிகளும் — நீடூழி வாழ்க!`;
-    case 'birthday':
-      return who ? `${age ? `${age}-ஆவது ` : ''}பிறந்தநாள் காணும் ${dativeOf(who)} என் இனிய வாழ்த்துகளும் ஆசிகளும் — பல்லாண்டு வாழ்க!` : '';
+    case 'birthday': {
+      if (!who) return '';
+      const turning = `${ordinal(age)}பிறந்தநாள் காணும்`;
+      // The host's own birthday is "yours"; an elder is greeted with respect and never "blessed" by the writer.
+      if (names.length === 1 && isAddressee(who, s.host?.name)) return `${turning} தங்களுக்கு என் பணிவான வணக்கங்களும் இனிய வாழ்த்துகளும் — பல்லாண்டு வாழ்க!`;
+      if (isGrownUpAge(age)) return `${turning} ${who} அவர்களுக்கு என் பணிவான வணக்கங்களும் இனிய வாழ்த்துகளும் — பல்லாண்டு வாழ்க!`;
+      return `${turning} ${toThem(names)} என் இனிய வாழ்த்துகளும் ஆசிகளும் — பல்லாண்டு வாழ்க!`;
+    }
     case 'thread-ceremony':
-      return who ? `பிரம்மச்சாரி ${dativeOf(who)} என் நல்லாசிகள் — கல்வியும் ஒழுக்கமும் ஓங்கி வாழ்க!` : '';
+      // The boy is "செல்வன்" (Chi.), said once; the wishes that follow call him the young brahmachari.
+      return who ? `${toThem(names.map((name) => titled(name, 'செல்வன்')))} என் நல்லாசிகள் — ஆயுளும் அறிவும் பெருகி வாழ்க!` : '';
     case 'inauguration':
-      return chiefGuest ? `சிறப்பு விருந்தினராக ${chiefGuest} அவர்கள் விழாவைச் சிறப்பிப்பது மகிழ்ச்சி அளிக்கிறது.` : '';
+      return chiefGuest ? `${chiefGuest} அவர்கள் சிறப்பு விருந்தினராகப் பங்கேற்பது மிகுந்த மகிழ்ச்சி அளிக்கிறது.` : '';
     default:
       return who ? `${who} அவர்களுக்கு என் மனமார்ந்த வாழ்த்துகள்.` : '';
   }
@@ -70,11 +103,14 @@ export function honoreeBlessing(s: Slots): string {
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
-      return 'நம் இரு குடும்பங்களுக்கும் இடையிலான நீண்டகால நட்பினால் இந்தத் தருணம் எனக்கு மேலும் சிறப்பானது.';
+      // An institution is no family: the friendship is with the people who run it.
+      return s.host?.kind === 'institution'
+        ? 'தங்களுடனான நீண்டநாள் நட்புறவால் இந்த அழைப்பு என் மனதுக்கு மிக நெருக்கமானது.'
+        : 'நம் இரு குடும்பங்களின் நீண்டநாள் நட்பால் இந்தத் தருணம் என் மனதுக்கு மிக நெருக்கமானது.';
     case 'colleague':
-      return 'தங்களுடன் இணைந்து பணியாற்றிய நெருக்கத்தால் இந்த அழைப்பு எனக்கு மேலும் சிறப்பானது.';
+      return 'தங்களுடன் இணைந்து பணியாற்றுவதால் உண்டான நெருக்கம் இந்த அழைப்பை எனக்கு இன்னும் இனியதாக்குகிறது.';
     case 'official':
-      return 'தங்களுடனான பணித்தொடர்பை நான் மிகவும் மதிக்கிறேன்; தங்களின் இந்த அன்பான அழைப்பு மனதைத் தொட்டது.';
+      return 'தங்களுடனான அலுவல்சார் உறவை நான் பெரிதும் மதிக்கிறேன்; அந்த உறவின் அடையாளமாகவே இந்த அழைப்பைக் கருதுகிறேன்.';
     default:
       return '';
   }

@@ -4,6 +4,7 @@
  * script takes the hyphenated ending Tamil uses for foreign words (-இல்), and an address ending
  * in a PIN code is introduced as an address.
  */
+import { officeOfInstitution } from './designations';
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, join, nativeTime, townFirst } from './common';
 import { SCRIPT, tamilCase } from './tamil-case';
@@ -70,9 +71,9 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   religious: {
     normal:
-      'இந்தப் புனிதமான தருணத்தில், இறையருள் தங்களுக்கும் தங்கள் குடும்பத்தினருக்கும் என்றும் நிறைந்திருக்கவும், தங்கள் வாழ்வில் அமைதியும் ஆரோக்கியமும் வளமும் பெருகவும் இறைவனைப் பிரார்த்திக்கிறோம்.',
+      'இந்தப் புனிதமான தருணத்தில், இறையருள் தங்களுக்கும் தங்களைச் சார்ந்த அனைவருக்கும் என்றும் நிறைந்திருக்கவும், தங்கள் வாழ்வில் அமைதியும் ஆரோக்கியமும் வளமும் பெருகவும் இறைவனைப் பிரார்த்திக்கிறோம்.',
     finetuned:
-      'இத்தகைய புனித நிகழ்வுகள் மனதிற்கு அமைதியைத் தந்து, நம்மை இறைவனுக்கு இன்னும் நெருக்கமாக்குகின்றன. இறைவனின் திருவருள் தங்களுக்கும் தங்கள் அன்புக்குரியவர்களுக்கும் என்றென்றும் துணை நிற்க வேண்டுமென்று பிரார்த்திக்கிறேன்.',
+      'இதுபோன்ற புனித நிகழ்வுகள் மனதிற்கு அமைதியைத் தந்து, நம்மை இறைவனுக்கு இன்னும் நெருக்கமாக்குகின்றன. இறைவனின் திருவருள் தங்களுக்கும் தங்கள் அன்புக்குரியவர்களுக்கும் என்றென்றும் துணை நிற்க வேண்டுமென்று பிரார்த்திக்கிறேன்.',
   },
   birthday: {
     normal:
@@ -82,27 +83,27 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   engagement: {
     normal:
-      'நிச்சயதார்த்தத்தின் இந்த மங்களகரமான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகளை ஏற்றுக்கொள்ளுங்கள். இந்த இணை அன்பும் பரஸ்பர நம்பிக்கையும் நிறைந்த இனிய மணவாழ்வைப் பெற வாழ்த்துகிறோம்.',
+      'நிச்சயதார்த்தத்தின் இந்த மங்களகரமான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகளைத் தெரிவித்துக் கொள்கிறோம். மணமக்களாக இணையவிருக்கும் இருவரும் அன்பும் பரஸ்பர நம்பிக்கையும் நிறைந்த இனிய மணவாழ்வைப் பெற வாழ்த்துகிறோம்.',
     finetuned:
-      'நிச்சயதார்த்தம் வாழ்நாள் முழுவதும் இணைந்து வாழும் வாக்குறுதியின் அழகான தொடக்கம். இந்த இணையின் அன்பும் நம்பிக்கையும் நாளுக்கு நாள் வளரட்டும், வரும் நாட்கள் மகிழ்ச்சியால் நிறையட்டும் என்று மனமார வாழ்த்துகிறேன்.',
+      'நிச்சயதார்த்தம் வாழ்நாள் முழுவதும் இணைந்து வாழும் வாக்குறுதியின் அழகான தொடக்கம். இருவரின் அன்பும் நம்பிக்கையும் நாளுக்கு நாள் வளரட்டும், வரும் நாட்கள் மகிழ்ச்சியால் நிறையட்டும் என்று மனமார வாழ்த்துகிறேன்.',
   },
   naming: {
     normal:
       'பெயர் சூட்டு விழாவின் இந்த மகிழ்ச்சியான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகள். குழந்தை நல்ல உடல்நலத்துடனும் மகிழ்ச்சியுடனும் வளரவும், அன்று சூட்டப்படும் பெயர் வாழ்நாள் முழுவதும் புகழும் நலமும் சேர்க்கவும் வாழ்த்துகிறோம்.',
     finetuned:
-      'குழந்தைக்குப் பெயர் சூட்டுவது முழு குடும்பத்திற்கும் மகிழ்ச்சி தரும் தருணம். செல்லக் குழந்தை ஆரோக்கியத்துடனும் புன்னகையுடனும் நற்பண்புகளுடனும் வளரட்டும், அந்தப் பெயர் தங்கள் குடும்பத்திற்குப் பெருமை சேர்க்கட்டும் என்று மனமார வாழ்த்துகிறேன்.',
+      'பெயர் சூட்டும் நாள் ஒரு குடும்பம் முழுவதற்கும் பெருமகிழ்ச்சி தரும் நாள். பிஞ்சுக் குழந்தை ஆரோக்கியத்துடனும் புன்னகையுடனும் நற்பண்புகளுடனும் வளரட்டும், சூட்டப்படும் பெயர் தங்கள் குடும்பத்திற்குப் பெருமை சேர்க்கட்டும் என்று மனமார வாழ்த்துகிறேன்.',
   },
   'thread-ceremony': {
     normal:
-      'உபநயனத்தின் இந்தப் புனிதமான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகள். பிரம்மச்சாரிக்கு கல்வி, அறிவு, நல்ல உடல்நலம், நல்லொழுக்கம் ஆகியவற்றை இறைவன் அருள வேண்டுமென்று பிரார்த்திக்கிறோம்.',
+      'உபநயனத்தின் இந்தப் புனிதமான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகள். பிரம்மச்சாரிக்குக் கல்வி, அறிவு, நல்ல உடல்நலம், நல்லொழுக்கம் ஆகியவற்றை இறைவன் அருள வேண்டுமென்று பிரார்த்திக்கிறோம்.',
     finetuned:
-      'உபநயனம் கல்வியும் ஒழுக்கமும் நிறைந்த வாழ்வின் தொடக்கம். இளம் பிரம்மச்சாரி அறிவிலும் நற்பண்பிலும் உடல்நலத்திலும் மென்மேலும் வளரட்டும், இந்நாளின் ஆசிகள் வாழ்நாள் முழுவதும் துணை நிற்கட்டும் என்று மனமார வாழ்த்துகிறேன்.',
+      'பூணூல் அணியும் இந்நாள் கல்வியும் ஒழுக்கமும் நிறைந்த வாழ்வின் தொடக்கம். இளம் பிரம்மச்சாரி அறிவிலும் நற்பண்பிலும் உடல்நலத்திலும் மேன்மேலும் வளரட்டும், அன்று பெறும் ஆசிகள் வாழ்நாள் முழுவதும் துணை நிற்கட்டும் என்று மனமார வாழ்த்துகிறேன்.',
   },
   other: {
     normal:
       'இந்தச் சிறப்பான தருணத்தில் எங்கள் மனமார்ந்த வாழ்த்துகள். இந்நிகழ்ச்சி சிறப்பாக நடைபெற்று அனைவருக்கும் மறக்க முடியாத அனுபவமாக அமைய வாழ்த்துகிறோம்.',
     finetuned:
-      'இத்தகைய தருணங்கள் அன்புக்குரியவர்களை இன்னும் நெருக்கமாக்குகின்றன. இந்நிகழ்ச்சி எல்லா வகையிலும் வெற்றிகரமாக நடைபெற்று, அனைவர் மனதிலும் இனிய நினைவுகளை விட்டுச் செல்ல மனமார வாழ்த்துகிறேன்.',
+      'இதுபோன்ற தருணங்கள் அன்புக்குரியவர்களை இன்னும் நெருக்கமாக்குகின்றன. இந்நிகழ்ச்சி எல்லா வகையிலும் வெற்றிகரமாக நடைபெற்று, அனைவர் மனதிலும் இனிய நினைவுகளை விட்டுச் செல்ல மனமார வாழ்த்துகிறேன்.',
   },
 };
 
@@ -119,6 +120,40 @@ const CIRCLE: ByType<string> = {
   other: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
 };
 
+/** "ஞாயிற்றுக்கிழமை, 14 பிப்ரவரி 2027" → "14 பிப்ரவரி 2027 ஞாயிற்றுக்கிழமை": Tamil names the day
+ *  after the date, right before "அன்று". */
+function weekdayLast(date: string): string {
+  const day = TAMIL_WEEKDAYS.find((w) => date.startsWith(`${w},`));
+  return day ? `${date.slice(day.length + 1).trim()} ${day}` : date;
+}
+
+/**
+ * "ஸ்ரீ கிருஷ்ண கல்யாண மண்டபம், ஜெயநகர், பெங்களூரு" as Tamil says it: the town, the area in its
+ * locative, then the place "there" ("பெங்களூரு ஜெயநகரில் உள்ள … மண்டபத்தில்"). Null for any other
+ * address, or when a part does not take the case ending.
+ */
+function placeAreaTown(venue: string): string | null {
+  const parts = venue.split(/\s*,\s*/);
+  if (parts.length !== 3 || /\d/.test(venue)) return null;
+  const [place, area, town] = parts as [string, string, string];
+  if (!place || /\s/.test(town) || area.split(/\s+/).length > 2) return null;
+  const inArea = tamilCase(area, 'locative');
+  const atPlace = tamilCase(place, 'locative');
+  return inArea && atPlace ? `${town} ${inArea} உள்ள ${atPlace}` : null;
+}
+
+/** A dative before a word in க ச த ப doubles it, as Tamil writes: "விழாவிற்குத் தாங்கள்". */
+function doubled(dative: string, next: string): string {
+  return /கு$/u.test(dative) && /^[கசதப]/u.test(next) ? `${dative}${next[0]}் ${next}` : join(dative, next);
+}
+
+/** "The" of an English host name spelled out ("தெ ஐயர் குடும்பம்") is no Tamil word: left out. */
+const withoutArticle = (name: string) => name.replace(/^தெ\s+/u, '');
+
+/** "ஸ்ரீ வெங்கடேஷ் பட் மற்றும் திருமதி லட்சுமி": beside திருமதி a man is திரு., as Tamil pairs the titles. */
+const pairedTitles = (name: string) =>
+  name.includes('திருமதி') ? name.replace(/(^|மற்றும்\s+|,\s*)ஸ்ரீ\s+/gu, '$1திரு. ') : name;
+
 export const tamil: LanguagePack = {
   script: SCRIPT,
   months: TAMIL_MONTHS,
@@ -133,12 +168,14 @@ export const tamil: LanguagePack = {
     },
     SCRIPT,
   ),
-  replyBefore: (date) => `தங்கள் வேண்டுகோளின்படி ${date}க்கு முன்பாக எங்கள் பதிலை அனுப்புகிறோம்.`,
-  onDate: (date) => `${date} அன்று`,
+  replyBefore: (date) => `தங்கள் வேண்டுகோளின்படி ${date}${/\d$/.test(date) ? '-' : ''}க்கு முன்பாக எங்கள் பதிலை அனுப்புகிறோம்.`,
+  onDate: (date) => `${weekdayLast(date)} அன்று`,
   atVenue(venue) {
     const split = townFirst(venue);
     const atPlace = split && tamilCase(split.place, 'locative');
     if (split && atPlace) return `${split.town} ${atPlace}`;
+    const inArea = placeAreaTown(venue);
+    if (inArea) return inArea;
     const inflected = tamilCase(venue, 'locative');
     if (inflected) return inflected;
     return /[\d௦-௯]$/.test(venue) ? `${venue} என்ற முகவரியில்` : `${venue}-இல்`;
@@ -147,15 +184,20 @@ export const tamil: LanguagePack = {
   salutation(to, variant) {
     const dear = variant === 'normal' ? 'மதிப்பிற்குரிய' : 'அன்பிற்கும் மதிப்பிற்கும் உரிய';
     if (!to) return 'அன்புடையீர்,';
-    const name = to.name;
+    const name = withoutArticle(to.kind === 'person' ? pairedTitles(to.name) : to.name);
+    const core = withoutArticle(to.core);
     // An institution is written to through its administration, never as a person.
-    if (to.kind === 'institution') return `${dear} ${name} நிர்வாகத்தினருக்கு,`;
-    if (to.kind === 'couple') return `${dear} ${/^(?:திரு|டாக்டர்|முனைவர்)/u.test(to.core) ? to.core : `திரு. ${to.core}`} தம்பதியினருக்கு,`;
+    // Its head by the office ('சாரதா வித்யாலயா முதல்வர் அவர்களுக்கு'), a committee through its members.
+    if (to.kind === 'institution') {
+      const head = officeOfInstitution(name, 'Tamil');
+      if (head) return `${dear} ${head.institution} ${head.office} அவர்களுக்கு,`;
+      return /குழு$/u.test(name) ? `${dear} ${name}வினருக்கு,` : `${dear} ${name} நிர்வாகத்தினருக்கு,`;
+    }
+    if (to.kind === 'couple') return `${dear} ${/^(?:திரு|டாக்டர்|முனைவர்)/u.test(core) ? core : `திரு. ${core}`} தம்பதியினருக்கு,`;
     if (to.kind === 'family') {
-      // "… மற்றும் குடும்பத்தினர்" → "… மற்றும் குடும்பத்தினருக்கு".
-      if (/குடும்பத்தினர்$/u.test(name)) return `${dear} ${name.slice(0, -1)}ுக்கு,`;
-      if (/குடும்பம்$/u.test(name)) return `${dear} ${name.replace(/குடும்பம்$/u, 'குடும்பத்தினருக்கு')},`;
-      return `${dear} ${to.core}${/\s/u.test(to.core) ? ' மற்றும்' : ''} குடும்பத்தினருக்கு,`;
+      // A person and the family each take the dative ("… அவர்களுக்கும் குடும்பத்தினருக்கும்"), as Tamil
+      // says it; "… மற்றும் குடும்பத்தினருக்கு" is the English "and family". A bare surname names the family.
+      return /\s/u.test(core) ? `${dear} ${core} அவர்களுக்கும் குடும்பத்தினருக்கும்,` : `${dear} ${core} குடும்பத்தினருக்கு,`;
     }
     return `${dear} ${name} அவர்களுக்கு,`;
   },
@@ -165,14 +207,14 @@ export const tamil: LanguagePack = {
     const invitedTo = join(s.when, s.where, 'நடைபெறவுள்ள', toEvent(s));
     if (variant === 'normal') {
       return [
-        `வணக்கம். ${invitedTo} எங்களை அன்புடன் அழைத்தமைக்கு எங்கள் மனமார்ந்த நன்றி. தங்கள் அழைப்பிதழ் கிடைக்கப்பெற்றதில் பெருமகிழ்ச்சி அடைகிறோம்.`,
+        `வணக்கம். ${invitedTo} எங்களை அன்புடன் அழைத்தமைக்கு எங்கள் உளமார்ந்த நன்றி. தங்கள் அழைப்பிதழ் கிடைக்கப்பெற்றதில் பெருமகிழ்ச்சி அடைகிறோம்.`,
         WISHES[s.type].normal,
         normalAnswer(s),
       ];
     }
     return [
       join(
-        `வணக்கம். ${invitedTo} அன்புடன் தாங்கள் விடுத்த அழைப்பு என் மனதை மிகவும் மகிழ்வித்தது. இத்தகைய ${OCCASION[s.type]} தருணத்தில் என்னை நினைவுகூர்ந்த தங்கள் அன்புக்கு என் இதயம் கனிந்த நன்றி.`,
+        `வணக்கம். ${doubled(invitedTo, 'தாங்கள்')} அன்புடன் விடுத்த அழைப்பு என் மனதை மிகவும் மகிழ்வித்தது. இத்தகைய ${OCCASION[s.type]} தருணத்தில் என்னை நினைவுகூர்ந்த தங்கள் அன்புக்கு என் இதயம் கனிந்த நன்றி.`,
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
@@ -180,7 +222,7 @@ export const tamil: LanguagePack = {
     ];
   },
 
-  // 'தங்கள் உண்மையுள்ள' is the same for a man and a woman.
-  closing: (variant) =>
-    variant === 'normal' ? ['நன்றியுடன்,', 'தங்கள் உண்மையுள்ள,'] : ['அன்புடன்,', 'தங்கள் உண்மையுள்ள,'],
+  // The same for a man and a woman. The formal letter has just thanked twice, so it closes with
+  // the letter's own 'இப்படிக்கு'; a personal letter ends on its warmth alone.
+  closing: (variant) => (variant === 'normal' ? ['இப்படிக்கு,', 'தங்கள் உண்மையுள்ள,'] : ['என்றும் அன்புடன்,']),
 };

@@ -2,8 +2,8 @@
  * Telugu: the answer (attending, regret, a representative), the honoree's blessing and the
  * relationship line. First-person verbs carry no gender; a named representative is "<name> గారు".
  */
-import type { Slots } from './common';
-import { isGrownUpAge, listOf, party, titled } from './reply';
+import type { ByType, Slots } from './common';
+import { isAddressee, isGrownUpAge, listOf, party, titled } from './reply';
 
 /** A name with its dative joined: ప్రియకు, అర్జున్‌కు (a zero-width non-joiner keeps the virama
  *  visible), శ్రీనివాస్‌లకు for several; కి after i (చిన్నారికి). */
@@ -13,35 +13,75 @@ function dativeOf(names: readonly string[]): string {
   return `${names.join(', ')}${/\u0C4D$/u.test(last) ? '\u200C' : ''}${suffix}`;
 }
 
+/** A child's name without the title the card printed (చి., కుమారి, మాస్టర్), so the letter's own
+ *  'చి.' is written once: 'చి. శ్రేయస్', never 'చి. చి. శ్రేయస్'. */
+function untitled(name: string): string {
+  return name.replace(/^(?:చి\.?|కుమారి|కు\.|మాస్టర్)\s*/u, '').trim() || name;
+}
+
+/** "We, <n> of us": Telugu counts people in words (ఇద్దరం, ముగ్గురం), larger numbers in digits. */
+const WE_COUNTED = ['', '', 'ఇద్దరం', 'ముగ్గురం', 'నలుగురం', 'ఐదుగురం', 'ఆరుగురం', 'ఏడుగురం'];
+function weCounted(n: number): string {
+  return `మేము ${WE_COUNTED[n] ?? `${n} మందిమి`}`;
+}
+
+/** The function the guest takes part in ("ఈ శుభకార్యంలో"); an opening or a public function is no family శుభకార్యం. */
+const TAKING_PART_IN: ByType<string> = {
+  wedding: 'ఈ శుభకార్యంలో',
+  housewarming: 'ఈ శుభకార్యంలో',
+  inauguration: 'ఈ వేడుకలో',
+  religious: 'ఈ పవిత్ర కార్యంలో',
+  birthday: 'ఈ వేడుకలో',
+  engagement: 'ఈ శుభకార్యంలో',
+  naming: 'ఈ శుభకార్యంలో',
+  'thread-ceremony': 'ఈ శుభకార్యంలో',
+  other: 'ఈ కార్యక్రమంలో',
+};
+
 /** The formal letter's answer and thanks ("మేము"). */
 export function normalAnswer(s: Slots): string {
   const thanks = `${s.organization ? `${s.organization} తరఫున మీకు` : 'మీకు'} మరోసారి ధన్యవాదాలు.`;
   const rep = s.reply.representative;
   switch (s.reply.rsvp) {
     case 'attending': {
+      // The count goes into the one sentence that accepts, so "హాజరవుతాము" is said once.
       const n = party(s.reply.guests);
-      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము; కార్యక్రమానికి తప్పకుండా హాజరవుతాము.${n ? ` మేము మొత్తం ${n} మందిమి హాజరవుతాము.` : ''} ${thanks}`;
+      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము; ${n ? `${weCounted(n)} ` : ''}కార్యక్రమానికి తప్పకుండా హాజరవుతాము. ${thanks}`;
     }
     case 'regret':
-      return `ముందుగా నిర్ణయించుకున్న కార్యక్రమాల కారణంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము; మా శుభాకాంక్షలు ఎల్లప్పుడూ మీతో ఉంటాయి. ${thanks}`;
+      return `ముందుగా నిర్ణయించిన ఇతర కార్యక్రమాల కారణంగా స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము; మన్నించగలరు. దూరం నుండే మా హృదయపూర్వక శుభాకాంక్షలు తెలియజేస్తున్నాము. ${thanks}`;
     case 'representative':
-      return `మేము స్వయంగా రాలేకపోతున్నందున, మా తరఫున ${rep ? `${rep} గారు` : 'మా ప్రతినిధి ఒకరు'} హాజరై మా శుభాకాంక్షలు అందజేస్తారు. ${thanks}`;
+      return `స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. ${rep ? `మా తరఫున ${rep} గారు` : 'మా ప్రతినిధి ఒకరు'} పాల్గొని మా శుభాకాంక్షలు అందజేస్తారు. ${thanks}`;
   }
 }
 
-/** The personal letter's answer ("నేను"). */
+/** The personal letter's answer ("నేను"; "మేము" for the party that comes). */
 export function personalAnswer(s: Slots): string {
   const rep = s.reply.representative;
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `ఆ రోజు మీతో కలిసి ఈ శుభకార్యంలో పాలుపంచుకోవాలని ఎదురుచూస్తున్నాను.${n ? ` మేము ${n} మంది వస్తాము.` : ''}`;
+      const come = n ? `${weCounted(n)} తప్పకుండా వచ్చి మీతో కలిసి ${TAKING_PART_IN[s.type]} పాలుపంచుకుంటాము` : `తప్పకుండా వచ్చి మీతో కలిసి ${TAKING_PART_IN[s.type]} పాలుపంచుకుంటాను`;
+      return `ఆ రోజు ${come}; ఆ శుభ ఘడియల కోసం ఆనందంగా ఎదురుచూస్తున్నాను.`;
     }
     case 'regret':
-      return 'ముందే ఒప్పుకున్న పనుల వల్ల ఆ రోజు మీతో ఉండలేకపోతున్నందుకు మనస్ఫూర్తిగా చింతిస్తున్నాను; నా శుభాకాంక్షలు, ప్రార్థనలు ఎల్లప్పుడూ మీకు తోడుంటాయి.';
+      return 'ముందే ఒప్పుకున్న వేరే పనుల వల్ల ఆ రోజు మీ మధ్య ఉండలేకపోతున్నాను; అందుకు ఎంతో చింతిస్తున్నాను, మన్నించండి. దూరంగా ఉన్నా నా మనసంతా అక్కడే ఉంటుంది; వీలైనంత త్వరలో మిమ్మల్ని స్వయంగా కలుస్తాను.';
     case 'representative':
-      return `నేను స్వయంగా రాలేకపోతున్నందున, నా తరఫున ${rep ? `${rep} గారు` : 'నా ప్రతినిధి ఒకరు'} వచ్చి నా శుభాకాంక్షలు అందజేస్తారు.`;
+      return `ఆ రోజు స్వయంగా రాలేకపోతున్నందుకు మన్నించండి. ${rep ? `నా తరఫున ${rep} గారు` : 'నా ప్రతినిధి ఒకరు'} వచ్చి నా శుభాకాంక్షలను మీకు అందజేస్తారు.`;
   }
+}
+
+/** "1వ" is read 'మొదటి'; other ages keep their digits ('5వ', '60వ'), as the Telugu press prints them. */
+function ordinal(age: string): string {
+  const n = Number.parseInt(age, 10);
+  if (Number.isNaN(n)) return `${age}వ`;
+  return n === 1 ? 'మొదటి' : `${n}వ`;
+}
+
+/** The birthday being kept: a sixtieth is a షష్టిపూర్తి, not a "60th birthday". */
+function birthdayOf(age: string): string {
+  if (Number.parseInt(age, 10) === 60) return 'షష్టిపూర్తి మహోత్సవం';
+  return age ? `${ordinal(age)} పుట్టినరోజు` : 'పుట్టినరోజు';
 }
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
@@ -49,24 +89,34 @@ export function honoreeBlessing(s: Slots): string {
   const { names, age, chiefGuest } = s.honoree;
   const who = listOf(names, 'మరియు');
   const to = names.length ? dativeOf(names) : '';
+  const child = names.length ? dativeOf(names.map(untitled)) : '';
+  // Each child with the letter's own 'చి.': 'చి. శ్రేయస్, చి. శ్రీకర్‌లకు'.
+  const blessed = names.length ? dativeOf(names.map((name) => `చి. ${untitled(name)}`)) : '';
   switch (s.type) {
     case 'wedding':
-    case 'engagement':
       return who ? `వధూవరులు ${to} నా హృదయపూర్వక ఆశీస్సులు — శతమానం భవతి!` : '';
+    case 'engagement':
+      // Before the wedding they are the bride and groom to be.
+      return who ? `కాబోయే వధూవరులు ${to} నా హృదయపూర్వక శుభాకాంక్షలు, ఆశీస్సులు!` : '';
     case 'naming':
-      return `${who ? `చిన్నారి ${to}` : 'చిన్నారికి'} నా ప్రేమపూర్వక ఆశీస్సులు — శతమానం భవతి!`;
+      return `${who ? `చిన్నారి ${child}` : 'చిన్నారికి'} నా ప్రేమపూర్వక ఆశీస్సులు — శతమానం భవతి!`;
     case 'birthday':
       if (!who) return '';
-      // An elder is wished well with respect ('శ్రీ … గారికి'); a child is blessed ('చి. …కు').
+      // The host whose own birthday it is is wished as "you"; an elder with respect ('శ్రీ … గారికి');
+      // a child is blessed ('చి. …కు').
+      if (names.length === 1 && isAddressee(names[0]!, s.host?.name)) {
+        return `${birthdayOf(age)} జరుపుకుంటున్న మీకు నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`;
+      }
       return isGrownUpAge(age)
-        ? `${age}వ పుట్టినరోజు జరుపుకుంటున్న ${titled(who, 'శ్రీ')} గారికి నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`
-        : `${age ? `${age}వ ` : ''}పుట్టినరోజు జరుపుకుంటున్న చి. ${to} నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!`;
+        ? `${birthdayOf(age)} జరుపుకుంటున్న ${titled(who, 'శ్రీ')} ${names.length > 1 ? 'గార్లకు' : 'గారికి'} నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`
+        : `${birthdayOf(age)} జరుపుకుంటున్న ${blessed} నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!`;
     case 'thread-ceremony':
-      return who ? `వటువు చి. ${to} నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
+      return who ? `${names.length > 1 ? 'వటువులు' : 'వటువు'} ${blessed} నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
     case 'inauguration':
-      return chiefGuest ? `ముఖ్య అతిథిగా ${chiefGuest} గారు ఈ కార్యక్రమానికి విచ్చేయడం ఆనందదాయకం.` : '';
+      return chiefGuest ? `ముఖ్య అతిథిగా ${chiefGuest} గారు విచ్చేస్తుండటం ఎంతో ఆనందదాయకం.` : '';
     default:
-      return who ? `${who} గారికి నా హృదయపూర్వక శుభాకాంక్షలు.` : '';
+      if (!who || (names.length === 1 && isAddressee(names[0]!, s.host?.name))) return '';
+      return `${who} ${names.length > 1 ? 'గార్లకు' : 'గారికి'} నా హృదయపూర్వక శుభాకాంక్షలు.`;
   }
 }
 
@@ -74,11 +124,14 @@ export function honoreeBlessing(s: Slots): string {
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
-      return 'మన కుటుంబాల మధ్య ఎన్నో ఏళ్ల ఆత్మీయ అనుబంధం ఉంది కాబట్టి ఈ సందర్భం నాకు మరింత ప్రత్యేకం.';
+      // An institution has no family to be close to: the bond is with the institution.
+      return s.host?.kind === 'institution'
+        ? 'మీ సంస్థతో నాకు ఏళ్లనాటి అనుబంధం ఉంది; అందుకే ఈ సందర్భం నాకు మరింత ప్రత్యేకం.'
+        : 'మన రెండు కుటుంబాల మధ్య ఏళ్లనాటి స్నేహబంధం ఉంది; అందుకే ఈ సందర్భం నాకు మరింత ప్రత్యేకం.';
     case 'colleague':
-      return 'మీతో కలిసి పనిచేసిన ఆత్మీయత వల్ల ఈ ఆహ్వానం నాకు మరింత ప్రత్యేకమైనది.';
+      return 'మీతో కలిసి పనిచేసిన రోజులు గుర్తుకొచ్చి ఈ ఆహ్వానం నాకు మరింత ప్రత్యేకమనిపించింది.';
     case 'official':
-      return 'మీతో నాకున్న వృత్తిపరమైన అనుబంధాన్ని ఎంతో విలువైనదిగా భావిస్తాను; మీ ఈ సౌజన్యం మనసును తాకింది.';
+      return 'మీతో నాకున్న వృత్తిపరమైన అనుబంధాన్ని ఎంతో గౌరవిస్తాను; ఈ ఆహ్వానం ఆ అనుబంధానికి మరో గుర్తు.';
     default:
       return '';
   }

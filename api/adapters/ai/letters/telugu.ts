@@ -4,6 +4,7 @@
  * noun ('శుభ వివాహ మహోత్సవానికి'). The venue takes the formal locative 'నందు', which follows any
  * name unchanged.
  */
+import { officeOfInstitution } from './designations';
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './telugu-reply';
@@ -56,9 +57,12 @@ const COMPLETING_NOUN: ByType<string> = {
   other: 'కార్యక్రమానికి',
 };
 
+/** Compounds Telugu writes as one word, which a name spelled from Latin ('Griha Pravesh') splits. */
+const ONE_WORD: [RegExp, string][] = [[/గృహ\s+ప్రవేశ/u, 'గృహప్రవేశ']];
+
 /** "to the <event>". */
 function toEvent(s: Slots): string {
-  const name = s.eventName || GENERIC_EVENT[s.type];
+  const name = ONE_WORD.reduce((n, [split, whole]) => n.replace(split, whole), s.eventName || GENERIC_EVENT[s.type]);
   const dative = teluguDative(name);
   if (dative) return dative;
   return SCRIPT.test(finalLetter(name)) ? `${name} ${COMPLETING_NOUN[s.type]}` : `${name} కార్యక్రమానికి`;
@@ -80,15 +84,15 @@ const OCCASION: ByType<string> = {
 const WISHES: ByType<Record<Variant, string>> = {
   wedding: {
     normal:
-      'ఈ శుభ సందర్భంలో మా హార్దిక అభినందనలు అందుకోండి. నూతన వధూవరుల దాంపత్య జీవితం ప్రేమానురాగాలతో, సుఖసంతోషాలతో, సిరిసంపదలతో వర్ధిల్లాలని ఆకాంక్షిస్తున్నాము.',
+      'ఈ శుభ సందర్భంలో మా హార్దిక అభినందనలు. నూతన వధూవరుల దాంపత్య జీవితం ప్రేమానురాగాలతో, సుఖసంతోషాలతో, సిరిసంపదలతో వర్ధిల్లాలని ఆకాంక్షిస్తున్నాము.',
     finetuned:
       'వివాహం రెండు మనసులనే కాదు, రెండు కుటుంబాలను కూడా కలిపే పవిత్ర బంధం. నూతన వధూవరులు ప్రేమ, నమ్మకం, పరస్పర అవగాహనతో నిండు నూరేళ్లు అన్యోన్యంగా, ఆనందంగా జీవించాలని మనసారా ఆశీర్వదిస్తున్నాను.',
   },
   housewarming: {
     normal:
-      'నూతన గృహప్రవేశ శుభ సందర్భంగా మా హార్దిక శుభాకాంక్షలు. మీ కొత్త ఇంట సుఖశాంతులు, ఆయురారోగ్యాలు, ఐశ్వర్యం ఎల్లప్పుడూ వెల్లివిరియాలని ఆకాంక్షిస్తున్నాము.',
+      'నూతన గృహప్రవేశ శుభ సందర్భంగా మా హార్దిక శుభాకాంక్షలు. మీ నూతన గృహంలో సుఖశాంతులు, ఆయురారోగ్యాలు, అష్టైశ్వర్యాలు ఎల్లప్పుడూ వెల్లివిరియాలని ఆకాంక్షిస్తున్నాము.',
     finetuned:
-      'కొత్త ఇల్లు జీవితంలో ఒక కొత్త అధ్యాయానికి నాంది. మీ ఇంటి ప్రతి మూల నవ్వులతో, ఆనందంతో నిండి ఉండాలని, మీ కుటుంబం అక్కడ ఆయురారోగ్యాలతో, సిరిసంపదలతో వర్ధిల్లాలని మనసారా కోరుకుంటున్నాను.',
+      'కొత్త ఇంట్లో అడుగుపెట్టడం జీవితంలో ఒక మధురమైన ఘట్టం. మీ ఇల్లు నిత్యం నవ్వులతో, సందడితో కళకళలాడుతూ ఉండాలని, మీ కుటుంబం ఆయురారోగ్యాలతో, సిరిసంపదలతో వర్ధిల్లాలని మనసారా కోరుకుంటున్నాను.',
   },
   inauguration: {
     normal:
@@ -98,7 +102,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   religious: {
     normal:
-      'ఈ పవిత్ర సందర్భంలో భగవంతుని కృపాకటాక్షాలు మీపై, మీ కుటుంబంపై ఎల్లప్పుడూ ఉండాలని, మీ జీవితం సుఖశాంతులతో నిండాలని ప్రార్థిస్తున్నాము.',
+      'ఈ పవిత్ర కార్యం నిర్విఘ్నంగా జరగాలని, భగవంతుని కృపాకటాక్షాలు మీపై, మీ ఆత్మీయులందరిపై ఎల్లప్పుడూ ఉండాలని ప్రార్థిస్తున్నాము.',
     finetuned:
       'ఇలాంటి పవిత్ర కార్యాలు మనసుకు శాంతిని ఇచ్చి, మనల్ని భగవంతునికి మరింత చేరువ చేస్తాయి. ఆ దేవుని అనుగ్రహం మీకు, మీ ఆత్మీయులందరికీ ఎల్లప్పుడూ తోడుండాలని మనస్ఫూర్తిగా ప్రార్థిస్తున్నాను.',
   },
@@ -106,13 +110,13 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'ఈ ఆనందకరమైన పుట్టినరోజు సందర్భంగా మా హృదయపూర్వక శుభాకాంక్షలు. భగవంతుడు నిండు నూరేళ్ల ఆయురారోగ్యాలను, సుఖసంతోషాలను ప్రసాదించాలని ప్రార్థిస్తున్నాము.',
     finetuned:
-      'పుట్టినరోజు జీవితంలోని ఆనందాన్ని వేడుక చేసుకునే మధురమైన రోజు. రాబోయే సంవత్సరాలు నిండు ఆయుష్షును, సంపూర్ణ ఆరోగ్యాన్ని, అంతులేని సంతోషాన్ని అందించాలని, మనసులోని కోరికలన్నీ నెరవేరాలని మనసారా కోరుకుంటున్నాను.',
+      'పుట్టినరోజు అంటే ఇంటిల్లిపాదికీ పండుగే. రాబోయే సంవత్సరాలన్నీ నిండు ఆయుష్షును, సంపూర్ణ ఆరోగ్యాన్ని, అంతులేని సంతోషాన్ని అందించాలని, మనసులోని కోరికలన్నీ నెరవేరాలని మనసారా కోరుకుంటున్నాను.',
   },
   engagement: {
     normal:
       'నిశ్చితార్థపు ఈ శుభ సందర్భంలో మా హృదయపూర్వక అభినందనలు స్వీకరించండి. ఈ జంట జీవితం ప్రేమ, పరస్పర విశ్వాసాలతో నిండాలని, ఈ శుభారంభం ఆనందమయమైన దాంపత్య జీవితానికి నాంది కావాలని కోరుకుంటున్నాము.',
     finetuned:
-      'నిశ్చితార్థం జీవితాంతం కలిసి నడిచే బాసకు అందమైన ఆరంభం. ఈ జంట మధ్య ప్రేమ, నమ్మకం రోజురోజుకూ పెరగాలని, రాబోయే రోజులన్నీ సంతోషంతో నిండాలని మనస్ఫూర్తిగా కోరుకుంటున్నాను.',
+      'నిశ్చితార్థం జీవితాంతం కలిసి నడుస్తామనే బాసకు అందమైన ఆరంభం. ఈ జంట మధ్య ప్రేమ, నమ్మకం రోజురోజుకూ పెరగాలని, రాబోయే రోజులన్నీ సంతోషంతో నిండాలని మనస్ఫూర్తిగా కోరుకుంటున్నాను.',
   },
   naming: {
     normal:
@@ -124,7 +128,7 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'ఉపనయనపు ఈ పవిత్ర సందర్భంలో మా హృదయపూర్వక అభినందనలు. వటువుకు విద్య, బుద్ధి, మంచి ఆరోగ్యం, సదాచారం ప్రసాదించాలని భగవంతుని ప్రార్థిస్తున్నాము.',
     finetuned:
-      'ఉపనయనం విద్య, క్రమశిక్షణలతో కూడిన జీవితానికి శుభారంభం. వటువు జ్ఞానంలో, సద్గుణంలో, ఆరోగ్యంలో దినదినాభివృద్ధి చెందాలని, ఈ రోజు ఆశీస్సులు జీవితాంతం తోడుండాలని మనస్ఫూర్తిగా కోరుకుంటున్నాను.',
+      'ఉపనయనం విద్య, క్రమశిక్షణలతో కూడిన జీవితానికి శుభారంభం. వటువు జ్ఞానంలో, సద్గుణంలో, ఆరోగ్యంలో దినదినాభివృద్ధి చెందాలని, ఆ రోజు పెద్దలు ఇచ్చే ఆశీస్సులు జీవితాంతం తోడుండాలని మనస్ఫూర్తిగా కోరుకుంటున్నాను.',
   },
   other: {
     normal:
@@ -169,19 +173,30 @@ export const telugu: LanguagePack = {
   atVenue: (venue) => `${venue} నందు`,
 
   salutation(to, variant) {
-    const dear = variant === 'normal' ? 'గౌరవనీయులైన' : 'ఆత్మీయులైన';
+    // An institution is no one's dear: the personal letter too greets it with respect.
+    const dear = variant === 'normal' || to?.kind === 'institution' ? 'గౌరవనీయులైన' : 'ఆత్మీయులైన';
     if (!to) return variant === 'normal' ? 'గౌరవనీయులకు,' : 'ఆత్మీయులకు,';
     const name = to.name;
-    // An institution is written to through those who run it, never with "గారికి".
-    if (to.kind === 'institution') return `${dear} ${name} నిర్వాహకులకు,`;
+    // An institution is written to through those who run it, never with "గారికి"; a committee
+    // through its members; a management ('యాజమాన్యం') is itself who is written to.
+    if (to.kind === 'institution') {
+      // The head of an institution, by the office: 'శారదా విద్యా సంస్థ ప్రధానాచార్యులకు'.
+      const head = officeOfInstitution(name, 'Telugu');
+      if (head) return `${dear} ${head.institution} ${/లు$/u.test(head.office) ? head.office.replace(/లు$/u, 'లకు') : `${head.office} గారికి`},`;
+      if (/యాజమాన్యం$/u.test(name)) return `${dear} ${teluguDative(name)},`;
+      return `${dear} ${name} ${/(?:కమిటీ|సమితి|మండలి|సంఘం|కార్యవర్గం)$/u.test(name) ? 'సభ్యులకు' : 'నిర్వాహకులకు'},`;
+    }
     if (to.kind === 'couple') return `${dear} ${/^(?:శ్రీ|డా)/u.test(to.core) ? to.core : `శ్రీ ${to.core}`} దంపతులకు,`;
     if (to.kind === 'family') {
-      // A titled person's family is 'శ్రీ సుబ్బారావు గారి కుటుంబ సభ్యులకు': the person keeps his గారు.
-      const honoured = (text: string) => (/^(?:శ్రీ|డా)/u.test(text) && !/గారి/u.test(text) ? text.replace(/\s+(?=కుటుంబ)/u, ' గారి ') : text);
-      if (/కుటుంబం$/u.test(name)) return `${dear} ${honoured(name.replace(/కుటుంబం$/u, 'కుటుంబ సభ్యులకు'))},`;
-      // A plural such as 'బంధుమిత్రులు' takes the plural dative: 'బంధుమిత్రులకు'.
-      if (/లు$/u.test(name)) return `${dear} ${honoured(`${name.slice(0, -1)}కు`)},`;
-      return `${dear} ${honoured(`${to.core} కుటుంబ సభ్యులకు`)},`;
+      // What follows the person ('కుటుంబం', '& బంధుమిత్రులు'), without the "and" that joined it.
+      const rest = name.startsWith(to.core) ? name.slice(to.core.length).replace(/^\s*(?:&|మరియు|,)?\s*/u, '') : '';
+      // A person's family is 'శ్రీ సుబ్బారావు గారి కుటుంబ సభ్యులకు', 'సురేష్ శర్మ గారి …': the person keeps
+      // his గారు. A surname alone names the family ('రెడ్డి కుటుంబ సభ్యులకు') and takes none.
+      const person = /^(?:శ్రీ|డా)/u.test(to.core) || /\s/u.test(to.core);
+      const family = `${dear} ${to.core}${person ? ' గారి' : ''} కుటుంబ సభ్యులకు,`;
+      // Well-wishers printed after the person ('కె. వెంకట రమణ & బంధుమిత్రులు'): the person is written to
+      // with his గారికి, they in the plural dative ('బంధుమిత్రులకు'); no '&' in a Telugu letter.
+      return /లు$/u.test(rest) && !/^కుటుంబ/u.test(rest) ? `${dear} ${to.core} గారికి, ${rest.slice(0, -1)}కు,` : family;
     }
     // Two or more people: the plural "గార్లకు".
     return `${dear} ${name} ${to.count > 1 ? 'గార్లకు' : 'గారికి'},`;
@@ -192,14 +207,14 @@ export const telugu: LanguagePack = {
     const invitedTo = join(s.when, s.where, 'జరగనున్న', toEvent(s));
     if (variant === 'normal') {
       return [
-        `సవినయ నమస్కారాలు. ${invitedTo} మమ్మల్ని ఆత్మీయంగా ఆహ్వానించినందుకు మా హృదయపూర్వక ధన్యవాదాలు. మీ ఆహ్వాన పత్రిక అందుకుని ఎంతో సంతోషించాము.`,
+        `సవినయ నమస్కారాలు. ${invitedTo} మమ్మల్ని సాదరంగా ఆహ్వానించినందుకు మా హృదయపూర్వక ధన్యవాదాలు. మీ ఆహ్వాన పత్రిక అందుకుని ఎంతో సంతోషించాము.`,
         WISHES[s.type].normal,
         normalAnswer(s),
       ];
     }
     return [
       join(
-        `హృదయపూర్వక నమస్కారాలు. ${invitedTo} మీరు ఆప్యాయంగా పంపిన ఆహ్వానం నా మనసుకు ఎంతో ఆనందాన్ని కలిగించింది. ఇంతటి ${OCCASION[s.type]} సందర్భంలో నన్ను గుర్తుంచుకున్న మీ ఆత్మీయతకు నా కృతజ్ఞతలు.`,
+        `హృదయపూర్వక నమస్కారాలు. ${invitedTo} మీరు ఆప్యాయంగా పంపిన ఆహ్వానం నా మనసుకు ఎంతో ఆనందాన్ని కలిగించింది. ఇంతటి ${OCCASION[s.type]} సందర్భంలో నన్ను గుర్తుంచుకున్న మీ ఆదరణకు నా కృతజ్ఞతలు.`,
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),

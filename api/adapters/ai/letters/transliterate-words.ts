@@ -25,6 +25,7 @@ export const TITLES: Record<string, PerLanguage> = {
   tmt: SMT,
   ms: { Hindi: 'सुश्री', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
   miss: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
+  kum: { Hindi: 'कु.', Kannada: 'ಕು.', Tamil: 'செல்வி', Telugu: 'కు.', Malayalam: 'കു.' },
   kumari: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
   selvi: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
   selvan: { Hindi: 'चि.', Kannada: 'ಚಿ.', Tamil: 'செல்வன்', Telugu: 'చి.', Malayalam: 'ചി.' },
@@ -150,7 +151,9 @@ export const EVENT_WORDS: Record<string, string> = {
   griha: 'गृह', gruha: 'गृह', pravesh: 'प्रवेश', pravesha: 'प्रवेश', pravesham: 'प्रवेशं', namakarana: 'नामकरण',
   namakaranam: 'नामकरणं', upanayanam: 'उपनयनं', upanayana: 'उपनयन', satyanarayana: 'सत्यनारायण', pooja: 'पूजा',
   puja: 'पूजा', vivaha: 'विवाह', vivaham: 'विवाहं', kalyanam: 'कल्याणं', seemantham: 'सीमंतं', shubha: 'शुभ',
-  pravesam: 'प्रवेशं', barasala: 'बारसाल', namkaran: 'नामकरण',
+  pravesam: 'प्रवेशं', barasala: 'बारसाल', namkaran: 'नामकरण', samskara: 'संस्कार', samskaram: 'संस्कारं', vrata: 'व्रत',
+  vratha: 'व्रत', vratham: 'व्रतं', mahotsava: 'महोत्सव', mahotsav: 'महोत्सव', mahotsavam: 'महोत्सवं', shashtiabdapurthi: 'षष्ट्यब्दपूर्ति',
+  shashtipurthi: 'षष्टिपूर्ति',
   // Words of Indian venue and organisation names, whose long vowels English spelling drops.
   kalyana: 'कल्याण', mantapa: 'मंटप', mandapa: 'मंडप', mandapam: 'मंडपं', bhavana: 'भवन', bhavanam: 'भवनं',
   seva: 'सेवा', vidya: 'विद्या', sabha: 'सभा', sangha: 'संघ', samaja: 'समाज', kendra: 'केंद्र', nilaya: 'निलय',

@@ -216,7 +216,7 @@ describe('one script: Sanskrit event names in a Tamil letter', () => {
     expect(writeTemplateLetters({ language: 'Malayalam', senderName: 'Sudha Rao', organizationName: '', details: naming }).normal).toContain('നാമകരണത്തിന്');
     // Sanskrit does not name it twice ("नामकरण इत्यस्मिन् नामकरणसंस्कारे").
     expect(writeTemplateLetters({ language: 'Sanskrit', senderName: 'Sudha Rao', organizationName: '', details: naming }).normal).not.toContain('इत्यस्मिन् नामकरण');
-    // Kannada writes the Sanskrit words as they are.
-    expect(writeTemplateLetters({ language: 'Kannada', senderName: 'Sudha Rao', organizationName: '', details }).normal).toContain('ಗೃಹ ಪ್ರವೇಶ');
+    // Kannada writes the Sanskrit words as they are, the compound as one word.
+    expect(writeTemplateLetters({ language: 'Kannada', senderName: 'Sudha Rao', organizationName: '', details }).normal).toContain('ಗೃಹಪ್ರವೇಶಕ್ಕೆ');
   });
 });
