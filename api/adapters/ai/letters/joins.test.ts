@@ -9,6 +9,7 @@ import type { Language } from '@shared/limits';
 import { addressee, writeTemplateLetters } from './write-letters';
 import { hindiOblique } from './hindi';
 import { kannadaInstitution } from './kannada';
+import { designationIn } from './designations';
 
 function details(over: Partial<ExtractedData> = {}): ExtractedData {
   return { hosts: [], eventName: '', eventType: 'other', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '', ...over };
@@ -41,6 +42,18 @@ const TABLE: [Language, string, string][] = [
   // A body printed before its institution is the institution's, in Hindi's order and gender.
   ['Hindi', 'प्रबंध समिति, आदर्श विद्या मंदिर', 'आदरणीय आदर्श विद्या मंदिर की प्रबंध समिति के पदाधिकारीगण,'],
   ['Hindi', 'ट्रस्टी मंडल, श्री राम सेवा न्यास', 'आदरणीय श्री राम सेवा न्यास के ट्रस्टी मंडल के पदाधिकारीगण,'],
+  // An English office or body before its institution, in the letter's own words (one-script.ts).
+  ['Hindi', 'The Principal, Sharada Vidya Samsthe', 'आदरणीय शारदा विद्या संस्था के प्रधानाचार्य जी,'],
+  ['Hindi', 'Temple Committee, Sri Durgaparameshwari Temple', 'आदरणीय श्री दुर्गापरमेश्वरी मंदिर समिति के पदाधिकारीगण,'],
+  ['Hindi', 'The Rao Family', 'आदरणीय राव परिवार,'],
+  ['Kannada', 'The Principal, Sharada Vidya Samsthe', 'ಮಾನ್ಯ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆಯ ಪ್ರಾಂಶುಪಾಲರೇ,'],
+  ['Kannada', 'Temple Committee, Sri Durgaparameshwari Temple', 'ಮಾನ್ಯ ಶ್ರೀ ದುರ್ಗಾಪರಮೇಶ್ವರಿ ದೇವಸ್ಥಾನ ಸಮಿತಿಯವರೇ,'],
+  ['Tamil', 'The Principal, Sharada Vidya Samsthe', 'மதிப்பிற்குரிய சாரதா வித்யா சம்ஸ்தா முதல்வர் அவர்களுக்கு,'],
+  ['Tamil', 'Temple Committee, Sri Durgaparameshwari Temple', 'மதிப்பிற்குரிய ஸ்ரீ துர்காபரமேஸ்வரி கோயில் குழுவினருக்கு,'],
+  ['Telugu', 'The Principal, Sharada Vidya Samsthe', 'గౌరవనీయులైన శారద విద్య సంస్థ ప్రధానాచార్యులకు,'],
+  ['Telugu', 'Temple Committee, Sri Durgaparameshwari Temple', 'గౌరవనీయులైన శ్రీ దుర్గాపరమేశ్వరి ఆలయ కమిటీ సభ్యులకు,'],
+  ['Malayalam', 'Temple Committee, Sri Durgaparameshwari Temple', 'ബഹുമാനപ്പെട്ട ശ്രീ ദുർഗാപരമേശ്വരി ക്ഷേത്ര കമ്മിറ്റി ഭാരവാഹികളേ,'],
+  ['Sanskrit', 'The Principal, Sharada Vidya Samsthe', 'मान्याः शारदा विद्या संस्था इति संस्थायाः प्राचार्यमहोदयाः,'],
   // Kannada
   ['Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರ', 'ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ ಮತ್ತು ಶ್ರೀಮತಿ ಗೀತಾ ಅವರೇ,'],
   ['Kannada', 'ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರು', 'ಮಾನ್ಯ ಶ್ರೀ ಮಂಜುನಾಥ್ ಅವರೇ,'],
@@ -89,8 +102,10 @@ describe('salutations by host kind', () => {
   });
 
   it('an institution is never addressed as a person', () => {
+    // An office printed before its institution is its head, one person ('The Principal, …').
+    const head = (host: string) => designationIn(host.split(',')[0]!.replace(/^the\s+/i, ''), 'Hindi') !== null;
     for (const [language, host] of TABLE) {
-      if (addressee([host])?.kind !== 'institution') continue;
+      if (addressee([host])?.kind !== 'institution' || head(host)) continue;
       expect(salutation(language, host)).not.toMatch(/\bji\b|जी,|ಅವರೇ|அவர்களுக்கு|గారికి|महोदयाः,/u);
     }
   });

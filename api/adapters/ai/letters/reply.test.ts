@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ReplyOptions, RSVP_CHOICES, type EventType, type ExtractedData, type Honoree, type RsvpChoice } from '@shared/schemas/invitations';
 import { LANGUAGES, type Language } from '@shared/limits';
 import { writeTemplateLetters } from './write-letters';
+import { titled } from './reply';
 
 const EVENTS: EventType[] = ['wedding', 'housewarming', 'naming', 'inauguration'];
 
@@ -286,5 +287,20 @@ describe('Telugu: a titled person\'s family', () => {
       }).normal.split('\n')[0];
     expect(salutation('శ్రీ సుబ్బారావు కుటుంబ సభ్యులు')).toBe('గౌరవనీయులైన శ్రీ సుబ్బారావు గారి కుటుంబ సభ్యులకు,');
     expect(salutation('రెడ్డి కుటుంబం')).toBe('గౌరవనీయులైన రెడ్డి కుటుంబ సభ్యులకు,');
+  });
+});
+
+describe('a title added once', () => {
+  it('adds a title only where the name does not already start with it as a word', () => {
+    expect(titled('ಚಿ. ಶ್ರೇಯಸ್', 'ಚಿ.')).toBe('ಚಿ. ಶ್ರೇಯಸ್');
+    expect(titled('ಶ್ರೀ ಕೃಷ್ಣ', 'ಶ್ರೀ')).toBe('ಶ್ರೀ ಕೃಷ್ಣ');
+    // 'ಶ್ರೀನಿವಾಸ' begins with the letters of ಶ್ರೀ but has no title.
+    expect(titled('ಶ್ರೀನಿವಾಸ', 'ಶ್ರೀ')).toBe('ಶ್ರೀ ಶ್ರೀನಿವಾಸ');
+  });
+
+  it('sends no regards to a family or colleagues when no host is named (Dear Sir/Madam)', () => {
+    const d = { hosts: [], eventName: '', eventType: 'wedding', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' } as never;
+    const personal = writeTemplateLetters({ language: 'Hindi', senderName: 'A', organizationName: '', details: d }).finetuned;
+    expect(personal).not.toContain('परिवारजनों को');
   });
 });

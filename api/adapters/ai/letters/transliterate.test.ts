@@ -220,3 +220,19 @@ describe('one script: Sanskrit event names in a Tamil letter', () => {
     expect(writeTemplateLetters({ language: 'Kannada', senderName: 'Sudha Rao', organizationName: '', details }).normal).toContain('ಗೃಹಪ್ರವೇಶಕ್ಕೆ');
   });
 });
+
+describe('one script: a puja named as printed', () => {
+  const pooja = { hosts: ['Temple Committee, Sri Durgaparameshwari Temple'], eventName: 'Satyanarayana Pooja', eventType: 'religious', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' } as never;
+  const letter = (language: Language) => writeTemplateLetters({ language, senderName: 'Sudha Rao', organizationName: '', details: pooja }).normal;
+
+  it('keeps the puja in a Tamil letter, as Tamil says it (பூஜை), not a generic religious event', () => {
+    expect(letter('Tamil')).toContain('சத்யநாராயண பூஜை');
+    // The name Pooja is still பூஜா.
+    expect(transliterate('Pooja Mishra', 'Tamil')).toContain('பூஜா');
+  });
+
+  it('gives a Malayalam puja no neuter -ം (പൂജയ്ക്ക്, not പൂജത്തിന്)', () => {
+    expect(letter('Malayalam')).toContain('പൂജയ്ക്ക്');
+    expect(letter('Malayalam')).not.toContain('പൂജം');
+  });
+});
