@@ -77,6 +77,25 @@ export const ENGLISH_WORDS: Record<string, string> = {
   clinic: 'क्लिनिक', nursing: 'नर्सिंग', office: 'ऑफ़िस', bank: 'बैंक', branch: 'ब्रांच', hostel: 'हॉस्टल',
   high: 'हाई', higher: 'हायर', secondary: 'सॆकंडरी', primary: 'प्राइमरी', convent: 'कॉन्वॆंट',
   of: 'ऑफ', novotel: 'नोवोटॆल', woodlands: 'वुडलैंड्स', gymkhana: 'जिमखाना', chamber: 'चैंबर', commerce: 'कॉमर्स',
+  // Venues' and institutions' English words as said in India ('Sea Queen, Marine Drive' is सी क्वीन, मरीन ड्राइव).
+  sea: 'सी', queen: 'क्वीन', marine: 'मरीन', drive: 'ड्राइव', bay: 'बे', beach: 'बीच', lake: 'लेक', hill: 'हिल',
+  hills: 'हिल्स', point: 'पॉइंट', green: 'ग्रीन', greens: 'ग्रीन्स', river: 'रिवर', palm: 'पाम', palms: 'पाम्स',
+  orchid: 'ऑर्किड', rose: 'रोज़', golden: 'गोल्डन', gold: 'गोल्ड', silver: 'सिल्वर', star: 'स्टार', sun: 'सन',
+  moon: 'मून', crown: 'क्राउन', pearl: 'पर्ल', diamond: 'डायमंड', emerald: 'ऎमरल्ड', paradise: 'पैराडाइज़',
+  regency: 'रीजॆंसी', regent: 'रीजॆंट', continental: 'कॉन्टिनॆंटल', imperial: 'इंपीरियल', majestic: 'मैजॆस्टिक',
+  central: 'सॆंट्रल', gate: 'गेट', gateway: 'गेटवे', court: 'कोर्ट', manor: 'मैनर', castle: 'कैसल', fort: 'फ़ोर्ट',
+  meadows: 'मेडोज़', valley: 'वैली', springs: 'स्प्रिंग्स', harbour: 'हार्बर', marina: 'मरीना', island: 'आइलैंड',
+  coast: 'कोस्ट', shore: 'शोर', comfort: 'कम्फ़र्ट', comforts: 'कम्फ़र्ट्स', elite: 'एलीट', classic: 'क्लासिक',
+  premier: 'प्रीमियर', prime: 'प्राइम', grace: 'ग्रेस', blue: 'ब्लू', white: 'व्हाइट', mansion: 'मैंशन',
+  arena: 'अरीना', galaxy: 'गैलेक्सी', sky: 'स्काई', ocean: 'ओशन', village: 'विलेज', country: 'कंट्री',
+  retreat: 'रिट्रीट', holiday: 'हॉलिडे', express: 'ऎक्सप्रेस', fortune: 'फ़ॉर्च्यून', management: 'मैनेजमॆंट',
+  executive: 'ऎग्ज़िक्यूटिव', staff: 'स्टाफ़', students: 'स्टूडॆंट्स', alumni: 'एलम्नाई', parents: 'पेरॆंट्स',
+  teachers: 'टीचर्स', sports: 'स्पोर्ट्स', arts: 'आर्ट्स', science: 'साइंस', engineering: 'इंजीनियरिंग',
+  polytechnic: 'पॉलिटॆक्निक', junior: 'जूनियर', senior: 'सीनियर', english: 'इंग्लिश', medium: 'मीडियम', model: 'मॉडल',
+  modern: 'मॉडर्न', national: 'नॆशनल', global: 'ग्लोबल', state: 'स्टेट', district: 'डिस्ट्रिक्ट',
+  corporation: 'कॉर्पोरेशन', municipal: 'म्युनिसिपल', cooperative: 'कोऑपरेटिव', taj: 'ताज', marriott: 'मैरियट',
+  hyatt: 'हयात', radisson: 'रैडिसन', hilton: 'हिल्टन', sheraton: 'शेरेटन', leela: 'लीला', oberoi: 'ओबेरॉय',
+  ramada: 'रमाडा', westin: 'वॆस्टिन',
 };
 
 /** Offices and degrees printed as capitals and said letter by letter (an MLA is एम.एल.ए., not म्ला). */

@@ -314,6 +314,15 @@ function tokenOf(word: string, language: IndicLanguage): string {
  * writes the o of 'hall' long (ஹால்), and Tamil and Malayalam double a t between vowels (ஹோட்டல், പാർട്ടി).
  */
 function loanword(devanagari: string, language: IndicLanguage): string {
+  return withDiphthong(spokenLoanword(devanagari, language));
+}
+
+/** English's long i (drive, high, library) is the Dravidian scripts' ai (ಡ್ರೈವ್, ஹை, లైబ్రరీ), where Hindi writes आइ. */
+function withDiphthong(devanagari: string): string {
+  return devanagari.replace(/^आइ|^आई/u, 'ऐ').replace(/ाइ|ाई/gu, 'ै');
+}
+
+function spokenLoanword(devanagari: string, language: IndicLanguage): string {
   // Kannada and Telugu also write English sh as ಷ/ష (ಕನ್ವೆನ್ಷನ್, మిషన్), with a plain n before it.
   if (language === 'Kannada' || language === 'Telugu') return devanagari.replace(/([क-ह]\u093C?)ै/gu, '$1्या').replace(/ं(?=श)/gu, 'न्').replace(/श/gu, 'ष');
   const doubledT = (s: string) => s.replace(/(?<=[\u093E-\u094C\u0905-\u0914]|र्)ट(?![्\u094D]|$)/gu, 'ट्ट');
