@@ -187,6 +187,13 @@ describe('transliterate: venue and office words', () => {
     // A name printed in capitals is still a name.
     expect(transliterate('RAMESH', 'Hindi')).toBe('रमेश');
   });
+
+  it("says a venue's English words as Indians do, English's long i as the Dravidian ai", () => {
+    expect(transliterate('Hotel Sea Queen, Marine Drive', 'Hindi')).toBe('होटल सी क्वीन, मरीन ड्राइव');
+    expect(transliterate('Marine Drive', 'Kannada')).toBe('ಮರೀನ್ ಡ್ರೈವ್');
+    expect(transliterate('High School', 'Tamil')).toBe('ஹை ஸ்கூல்');
+    expect(transliterate('Sri Durgaparameshwari Temple', 'Telugu')).toBe('శ్రీ దుర్గాపరమేశ్వరి ఆలయం');
+  });
 });
 
 describe('transliterate: Tamil clusters and ordinals', () => {
