@@ -11,7 +11,7 @@ import { designationIn } from './designations';
 import { fromDevanagari, hasLatin, transliterate, type IndicLanguage } from './transliterate';
 import { hasHindiGrammar, hasOtherIndicScript, otherScriptsToDevanagari } from './between-scripts';
 import { hasIndicLetters, readableLatin } from '@shared/helpers/indic-romanize';
-import { EVENT_WORDS, TITLES } from './transliterate-words';
+import { EVENT_WORDS, PLACES, TITLES } from './transliterate-words';
 import { latinWord } from './latin-words';
 
 const ENGLISH_EVENT_WORDS =
@@ -80,6 +80,12 @@ function attributive(office: string, language: IndicLanguage): string {
   if (language === 'Telugu') return office.replace(/లు$/u, 'లైన');
   return office;
 }
+
+/** A venue printed as a well-known city alone ('Hyderabad'), which the letter's script names as its press does. */
+const onlyTowns = (text: string) => {
+  const words = text.match(/[A-Za-z]+/g) ?? [];
+  return !hasIndicLetters(text) && words.length > 0 && words.every((w) => Object.hasOwn(PLACES, w.toLowerCase()));
+};
 
 /** English's "The" before a host ('The Principal, …', 'The Rao Family'): these languages have no article. */
 const withoutArticle = (text: string) => text.replace(/^the\s+/i, '');
@@ -171,6 +177,7 @@ export function oneScript(language: Language): OneScript {
       // A puja is Tamil's பூஜை (சத்யநாராயண பூஜை), though the name Pooja stays பூஜா.
       return indic === 'Tamil' ? written.replace(/பூஜா(?=\s|$)/gu, 'பூஜை') : written;
     },
-    venue: (t) => (foreign(t) ? { text: words(t), printed: t } : { text: t, printed: '' }),
+    // A city alone needs no printed form beside it to be found (హైదరాబాద్, not హైదరాబాద్ (Hyderabad)).
+    venue: (t) => (foreign(t) ? { text: words(t), printed: onlyTowns(t) ? '' : t } : { text: t, printed: '' }),
   };
 }

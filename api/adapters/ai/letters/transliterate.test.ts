@@ -194,6 +194,15 @@ describe('transliterate: venue and office words', () => {
     expect(transliterate('High School', 'Tamil')).toBe('ஹை ஸ்கூல்');
     expect(transliterate('Sri Durgaparameshwari Temple', 'Telugu')).toBe('శ్రీ దుర్గాపరమేశ్వరి ఆలయం');
   });
+
+  it('keeps a venue as printed in brackets, but not a well-known city alone', () => {
+    const at = (venue: string) => {
+      const details = { hosts: ['Ravi Kumar'], eventName: '', eventType: 'wedding', date: '', time: '', venue, inviterEmail: '', inviterPhone: '', rawText: '' } as never;
+      return writeTemplateLetters({ language: 'Telugu', senderName: 'A', organizationName: '', details }).normal;
+    };
+    expect(at('Hyderabad')).toContain('హైదరాబాద్ నందు');
+    expect(at('Taj Krishna, Hyderabad')).toContain('(Taj Krishna, Hyderabad)');
+  });
 });
 
 describe('transliterate: Tamil clusters and ordinals', () => {
