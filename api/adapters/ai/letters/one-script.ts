@@ -178,6 +178,6 @@ export function oneScript(language: Language): OneScript {
       return indic === 'Tamil' ? written.replace(/பூஜா(?=\s|$)/gu, 'பூஜை') : written;
     },
     // A city alone needs no printed form beside it to be found (హైదరాబాద్, not హైదరాబాద్ (Hyderabad)).
-    venue: (t) => (foreign(t) ? { text: words(t), printed: onlyTowns(t) ? '' : t } : { text: t, printed: '' }),
+    venue: (t) => (foreign(t) ? { text: words(withoutArticle(t)), printed: onlyTowns(t) ? '' : t } : { text: t, printed: '' }),
   };
 }

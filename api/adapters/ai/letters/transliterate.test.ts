@@ -120,7 +120,10 @@ describe('transliterate: the rules', () => {
     // Places as each script's press prints them; no Tamil word begins with a cluster.
     ['Kozhikode', 'Malayalam', 'കോഴിക്കോട്'],
     ['Kozhikode', 'Tamil', 'கோழிக்கோடு'],
-    ['New Delhi', 'Tamil', 'நியூ டெல்லி'],
+    ['Green Park', 'Tamil', 'கிரீன் பார்க்'],
+    // The capital by its name in each press (नई दिल्ली, புதுடெல்லி), not 'New' spelled out.
+    ['New Delhi', 'Tamil', 'புதுடெல்லி'],
+    ['Leela Palace, New Delhi', 'Hindi', 'लीला पैलेस, नई दिल्ली'],
     // Compound names stem by stem, the stems' Sanskrit श kept (चंद्रशेखर), a name alone as the tables spell it.
     ['Chandrasekhar', 'Telugu', 'చంద్రశేఖర్'],
     ['Rajeswari', 'Kannada', 'ರಾಜೇಶ್ವರಿ'],
@@ -202,6 +205,8 @@ describe('transliterate: venue and office words', () => {
     };
     expect(at('Hyderabad')).toContain('హైదరాబాద్ నందు');
     expect(at('Taj Krishna, Hyderabad')).toContain('(Taj Krishna, Hyderabad)');
+    // English's 'The' is not spelled out before the venue (తె లీలా …).
+    expect(at('The Leela Palace, New Delhi')).toContain('లీల ప్యాలెస్, న్యూఢిల్లీ (The Leela Palace, New Delhi)');
   });
 });
 

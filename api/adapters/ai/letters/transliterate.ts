@@ -375,6 +375,8 @@ const ORDINAL: Record<IndicLanguage, (n: string) => string> = {
   Malayalam: (n) => `${n}-ാം`,
 };
 
+const NEW_DELHI: Record<IndicLanguage, string> = { Hindi: 'नई दिल्ली', Sanskrit: 'नवदेहली', Kannada: 'ನವದೆಹಲಿ', Tamil: 'புதுடெல்லி', Telugu: 'న్యూఢిల్లీ', Malayalam: 'ന്യൂഡൽഹി' };
+
 /** "No. 12" of an address, as the language abbreviates "number". */
 const NUMBER_WORD: Record<IndicLanguage, string> = { Hindi: 'नं.', Sanskrit: 'सं.', Kannada: 'ನಂ.', Tamil: 'எண்', Telugu: 'నం.', Malayalam: 'നമ്പർ' };
 
@@ -384,6 +386,8 @@ export function transliterate(text: string, language: IndicLanguage): string {
     .replace(/\bNo\.?\s*(?=\d)/gi, `${NUMBER_WORD[language]} `)
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/gi, (_, n: string) => ORDINAL[language](n))
     .replace(/\b(?:sri|shri)\s*mathi\b/giu, 'Smt') // "Sri Mathi Lalitha" is Shrimati Lalitha
+    // A capital each press names in its own words (नई दिल्ली, ನವದೆಹಲಿ), not "New" spelled out.
+    .replace(/\bNew\s+Delhi\b/giu, NEW_DELHI[language])
     // "A & B": the language's own "and" (Malayalam lists names with a comma).
     .replace(/\s+&\s+/g, ' and ')
     // D'Souza, D'Costa: one name, said as one word.
