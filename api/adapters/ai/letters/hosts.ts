@@ -49,7 +49,7 @@ export function bodyOfInstitution(name: string): { body: string; institution: st
 
 /** A couple named as one: "Mr. & Mrs. X", "Shri & Smt. X", "Smt & Sri X", "X dampati", "X ದಂಪತಿ", "X தம்பதியினர்"… */
 const COUPLE_PREFIX =
-  /^(?:(?:mr|dr|shri|sri|prof)\.?\s*(?:&|and)\s*(?:mrs|smt|shrimati|srimati)\.?|(?:mrs|smt|shrimati|srimati)\.?\s*(?:&|and)\s*(?:mr|dr|shri|sri)\.?|श्री\s*(?:एवं|और|व|&)\s*श्रीमती|श्रीमती\s*(?:एवं|और|व|&)\s*श्री)\s+/iu;
+  /^(?:(?:mr|dr|shri|sri|prof)\.?\s*(?:&|and)\s*(?:mrs|smt|shrimati|srimati)\.?|(?:mrs|smt|shrimati|srimati)\.?\s*(?:&|and)\s*(?:mr|dr|shri|sri)\.?|श्री\s*(?:एवं|और|व|&)\s*श्रीमती|श्रीमती\s*(?:एवं|और|व|&)\s*श्री|ಶ್ರೀ\s*(?:ಮತ್ತು|&)\s*ಶ್ರೀಮತಿ|ಶ್ರೀಮತಿ\s*(?:ಮತ್ತು|&)\s*ಶ್ರೀ|శ్రీ\s*(?:మరియు|&)\s*శ్రీమతి|శ్రీమతి\s*(?:మరియు|&)\s*శ్రీ|திரு\.?\s*(?:மற்றும்|&)\s*திருமதி)\s+/iu;
 const COUPLE_SUFFIX =
   /\s*(?:dampati|dampathi|dampathy|couple|दंपती|दंपति|दम्पती|दम्पति|सपत्नीक|ದಂಪತಿಗಳು|ದಂಪತಿ|தம்பதியினர்|தம்பதிகள்|தம்பதி|దంపతులు|దంపతుల|ദമ്പതികൾ|ദമ്പതിമാർ)$/iu;
 

@@ -91,6 +91,30 @@ const onlyTowns = (text: string) => {
 const withoutArticle = (text: string) => text.replace(/^the\s+/i, '');
 
 /** "… family" after a surname printed without "and" ('The Rao Family'). */
+const MANAGEMENT: Record<IndicLanguage, string> = {
+  Hindi: 'प्रबंध समिति',
+  Sanskrit: 'प्रबन्धसमितिः',
+  Kannada: 'ಆಡಳಿತ ಮಂಡಳಿ',
+  Tamil: 'நிர்வாகக் குழு',
+  Telugu: 'యాజమాన్యం',
+  Malayalam: 'മാനേജ്മെന്റ്',
+};
+const EXECUTIVE: Record<IndicLanguage, string> = {
+  Hindi: 'कार्यकारिणी समिति',
+  Sanskrit: 'कार्यकारिणीसमितिः',
+  Kannada: 'ಕಾರ್ಯಕಾರಿ ಸಮಿತಿ',
+  Tamil: 'செயற்குழு',
+  Telugu: 'కార్యవర్గం',
+  Malayalam: 'എക്സിക്യൂട്ടീവ് കമ്മിറ്റി',
+};
+/** The bodies that run an institution, printed in English before it ('The Management, …'). */
+const BODIES: Record<string, Record<IndicLanguage, string>> = {
+  management: MANAGEMENT,
+  'managing committee': MANAGEMENT,
+  'executive committee': EXECUTIVE,
+  'working committee': EXECUTIVE,
+};
+
 const FAMILY_ALONE: Record<IndicLanguage, string> = {
   Hindi: 'परिवार',
   Sanskrit: 'सपरिवार',
@@ -137,6 +161,10 @@ export function oneScript(language: Language): OneScript {
     if (!first || !rest || !hasLatin(first)) return compounded(name(printed));
     const office = designationIn(first, indic);
     if (office) return `${office}, ${name(rest)}`;
+    // A management or an executive committee by the language's own name for it, where each language
+    // then addresses it (Hindi and Kannada read '<body>, <institution>' as the institution's body).
+    const managing = BODIES[first.toLowerCase().replace(/^the\s+/, '')]?.[indic];
+    if (managing) return indic === 'Hindi' || indic === 'Kannada' ? `${managing}, ${name(rest)}` : compounded(`${name(rest)} ${managing}`);
     const [, qualifier, body] = /^(\S+)\s+(committee|board|trust|samiti)$/i.exec(first) ?? [];
     if (body && hasLatin(rest)) {
       const restWords = rest.toLowerCase().split(/\s+/);
@@ -164,7 +192,9 @@ export function oneScript(language: Language): OneScript {
       // "The Rao Family" had no "and", and gets none ('राव परिवार').
       const family = to.kind === 'family' && hasLatin(to.name) && /family$/i.test(to.name);
       const withAnd = /\b(?:and|&|with)\b|&/i.test(to.name);
-      const written = family ? `${name(core)} ${withAnd ? FAMILY[indic] : FAMILY_ALONE[indic]}` : to.kind === 'institution' ? institution(core) : name(withoutArticle(to.name));
+      // 'The Principal' alone is written to by the office, in the language's word (ಪ್ರಾಂಶುಪಾಲರು).
+      const office = hasLatin(to.name) ? designationIn(withoutArticle(to.name), indic) : null;
+      const written = office ?? (family ? `${name(core)} ${withAnd ? FAMILY[indic] : FAMILY_ALONE[indic]}` : to.kind === 'institution' ? institution(core) : name(withoutArticle(to.name)));
       return { ...to, name: written, core: to.kind === 'institution' ? written : name(core), people: to.people.map((p) => name(withoutArticle(p))) };
     },
     eventName: (t) => {
