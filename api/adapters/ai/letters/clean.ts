@@ -5,6 +5,10 @@ export function clean(s: string): string {
   let out = s
     .replace(/\s*[\r\n]+\s*/g, ', ')
     .replace(/\s+/g, ' ')
+    // Telugu and Kannada cards mark an abbreviated title with '||' (చి|| కిరణ్): its full stop; Sri
+    // is a whole word and takes none (శ్రీ|| రామ్ → శ్రీ రామ్).
+    .replace(/(?<=శ్రీ|ಶ್ರೀ|श्री|ஸ்ரீ|ശ്രീ)\|\|/gu, '')
+    .replace(/(?<=[\p{L}\p{M}])\|\|/gu, '.')
     .trim()
     .replace(/^["'“‘«]+|["'”’»]+$/gu, '')
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '')

@@ -4,9 +4,19 @@
  * except where the closing's gender is known ("मैं अवश्य आऊँगा / आऊँगी"); a named
  * representative's verbs agree with them (आएँगे / आएँगी).
  */
-import type { Slots } from './common';
+import type { Addressee, Slots } from './common';
 import { isWomansName } from './hosts';
 import { isAddressee, isGrownUpAge, listOf, party } from './reply';
+
+/** Hindi words for institutions that hosts.ts does not yet know ('आदर्श विद्या मंदिर, जयपुर' would be
+ *  "आदरणीय … जयपुर जी"). Whole words only, as 'लोकेंद्र' holds 'केंद्र'; not 'निगम', a surname too. */
+const MORE_INSTITUTIONS =
+  /मंदिर|मन्दिर|(?:^|\s)(?:क्लब|अस्पताल|चिकित्सालय|अकादमी|केंद्र|केन्द्र|विद्यापीठ|गुरुकुल|आश्रम|फाउंडेशन|सोसाइटी|एसोसिएशन|बैंक|कार्यालय|विभाग)(?=\s|,|$)/u;
+
+/** The host is a school, a temple, a club, a trust …: written to through its office-bearers. */
+export function isInstitution(to: Addressee | null): boolean {
+  return to?.kind === 'institution' || (to?.kind === 'person' && MORE_INSTITUTIONS.test(to.name));
+}
 
 const NUMBER = ['', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
 /** Two to ten in words, as a letter writes a small count; more in digits. */
@@ -49,7 +59,8 @@ export function normalAnswer(s: Slots): string {
 /** "मैं अवश्य आऊँगा / आऊँगी": the closing's gender is the sender's; without it, "मेरा आना निश्चित है". */
 function iWillCome(s: Slots): string {
   const n = party(s.reply.guests);
-  if (n) return `हम ${inWords(n)} लोग अवश्य आएँगे`;
+  // Two are "हम दोनों", not "हम दो लोग".
+  if (n) return n === 2 ? 'हम दोनों अवश्य आएँगे' : `हम ${inWords(n)} लोग अवश्य आएँगे`;
   const gender = s.reply.senderGender;
   return gender === 'male' ? 'मैं अवश्य आऊँगा' : gender === 'female' ? 'मैं अवश्य आऊँगी' : 'मेरा आना निश्चित है';
 }
@@ -58,7 +69,8 @@ function iWillCome(s: Slots): string {
 export function personalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending':
-      return `${iWillCome(s)}; उस दिन आपके बीच रहकर इस अवसर का साक्षी बनना मेरे लिए हर्ष की बात होगी।`;
+      // "हम … आएँगे" goes on "हमारे लिए", not "मेरे लिए".
+      return `${iWillCome(s)}; उस दिन आपके बीच रहकर इस अवसर का साक्षी बनना ${party(s.reply.guests) ? 'हमारे' : 'मेरे'} लिए हर्ष की बात होगी।`;
     case 'regret':
       // "रहूँ" and "मेरा आना" carry no gender.
       return 'जी तो बहुत चाहता था कि उस दिन आपके बीच रहूँ, पर पहले से तय एक आवश्यक कार्य के कारण मेरा आना संभव नहीं हो पाएगा — इसका मुझे सचमुच खेद है। मेरी शुभकामनाएँ और प्रार्थनाएँ उस दिन आपके साथ रहेंगी।';
@@ -93,6 +105,27 @@ function birthdayWish(s: Slots, who: string): string {
   return `${birthdayOf(age)} पर ${/\sजी$/u.test(who) ? who : `${who} जी`} को मेरा सादर अभिनंदन और हार्दिक शुभकामनाएँ — वे शतायु हों!`;
 }
 
+/** Whose years the formal birthday wish is for: "आपके लिए", "चि. आरव के लिए", "श्री … जी के लिए";
+ *  '' when the card names no one. */
+export function birthdayFor(s: Slots): string {
+  const { names, age } = s.honoree;
+  if (names.length === 1 && isAddressee(names[0]!, s.host?.name)) return 'आपके लिए';
+  const who = listOf(names, 'और');
+  if (!who) return '';
+  return `${isGrownUpAge(age) && !/\sजी$/u.test(who) ? `${who} जी` : who} के लिए`;
+}
+
+/** Public offices a Hindi card prints after the chief guest's name. */
+const PUBLIC_OFFICE = /^(.+?)\s*,\s*(सांसद|विधायक|(?:केंद्रीय |राज्य )?मंत्री|मुख्यमंत्री|महापौर|जिलाधिकारी|कुलपति|पार्षद|सभापति)$/u;
+
+/** "माननीय श्री रामेश्वर प्रसाद, सांसद" → "माननीय सांसद श्री रामेश्वर प्रसाद जी": the office before the name,
+ *  as the Hindi press writes it, and 'जी' after it, as a letter honours a guest. */
+function chiefGuestOf(guest: string): string {
+  const office = PUBLIC_OFFICE.exec(guest);
+  const named = office ? office[1]!.replace(/^(माननीय\s+)?/u, `$1${office[2]} `) : guest;
+  return /\sजी$/u.test(named) ? named : `${named} जी`;
+}
+
 /** "चि. श्रेयस", once, whether or not the card printed the चि. */
 const chiranjeevi = (name: string) => `चि. ${name.replace(/^चि\.?\s*/u, '')}`;
 
@@ -113,7 +146,7 @@ export function honoreeBlessing(s: Slots): string {
       // Not "बटु चि. श्रेयस": one title before the name.
       return who ? `${listOf(names.map(chiranjeevi), 'और')} को मेरा शुभाशीर्वाद — आयुष्मान भव, विद्यावान भव!` : '';
     case 'inauguration':
-      return chiefGuest ? `यह जानकर विशेष प्रसन्नता हुई कि मुख्य अतिथि के रूप में ${chiefGuest} इस समारोह की शोभा बढ़ाएँगे।` : '';
+      return chiefGuest ? `यह जानकर विशेष प्रसन्नता हुई कि मुख्य अतिथि के रूप में ${chiefGuestOf(chiefGuest)} इस समारोह की शोभा बढ़ाएँगे।` : '';
     default:
       return who ? `${who} को मेरी हार्दिक शुभकामनाएँ।` : '';
   }
@@ -124,6 +157,8 @@ export function honoreeBlessing(s: Slots): string {
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
+      // A school or a temple committee has no family to be old friends with.
+      if (isInstitution(s.host)) return 'आपकी संस्था से मेरा वर्षों पुराना नाता है, इसलिए आपकी हर उपलब्धि मुझे अपनी-सी लगती है।';
       return 'हमारे परिवारों का वर्षों पुराना नाता है, इसलिए यह अवसर मुझे अपने ही घर के उत्सव जैसा लगता है।';
     case 'colleague':
       return 'साथ काम करते हुए हमारे बीच जो अपनापन बना है, उसके कारण यह निमंत्रण और भी विशेष लगता है।';

@@ -6,7 +6,7 @@
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { bodyOfInstitution, hasCoupleTitle } from './hosts';
 import { regardsTo, join, nativeTime, splitFamily } from './common';
-import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
+import { birthdayFor, honoreeBlessing, isInstitution, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0900-\u097F]/;
@@ -114,8 +114,18 @@ const CIRCLE: ByType<string> = {
 /** "<when> <where> आयोजित <event>": Hindi postpositions stand apart, so any name fits as printed;
  *  'आयोजित' is invariable, whatever the event's gender. */
 function eventWithDetails(s: Slots): string {
-  const event = asSamskara(hindiOblique(s.eventName), s.type) || GENERIC_EVENT[s.type];
+  const event = asSamskara(hostsOwn(hindiOblique(s.eventName), s), s.type) || GENERIC_EVENT[s.type];
   return s.when || s.where ? join(s.when, s.where, 'आयोजित', event) : event;
+}
+
+/** The host's own event is "आपके / आपकी …": writing to श्री सुरेश चंद्र वर्मा, "श्री सुरेश चंद्र वर्मा जी के
+ *  75वें जन्मदिन" → "आपके 75वें जन्मदिन". */
+function hostsOwn(event: string, s: Slots): string {
+  if (s.host?.kind !== 'person') return event;
+  const core = s.host.name.replace(LEADING_TITLE, '').replace(/\s+जी$/u, '');
+  const rest = event.replace(LEADING_TITLE, '');
+  const own = core && rest.startsWith(core) ? /^\s+(?:जी\s+)?(के|की)\s+/u.exec(rest.slice(core.length)) : null;
+  return own ? `आप${own[1]} ${rest.slice(core.length + own[0].length)}` : event;
 }
 
 /** A card's bare "Upanayanam" / "Namakarana" is a संस्कार in Hindi: "उपनयन संस्कार का निमंत्रण". */
@@ -126,8 +136,10 @@ function asSamskara(event: string, type: Slots['type']): string {
 /** The wishes; to a temple's or a society's committee the prayer is for all of them and the devotees,
  *  not for "your family". */
 function wishesFor(s: Slots, variant: Variant): string {
-  const wishes = WISHES[s.type][variant];
-  if (s.host?.kind !== 'institution') return wishes;
+  let wishes = WISHES[s.type][variant];
+  // The formal birthday wish says whose years: "… कि चि. आरव के लिए आने वाला हर वर्ष …".
+  if (s.type === 'birthday' && birthdayFor(s)) wishes = wishes.replace('कि आने वाला हर वर्ष', `कि ${birthdayFor(s)} आने वाला हर वर्ष`);
+  if (!isInstitution(s.host)) return wishes;
   return wishes
     .replace('आप पर और आपके परिवार पर', 'आप सब पर और सभी भक्तजनों पर')
     .replace('आपके जीवन में', 'सबके जीवन में')
@@ -137,7 +149,11 @@ function wishesFor(s: Slots, variant: Variant): string {
 /** The event name before a postposition: a "का" inside it turns oblique with the noun it governs
  *  ("प्रिया एवं अर्जुन का शुभ विवाह" + "का निमंत्रण" → "प्रिया एवं अर्जुन के शुभ विवाह का निमंत्रण"). */
 export function hindiOblique(eventName: string): string {
-  return eventName.replace(/(\S)\s+का\s+(?=\S)/gu, '$1 के ');
+  return eventName
+    .replace(/(\S)\s+का\s+(?=\S)/gu, '$1 के ')
+    .replace(/(\d+)\s*(?:वाँ|वां)(?=\s)/gu, '$1वें')
+    .replace(/(^|\s)(पहला|दूसरा|तीसरा|चौथा|छठा)(?=\s)/gu, (_, at: string, word: string) => `${at}${word.slice(0, -1)}े`)
+    .replace(/(^|\s)रोका$/u, '$1रोके');
 }
 
 /** "श्रीमती", "Mr.", "Dr." … at the start of a name. */
@@ -180,8 +196,8 @@ export const hindi: LanguagePack = {
     const name = to.name;
     // An institution is addressed through its office-bearers, never with "जी".
     const office = OFFICE_THEN_INSTITUTION.exec(name);
-    if (to.kind === 'institution' && office) return `आदरणीय ${office[2]} के ${office[1]} जी,`;
-    if (to.kind === 'institution') return `आदरणीय ${hindiInstitution(name)} के पदाधिकारीगण,`;
+    if (isInstitution(to) && office) return `आदरणीय ${office[2]} के ${office[1]} जी,`;
+    if (isInstitution(to)) return `आदरणीय ${hindiInstitution(name)} के पदाधिकारीगण,`;
     if (to.kind === 'couple') {
       return hasCoupleTitle(name) ? `आदरणीय ${name} जी,` : `आदरणीय श्री एवं श्रीमती ${to.core.replace(LEADING_TITLE, '')} जी,`;
     }
@@ -194,21 +210,25 @@ export const hindi: LanguagePack = {
 
   paragraphs(s, variant) {
     const org = s.organization;
+    const event = eventWithDetails(s);
+    // "आपके 75वें जन्मदिन का निमंत्रण", not "… का आपका निमंत्रण" a second time.
+    const your = /(?:^|\s)आप(?:के|की)\s/u.test(event) ? '' : 'आपका ';
     if (variant === 'normal') {
       return [
-        `सादर नमस्कार। ${eventWithDetails(s)} का आपका स्नेहपूर्ण निमंत्रण पाकर हमें अत्यंत प्रसन्नता हुई। इस सम्मान के लिए हम हृदय से आपके आभारी हैं।`,
+        `सादर नमस्कार। ${event} का ${your}${isInstitution(s.host) ? 'सौहार्दपूर्ण' : 'स्नेहपूर्ण'} निमंत्रण पाकर हमें अत्यंत प्रसन्नता हुई। इस सम्मान के लिए हम हृदय से आपके आभारी हैं।`,
         wishesFor(s, 'normal'),
         normalAnswer(s),
       ];
     }
     return [
       join(
-        `${warmGreeting(s)} ${eventWithDetails(s)} में सम्मिलित होने का आपका स्नेह-भरा निमंत्रण पाकर मन प्रसन्न हो गया। ऐसे ${OCCASION[s.type]} अवसर पर आपने मुझे याद किया, इसके लिए हृदय से आभार।`,
+        // A school or a committee invites courteously; "स्नेह-भरा" is a person's word.
+        `${warmGreeting(s)} ${event} में सम्मिलित होने का ${your}${isInstitution(s.host) ? '' : 'स्नेह-भरा '}निमंत्रण पाकर मन प्रसन्न हो गया। ऐसे ${OCCASION[s.type]} अवसर पर आपने मुझे याद किया, इसके लिए हृदय से आभार।`,
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), wishesFor(s, 'finetuned')),
       // The organisation joins the wishes: the closing then need not repeat "शुभकामनाएँ" a third time.
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} को मेरा सादर अभिवादन।`)}${org ? ` ${org} परिवार भी इन शुभकामनाओं में मेरे साथ है।` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${isInstitution(s.host) ? CIRCLE.inauguration : CIRCLE[circle]} को मेरा सादर अभिवादन।`)}${org ? ` ${org} परिवार भी इन शुभकामनाओं में मेरे साथ है।` : ''}`,
     ];
   },
 
@@ -222,5 +242,5 @@ export const hindi: LanguagePack = {
 
 /** 'सस्नेह' greets an equal or a junior; a committee, or a host known only officially, is greeted 'सादर'. */
 function warmGreeting(s: Slots): string {
-  return s.host?.kind === 'institution' || s.relationship === 'official' ? 'सादर नमस्कार।' : 'सस्नेह नमस्कार।';
+  return isInstitution(s.host) || s.relationship === 'official' ? 'सादर नमस्कार।' : 'सस्नेह नमस्कार।';
 }

@@ -29,13 +29,13 @@ const OTHER_TITLES = new Set([
 
 /** Honorifics and case endings a card or a reader leaves after a name; the letter adds its own. */
 const TRAILING_HONORIFIC =
-  /[\s-]+(?:ji|jee|जी|ಅವರು|ಅವರೇ|ಅವರಿಗೆ|ಅವರ|அவர்கள்|அவர்களுக்கு|அவர்களே|గారు|గారికి|గార్లు|గార్లకు|അവർകൾ|അവർകളേ|महोदयाः|महोदयः|महोदय|महोदया)$/iu;
+  /[\s-]+(?:ji|jee|जी|ಅವರು|ಅವರೇ|ಅವರಿಗೆ|ಅವರ|அவர்கள்|அவர்களுக்கு|அவர்களே|గారు|గారికి|గార్లు|గార్లకు|గార్ల|గారి|അവർകൾ|അവർകളേ|महोदयाः|महोदयः|महोदय|महोदया)$/iu;
 
 /** Words that make a name an institution (a school, a trust, a board, a company …). */
 const INSTITUTION_LATIN =
   /\b(?:trust|board|samsthe|samstha|sanstha|sansthan|samiti|sangha|sangh|society|association|school|college|university|institute|institution|foundation|company|ltd|limited|pvt|private|corporation|bank|club|committee|mandali|mandal|mandir|temple|mutt|industries|department|office|hospital|academy|council|federation|union|organi[sz]ation|management|parishad|sabha|vidyalaya|vidyapeeth|kendra|centre|center|group|enterprises|llp|inc|house|restaurant|hotel|hotels|stores?|jewell?ers|traders|textiles|silks|sweets|bakery|agencies|motors|electronics|mart|emporium|studios?|clinic|pharmacy|medicals|showroom|builders|developers)\b/iu;
 const INSTITUTION_INDIC =
-  /संस्था|संस्थान|समिति|ट्रस्ट|मंडल|मण्डल|संघ|विद्यालय|महाविद्यालय|कंपनी|लिमिटेड|परिषद|प्रबंधन|सभा|ಸಂಸ್ಥೆ|ಮಂಡಳಿ|ಸಂಘ|ಸಮಿತಿ|ಟ್ರಸ್ಟ್|ಶಾಲೆ|ಕಾಲೇಜು|ಪರಿಷತ್ತು|ಕಂಪನಿ|ಆಡಳಿತ|ವಿದ್ಯಾಲಯ|நிறுவனம்|சங்கம்|அறக்கட்டளை|கழகம்|பள்ளி|கல்லூரி|மன்றம்|நிர்வாகம்|సంస్థ|సంఘం|కమిటీ|ట్రస్ట్|మండలి|పాఠశాల|కళాశాల|యాజమాన్యం|సమితి|സംഘം|സമിതി|ട്രസ്റ്റ്|സ്ഥാപനം|കമ്മിറ്റി|സ്കൂൾ|കോളേജ്|ഭരണസമിതി|സംസ്ഥ|मंदिर|मन्दिर|(?<![\u0900-\u097F])(?:क्लब|अस्पताल|चिकित्सालय|अकादमी|केंद्र|केन्द्र|विद्यापीठ|गुरुकुल|आश्रम|फाउंडेशन|सोसाइटी|एसोसिएशन|बैंक|कार्यालय|विभाग)(?![\u0900-\u097F])/u;
+  /संस्था|संस्थान|समिति|ट्रस्ट|मंडल|मण्डल|संघ|विद्यालय|महाविद्यालय|कंपनी|लिमिटेड|परिषद|प्रबंधन|सभा|ಸಂಸ್ಥೆ|ಮಂಡಳಿ|ಸಂಘ|ಸಮಿತಿ|ಟ್ರಸ್ಟ್|ಶಾಲೆ|ಕಾಲೇಜು|ಪರಿಷತ್ತು|ಕಂಪನಿ|ಆಡಳಿತ|ವಿದ್ಯಾಲಯ|நிறுவனம்|சங்கம்|அறக்கட்டளை|கழகம்|பள்ளி|கல்லூரி|மன்றம்|நிர்வாகம்|సంస్థ|సంఘం|కమిటీ|ట్రస్ట్|మండలి|పాఠశాల|కళాశాల|యాజమాన్యం|సమితి|സംഘം|സമിതി|ട്രസ്റ്റ്|സ്ഥാപനം|കമ്മിറ്റി|സ്കൂൾ|കോളേജ്|ഭരണസമിതി|സംസ്ഥ|मंदिर|मन्दिर|(?<![\u0900-\u097F])(?:क्लब|अस्पताल|चिकित्सालय|अकादमी|केंद्र|केन्द्र|विद्यापीठ|गुरुकुल|आश्रम|फाउंडेशन|सोसाइटी|एसोसिएशन|बैंक|कार्यालय|विभाग)(?![\u0900-\u097F])|கோயில்|ஆலயம்|மண்டபம்|மருத்துவமனை|நூலகம்|குழு|மடம்|சபை|பேரவை|அலுவலகம்|न्यास|ಕಮಿಟಿ|ದೇವಸ್ಥಾನ|ದೇವಾಲಯ|ఆలయం|దేవాలయం|ക്ഷേത്രം|ദേവാലയം|ഗ്രന്ഥശാല|വായനശാല|കരയോഗം|പള്ളി|ക്ലബ്|സൊസൈറ്റി|ആശുപത്രി/u;
 
 // A body of an institution, printed before it ('प्रबंध समिति, सरस्वती शिशु मंदिर', 'ಆಡಳಿತ ಮಂಡಳಿ, ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ').
 const BODY_THEN_INSTITUTION =

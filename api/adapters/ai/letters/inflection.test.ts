@@ -40,7 +40,7 @@ describe('inflection', () => {
 
   it('Telugu dative', () => {
     expect(teluguDative('వివాహం')).toBe('వివాహానికి');
-    expect(teluguDative('వివాహము')).toBe('వివాహమునకు');
+    expect(teluguDative('వివాహము')).toBe('వివాహానికి');
     expect(teluguDative('పెళ్లి')).toBe('పెళ్లికి');
     expect(teluguDative('పుట్టినరోజు')).toBe('పుట్టినరోజుకు');
     expect(teluguDative('సత్యనారాయణ పూజ')).toBe('సత్యనారాయణ పూజకు');

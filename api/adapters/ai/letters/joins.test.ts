@@ -46,6 +46,9 @@ const TABLE: [Language, string, string][] = [
   ['Hindi', 'The Principal, Sharada Vidya Samsthe', 'आदरणीय शारदा विद्या संस्था के प्रधानाचार्य जी,'],
   ['Hindi', 'Temple Committee, Sri Durgaparameshwari Temple', 'आदरणीय श्री दुर्गापरमेश्वरी मंदिर समिति के पदाधिकारीगण,'],
   ['Hindi', 'The Rao Family', 'आदरणीय राव परिवार,'],
+  ['Malayalam', 'The Menon Family', 'ബഹുമാനപ്പെട്ട മേനോൻ കുടുംബാംഗങ്ങളേ,'],
+  ['Malayalam', 'ശ്രീനാരായണ ഗ്രന്ഥശാല, വടകര', 'ബഹുമാനപ്പെട്ട വടകര ശ്രീനാരായണ ഗ്രന്ഥശാല ഭാരവാഹികളേ,'],
+  ['Hindi', 'श्री राम सेवा न्यास', 'आदरणीय श्री राम सेवा न्यास के पदाधिकारीगण,'],
   ['Hindi', 'The Management, Sharada Vidyalaya', 'आदरणीय शारदा विद्यालय की प्रबंध समिति के पदाधिकारीगण,'],
   ['Hindi', 'The Principal', 'आदरणीय प्रधानाचार्य जी,'],
   ['Kannada', 'The Management, Sharada Vidyalaya', 'ಮಾನ್ಯ ಶಾರದಾ ವಿದ್ಯಾಲಯದ ಆಡಳಿತ ಮಂಡಳಿಯವರೇ,'],
@@ -58,7 +61,7 @@ const TABLE: [Language, string, string][] = [
   ['Hindi', 'रोटरी क्लब ऑफ़ जयपुर', 'आदरणीय रोटरी क्लब ऑफ़ जयपुर के पदाधिकारीगण,'],
   ['Kannada', 'The Principal, Sharada Vidya Samsthe', 'ಮಾನ್ಯ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆಯ ಪ್ರಾಂಶುಪಾಲರೇ,'],
   ['Kannada', 'Temple Committee, Sri Durgaparameshwari Temple', 'ಮಾನ್ಯ ಶ್ರೀ ದುರ್ಗಾಪರಮೇಶ್ವರಿ ದೇವಸ್ಥಾನ ಸಮಿತಿಯವರೇ,'],
-  ['Tamil', 'The Principal, Sharada Vidya Samsthe', 'மதிப்பிற்குரிய சாரதா வித்யா சம்ஸ்தா முதல்வர் அவர்களுக்கு,'],
+  ['Tamil', 'The Principal, Sharada Vidya Samsthe', 'மதிப்பிற்குரிய சாரதா வித்யா சம்ஸ்தே முதல்வர் அவர்களுக்கு,'],
   ['Tamil', 'Temple Committee, Sri Durgaparameshwari Temple', 'மதிப்பிற்குரிய ஸ்ரீ துர்காபரமேஸ்வரி கோயில் குழுவினருக்கு,'],
   ['Telugu', 'The Principal, Sharada Vidya Samsthe', 'గౌరవనీయులైన శారద విద్య సంస్థ ప్రధానాచార్యులకు,'],
   ['Telugu', 'Temple Committee, Sri Durgaparameshwari Temple', 'గౌరవనీయులైన శ్రీ దుర్గాపరమేశ్వరి ఆలయ కమిటీ సభ్యులకు,'],
@@ -222,5 +225,12 @@ describe('Tamil: the dative joins the honoree\'s name', () => {
     expect(blessing(['ஆரவ்'])).toContain('செல்லக் குழந்தை ஆரவுக்கு');
     expect(blessing(['அர்ஜுன்'])).toContain('செல்லக் குழந்தை அர்ஜுனுக்கு');
     expect(blessing(['பிரியா'])).toContain('செல்லக் குழந்தை பிரியாவிற்கு');
+  });
+});
+
+describe('titles as Telugu cards print them', () => {
+  it("reads '||' after a title as its full stop, none after Sri, and drops a card's గార్ల", () => {
+    expect(salutation('Telugu', 'శ్రీ|| రమేష్ గార్ల')).toBe('గౌరవనీయులైన శ్రీ రమేష్ గారికి,');
+    expect(salutation('Telugu', 'చి|| కిరణ్ కుమార్')).toContain('చి. కిరణ్ కుమార్');
   });
 });

@@ -21,9 +21,22 @@ const AT_EVENT: ByType<string> = {
   other: 'ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ',
 };
 
-/** "We two", "we 3": two is said in words (ನಾವಿಬ್ಬರೂ), as anyone says it; more in digits, as the letter's dates. */
+/** Up to ten people are counted in words, as a letter writer says them (ನಾವು ಐವರು, not 'ನಾವು 5 ಮಂದಿ'). */
+const WE: Readonly<Record<number, string>> = {
+  2: 'ನಾವಿಬ್ಬರೂ',
+  3: 'ನಾವು ಮೂವರು',
+  4: 'ನಾವು ನಾಲ್ವರು',
+  5: 'ನಾವು ಐವರು',
+  6: 'ನಾವು ಆರು ಮಂದಿ',
+  7: 'ನಾವು ಏಳು ಮಂದಿ',
+  8: 'ನಾವು ಎಂಟು ಮಂದಿ',
+  9: 'ನಾವು ಒಂಬತ್ತು ಮಂದಿ',
+  10: 'ನಾವು ಹತ್ತು ಮಂದಿ',
+};
+
+/** "We two", "we five": in words up to ten, then in digits ('ನಾವು 12 ಮಂದಿ'). */
 function weCount(guests: number): string {
-  return guests === 2 ? 'ನಾವಿಬ್ಬರೂ' : `ನಾವು ${guests} ಮಂದಿ`;
+  return WE[guests] ?? `ನಾವು ${guests} ಮಂದಿ`;
 }
 
 /** The formal letter's answer and thanks ("ನಾವು"). */
@@ -109,11 +122,16 @@ export function honoreeBlessing(s: Slots): string {
   }
 }
 
-/** Why this letter comes from the heart; '' when the relationship was not chosen. */
-export function relationshipLine(s: Slots): string {
+/**
+ * Why this letter comes from the heart; '' when the relationship was not chosen. `toBody`: the
+ * letter goes to an institution or an office, which has no family to be friends with.
+ */
+export function relationshipLine(s: Slots, toBody = false): string {
   switch (s.relationship) {
     case 'family-friend':
-      return 'ನಮ್ಮ ಎರಡೂ ಕುಟುಂಬಗಳ ಹಲವು ವರ್ಷಗಳ ಒಡನಾಟವನ್ನು ನೆನೆದಾಗ ಈ ಸಂಭ್ರಮ ನಮ್ಮ ಮನೆಯದೇ ಎನಿಸುತ್ತದೆ.';
+      return toBody
+        ? 'ತಮ್ಮೊಂದಿಗಿನ ಹಲವು ವರ್ಷಗಳ ಒಡನಾಟವನ್ನು ನೆನೆದಾಗ ಈ ಸಂಭ್ರಮ ನಮ್ಮದೂ ಎನಿಸುತ್ತದೆ.'
+        : 'ನಮ್ಮ ಎರಡೂ ಕುಟುಂಬಗಳ ಹಲವು ವರ್ಷಗಳ ಒಡನಾಟವನ್ನು ನೆನೆದಾಗ ಈ ಸಂಭ್ರಮ ನಮ್ಮ ಮನೆಯದೇ ಎನಿಸುತ್ತದೆ.';
     case 'colleague':
       return 'ಸಹೋದ್ಯೋಗಿಗಳಾಗಿ ನಮ್ಮ ನಡುವಿನ ಒಡನಾಟದಿಂದಾಗಿ ಈ ಆಹ್ವಾನ ನನಗೆ ಇನ್ನಷ್ಟು ಆಪ್ತವೆನಿಸಿದೆ.';
     case 'official':

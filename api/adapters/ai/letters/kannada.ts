@@ -1,7 +1,8 @@
 /**
  * Kannada. Case endings join the noun, so an event name is inflected when it ends in a regular
- * Kannada ending (ಗೃಹಪ್ರವೇಶ → ಗೃಹಪ್ರವೇಶಕ್ಕೆ, ಪೂಜೆ → ಪೂಜೆಗೆ) and otherwise followed by ಕಾರ್ಯಕ್ರಮಕ್ಕೆ; the
- * venue takes the official-letter idiom '<address> ಇಲ್ಲಿ', which needs no inflection.
+ * Kannada ending (ಗೃಹಪ್ರವೇಶ → ಗೃಹಪ್ರವೇಶಕ್ಕೆ, ಪೂಜೆ → ಪೂಜೆಗೆ) and otherwise followed by ಕಾರ್ಯಕ್ರಮಕ್ಕೆ; an
+ * address of several parts takes the official-letter idiom '<address> ಇಲ್ಲಿ', which needs no
+ * inflection, and a place named alone its own locative (ಉಡುಪಿಯಲ್ಲಿ, ಮಂಗಳೂರಿನಲ್ಲಿ).
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, finalLetter, join, nativeTime } from './common';
@@ -27,6 +28,22 @@ export function kannadaDative(noun: string): string | null {
   const last = finalLetter(noun);
   if (/[\u0C95-\u0CB9\u0CDE]/.test(last)) return `${noun}ಕ್ಕೆ`; // inherent a: ವಿವಾಹ → ವಿವಾಹಕ್ಕೆ
   if (/[\u0CBF\u0CC0\u0CC6\u0CC7\u0CC8]/.test(last)) return `${noun}ಗೆ`; // i, e, ai: ಪೂಜೆ → ಪೂಜೆಗೆ
+  return null;
+}
+
+/**
+ * "In <place>" for a place named alone, without commas or numbers: ಉಡುಪಿ → ಉಡುಪಿಯಲ್ಲಿ, ಮಂಗಳೂರು →
+ * ಮಂಗಳೂರಿನಲ್ಲಿ, ಶ್ರೀ ರಾಮ ಮಂದಿರ → …ಮಂದಿರದಲ್ಲಿ, ಹೈದರಾಬಾದ್ → ಹೈದರಾಬಾದ್‌ನಲ್ಲಿ ('ಉಡುಪಿ ಇಲ್ಲಿ' is
+ * for the end of an address). Null for an address, or an ending this does not know.
+ */
+function kannadaLocative(place: string): string | null {
+  if (/[,\d೦-೯]/u.test(place) || /ಲ್ಲಿ$/u.test(place)) return null;
+  const last = finalLetter(place);
+  if (/[\u0CBF\u0CC0\u0CC6\u0CC7\u0CC8]/.test(last)) return `${place}ಯಲ್ಲಿ`;
+  if (/[\u0C95-\u0CB9\u0CDE]/u.test(last) || last === '\u0CBE') return `${place}ದಲ್ಲಿ`;
+  if (last === '\u0CC1') return `${place.slice(0, -1)}ಿನಲ್ಲಿ`;
+  if (last === '\u0CCD') return `${place}\u200Cನಲ್ಲಿ`;
+  if (last === '\u0C82') return `${place}ನಲ್ಲಿ`;
   return null;
 }
 
@@ -166,22 +183,34 @@ function kannadaGenitive(name: string): string | null {
   return null;
 }
 
-/**
- * An office printed before its institution ('ಪ್ರಾಂಶುಪಾಲರು, ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ'; English 'The
- * Principal, …' arrives spelled 'ತೆ ಪ್ರಿಂಸಿಪಲ್, …'): one person, addressed by the office.
- */
-const OFFICE_THEN_INSTITUTION =
-  /^(ಪ್ರಾಂಶುಪಾಲ|ಪ್ರಿಂಸಿಪಲ್|ಮುಖ್ಯೋಪಾಧ್ಯಾಯ|ಮುಖ್ಯ ಶಿಕ್ಷಕ|ಅಧ್ಯಕ್ಷ|ಉಪಾಧ್ಯಕ್ಷ|(?:ಪ್ರಧಾನ |ಜಂಟಿ )?ಕಾರ್ಯದರ್ಶಿ|ಖಜಾಂಚಿ|ನಿರ್ದೇಶಕ|ವ್ಯವಸ್ಥಾಪಕ|(?:ವ್ಯವಸ್ಥಾಪಕ )?ಧರ್ಮದರ್ಶಿ|ಸಂಚಾಲಕ|ಕುಲಪತಿ|ಸಂಸ್ಥಾಪಕ)(?:ರು|ಗಳು)?\s*,\s*(.+)$/u;
+/** An office as Kannada names it (one-script.ts writes an English one so: 'The Principal, …' → 'ಪ್ರಾಂಶುಪಾಲರು, …'). */
+const OFFICE =
+  '(ಪ್ರಾಂಶುಪಾಲ|ಮುಖ್ಯೋಪಾಧ್ಯಾಯ|ಮುಖ್ಯ ಶಿಕ್ಷಕ|ಅಧ್ಯಕ್ಷ|ಉಪಾಧ್ಯಕ್ಷ|(?:ಪ್ರಧಾನ |ಜಂಟಿ )?ಕಾರ್ಯದರ್ಶಿ|ಖಜಾಂಚಿ|ನಿರ್ದೇಶಕ|ವ್ಯವಸ್ಥಾಪಕ|(?:ವ್ಯವಸ್ಥಾಪಕ )?ಧರ್ಮದರ್ಶಿ|ಸಂಚಾಲಕ|ಕುಲಪತಿ|ಸಂಸ್ಥಾಪಕ)(?:ರು|ಗಳು)?';
 
-/** A body printed before its institution that hosts.ts does not list ('ದೇವಸ್ಥಾನ ಸಮಿತಿ, ಶ್ರೀ … ದೇವಸ್ಥಾನ').
- *  English 'Committee' arrives spelled 'ಕೋಮ್ಮಿಟ್ಟೀ' (or ಕಮಿಟಿ): Kannada's word for it is ಸಮಿತಿ. */
-const BODY_THEN_INSTITUTION = /^(\S.*?(?:ಸಮಿತಿ|ಮಂಡಳಿ|ಕಮಿಟಿ|ಕೋಮ್ಮಿಟ್ಟೀ))\s*,\s*(.+)$/u;
-const COMMITTEE = /(?:ಕಮಿಟಿ|ಕೋಮ್ಮಿಟ್ಟೀ)$/u;
+/** An office printed before its institution ('ಪ್ರಾಂಶುಪಾಲರು, ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆ'): one person, addressed by the office. */
+const OFFICE_THEN_INSTITUTION = new RegExp(`^${OFFICE}\\s*,\\s*(.+)$`, 'u');
+
+/** An office printed alone ('ಪ್ರಾಂಶುಪಾಲರು'): addressed by it (ಪ್ರಾಂಶುಪಾಲರೇ), never 'ಪ್ರಾಂಶುಪಾಲರು ಅವರೇ'. */
+const OFFICE_ALONE = new RegExp(`^${OFFICE}$`, 'u');
+
+/** A body printed before its institution that hosts.ts does not list ('ದೇವಸ್ಥಾನ ಸಮಿತಿ, ಶ್ರೀ … ದೇವಸ್ಥಾನ'; 'ಸಮಿತಿ, …').
+ *  A card may print the English word, ಕಮಿಟಿ: Kannada's own word for it is ಸಮಿತಿ. */
+const BODY_THEN_INSTITUTION = /^((?:\S.*?)?(?:ಸಮಿತಿ|ಮಂಡಳಿ|ಕಮಿಟಿ))\s*,\s*(.+)$/u;
+const COMMITTEE = /ಕಮಿಟಿ$/u;
 
 /** The office as it is called to: ಪ್ರಾಂಶುಪಾಲ → ಪ್ರಾಂಶುಪಾಲರೇ, ಕಾರ್ಯದರ್ಶಿ → ಕಾರ್ಯದರ್ಶಿಗಳೇ. */
 function officeVocative(office: string): string {
-  const said = office === 'ಪ್ರಿಂಸಿಪಲ್' ? 'ಪ್ರಾಂಶುಪಾಲ' : office;
-  return said.endsWith('\u0CBF') ? `${said}ಗಳೇ` : `${said}ರೇ`;
+  return office.endsWith('\u0CBF') ? `${office}ಗಳೇ` : `${office}ರೇ`;
+}
+
+/**
+ * Whether the letter is written to a body or to an office, not to people at home: an institution,
+ * or a host printed as an office or a body (before its institution, or alone) that hosts.ts took
+ * for a person ('ಪ್ರಾಂಶುಪಾಲರು', 'ದೇವಸ್ಥಾನ ಕಮಿಟಿ, …'). Such a letter asks after no one's family.
+ */
+function isBody(to: Slots['host']): boolean {
+  if (!to) return false;
+  return to.kind === 'institution' || [OFFICE_ALONE, OFFICE_THEN_INSTITUTION, BODY_THEN_INSTITUTION].some((re) => re.test(to.name));
 }
 
 /**
@@ -190,16 +219,14 @@ function officeVocative(office: string): string {
  * institution's (ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ ಸಂಸ್ಥೆಯ ಆಡಳಿತ ಮಂಡಳಿಯವರೇ), and so is an office (ಶ್ರೀ ಶಾರದಾ ವಿದ್ಯಾ
  * ಸಂಸ್ಥೆಯ ಪ್ರಾಂಶುಪಾಲರೇ).
  */
-export function kannadaInstitution(printed: string): string {
-  // 'ತೆ' is English 'The' spelled out; Kannada has no article.
-  const name = printed.replace(/^ತೆ\s+/u, '');
+export function kannadaInstitution(name: string): string {
+  const alone = OFFICE_ALONE.exec(name);
+  if (alone) return officeVocative(alone[1]!);
   const office = OFFICE_THEN_INSTITUTION.exec(name);
   if (office) {
     const of = kannadaGenitive(office[2]!) ?? `${office[2]} ಇದರ`;
     return `${of} ${officeVocative(office[1]!)}`;
   }
-  // An office English printed and the letter could not say ('ತೆ …, <institution>'): the institution is addressed.
-  if (name !== printed && /,/.test(name)) return kannadaInstitution(name.slice(name.indexOf(',') + 1).trim());
   const listed = bodyOfInstitution(name);
   const printedBody = BODY_THEN_INSTITUTION.exec(name);
   const parts = listed ?? (printedBody && { body: printedBody[1]!.replace(COMMITTEE, 'ಸಮಿತಿ'), institution: printedBody[2]! });
@@ -217,8 +244,10 @@ export function kannadaInstitution(printed: string): string {
  * body, or a host known only officially, is greeted with respect instead.
  */
 function greeting(s: Slots): string {
-  if (s.host?.kind === 'institution' || s.relationship === 'official') return 'ಸವಿನಯ ನಮಸ್ಕಾರಗಳು.';
+  if (isBody(s.host) || s.relationship === 'official') return 'ಸವಿನಯ ನಮಸ್ಕಾರಗಳು.';
   if (s.host && !s.host.isGroup) return 'ನಮಸ್ಕಾರ. ತಾವು ಹಾಗೂ ಮನೆಯವರೆಲ್ಲರೂ ಕ್ಷೇಮವೆಂದು ಭಾವಿಸುತ್ತೇನೆ.';
+  // A couple is 'you two' (ತಾವಿಬ್ಬರೂ), and their household is asked after with them.
+  if (s.host?.count === 2) return 'ನಮಸ್ಕಾರ. ತಾವಿಬ್ಬರೂ ಹಾಗೂ ಮನೆಯವರೆಲ್ಲರೂ ಕ್ಷೇಮವೆಂದು ಭಾವಿಸುತ್ತೇನೆ.';
   return 'ನಮಸ್ಕಾರ. ತಾವೆಲ್ಲರೂ ಕ್ಷೇಮವೆಂದು ಭಾವಿಸುತ್ತೇನೆ.';
 }
 
@@ -248,14 +277,14 @@ export const kannada: LanguagePack = {
     const on = withEnding(date, 'ರಂದು', 'ದಂದು', ' ರಂದು');
     return /^[\d೦-೯]/.test(date) ? `ದಿನಾಂಕ ${on}` : on;
   },
-  atVenue: (venue) => `${venue} ಇಲ್ಲಿ`,
+  atVenue: (venue) => kannadaLocative(venue) ?? `${venue} ಇಲ್ಲಿ`,
 
   salutation(to, variant) {
-    // A board or a school is written to with respect in either letter: 'ಆತ್ಮೀಯ' (dear) is for people.
-    const dear = variant === 'normal' || to?.kind === 'institution' ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
+    // A board, a school or an office is written to with respect in either letter: 'ಆತ್ಮೀಯ' (dear) is for people.
+    const dear = variant === 'normal' || isBody(to) ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
     if (!to) return variant === 'normal' ? 'ಮಾನ್ಯರೇ,' : 'ಆತ್ಮೀಯರೇ,';
     // The name arrives without "ಅವರ"/"ಅವರು" (see hosts.ts), so "ಅವರೇ" is added once.
-    if (to.kind === 'institution') return `${dear} ${kannadaInstitution(to.name)},`;
+    if (isBody(to)) return `${dear} ${kannadaInstitution(to.name)},`;
     if (to.kind === 'couple') return `${dear} ${withTitle(to.core)} ದಂಪತಿಗಳೇ,`;
     if (to.kind === 'family') {
       // "… ಮತ್ತು ಕುಟುಂಬ" is addressed as the family: "… ಮತ್ತು ಕುಟುಂಬದವರೇ". A surname alone is the family's
@@ -269,6 +298,7 @@ export const kannada: LanguagePack = {
 
   paragraphs(s, variant) {
     const org = s.organization;
+    const body = isBody(s.host);
     const invitedTo = join(s.when, s.where, 'ನಡೆಯಲಿರುವ', toEvent(s, variant));
     if (variant === 'normal') {
       return [
@@ -280,12 +310,17 @@ export const kannada: LanguagePack = {
     return [
       join(
         greeting(s),
-        `${invitedTo} ತಾವು ಪ್ರೀತಿಯಿಂದ ಕಳುಹಿಸಿದ ಆಹ್ವಾನ ಕೈಸೇರಿ ತುಂಬಾ ಸಂತೋಷವಾಯಿತು. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡಿದ್ದು ಮನಸ್ಸಿಗೆ ಬಹಳ ಹಿತವೆನಿಸಿತು.`,
-        relationshipLine(s),
+        // A body or an official acquaintance sends an invitation 'with regard' (ಆದರದಿಂದ); a friend 'with love'.
+        `${invitedTo} ತಾವು ${body || s.relationship === 'official' ? 'ಆದರದಿಂದ' : 'ಪ್ರೀತಿಯಿಂದ'} ಕಳುಹಿಸಿದ ಆಹ್ವಾನ ಕೈಸೇರಿ ತುಂಬಾ ಸಂತೋಷವಾಯಿತು. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡಿದ್ದು ಮನಸ್ಸಿಗೆ ಬಹಳ ಹಿತವೆನಿಸಿತು.`,
+        relationshipLine(s, body),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
       // A family is sent its 'ನೆನಕೆಗಳು' (remembrances), as letters between homes do; an institution's circle its 'ವಂದನೆಗಳು'.
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} ನನ್ನ ${circle === 'inauguration' ? 'ವಂದನೆಗಳನ್ನು' : 'ನೆನಕೆಗಳನ್ನು'} ತಿಳಿಸಿ.`)}${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, (each) => {
+        // An office or a body hosts.ts took for a person has colleagues, not a family, to greet.
+        const circle = body ? 'inauguration' : each;
+        return ` ${CIRCLE[circle]} ನನ್ನ ${circle === 'inauguration' ? 'ವಂದನೆಗಳನ್ನು' : 'ನೆನಕೆಗಳನ್ನು'} ತಿಳಿಸಿ.`;
+      })}${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
     ];
   },
 

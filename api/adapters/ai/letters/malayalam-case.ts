@@ -50,3 +50,13 @@ export function malayalamCase(input: string, kind: 'dative' | 'locative'): strin
   if (last === 'ാ' || /[\u0D15-\u0D39]/.test(last)) return noun + (dat ? 'യ്ക്ക്' : 'യിൽ'); // പൂജയ്ക്ക്, ആലപ്പുഴയിൽ
   return null;
 }
+
+/** The genitive ("of"), from the dative: -ന് takes -റെ (ട്രസ്റ്റിന് → ട്രസ്റ്റിന്റെ, മേനോന് → മേനോന്റെ),
+ *  -ക്ക് gives -യുടെ (സമിതിക്ക് → സമിതിയുടെ, സഭയ്ക്ക് → സഭയുടെ) and -ർക്ക് -രുടെ (നായർക്ക് → നായരുടെ); null as the dative. */
+export function malayalamGenitive(noun: string): string | null {
+  const dative = malayalamCase(noun, 'dative');
+  if (!dative) return null;
+  if (dative.endsWith('ന്')) return `${dative}റെ`;
+  if (dative.endsWith('ർക്ക്')) return dative.replace(/ർക്ക്$/u, 'രുടെ');
+  return dative.replace(/(?:യ്)?ക്ക്$/u, 'യുടെ');
+}

@@ -5,15 +5,17 @@
  */
 import type { ByType, Slots } from './common';
 import { isAddressee, isGrownUpAge, party } from './reply';
-import { malayalamCase } from './malayalam-case';
+import { malayalamCase, malayalamGenitive } from './malayalam-case';
 
 // A few people are counted in words, as a letter says them (രണ്ടുപേർ, മൂന്നുപേർ); more in digits.
 const COUNT = ['', '', 'രണ്ടു', 'മൂന്നു', 'നാലു', 'അഞ്ചു', 'ആറു', 'ഏഴു', 'എട്ടു', 'ഒമ്പതു', 'പത്തു'];
 const people = (n: number) => (COUNT[n] ? `${COUNT[n]}പേർ` : `${n} പേർ`);
 
-/** The formal letter's answer and thanks ("ഞങ്ങൾ"). */
+/** The formal letter's answer and thanks ("ഞങ്ങൾ"), in the organisation's name ('സഹായക് സേവ ട്രസ്റ്റിന്റെ പേരിൽ';
+ *  its 'കുടുംബം' is for the personal letter). */
 export function normalAnswer(s: Slots): string {
-  const thanks = `${s.organization ? `${s.organization} കുടുംബത്തിന്റെ പേരിൽ ഒരിക്കൽക്കൂടി` : 'ഒരിക്കൽക്കൂടി'} നന്ദി രേഖപ്പെടുത്തുന്നു.`;
+  const org = s.organization && (malayalamGenitive(s.organization) ?? `${s.organization} കുടുംബത്തിന്റെ`);
+  const thanks = `${org ? `${org} പേരിൽ ഒരിക്കൽക്കൂടി` : 'ഒരിക്കൽക്കൂടി'} നന്ദി രേഖപ്പെടുത്തുന്നു.`;
   const rep = s.reply.representative;
   switch (s.reply.rsvp) {
     case 'attending': {
@@ -27,17 +29,18 @@ export function normalAnswer(s: Slots): string {
   }
 }
 
-/** The moment the personal letter looks forward to sharing, in the event's own words. */
+/** The moment the personal letter looks forward to sharing, in the event's own words: 'that'
+ *  moment, still to come (not 'അന്ന് ഈ …', "that day, this moment"). */
 const MOMENT: ByType<string> = {
-  wedding: 'ഈ ശുഭമുഹൂർത്തത്തിൽ',
-  engagement: 'ഈ ശുഭമുഹൂർത്തത്തിൽ',
-  housewarming: 'ഈ ശുഭവേളയിൽ',
-  'thread-ceremony': 'ഈ പുണ്യമുഹൂർത്തത്തിൽ',
-  religious: 'ഈ പുണ്യകർമ്മത്തിൽ',
-  inauguration: 'ഈ അഭിമാനനിമിഷത്തിൽ',
-  birthday: 'ഈ സന്തോഷത്തിൽ',
-  naming: 'ഈ സന്തോഷത്തിൽ',
-  other: 'ഈ സന്തോഷത്തിൽ',
+  wedding: 'ആ ശുഭമുഹൂർത്തത്തിൽ',
+  engagement: 'ആ ശുഭമുഹൂർത്തത്തിൽ',
+  housewarming: 'ആ ശുഭവേളയിൽ',
+  'thread-ceremony': 'ആ പുണ്യമുഹൂർത്തത്തിൽ',
+  religious: 'ആ പുണ്യകർമ്മത്തിൽ',
+  inauguration: 'ആ അഭിമാനനിമിഷത്തിൽ',
+  birthday: 'ആ സന്തോഷത്തിൽ',
+  naming: 'ആ സന്തോഷത്തിൽ',
+  other: 'ആ സന്തോഷത്തിൽ',
 };
 
 /** The personal letter's answer ("ഞാൻ"). */
@@ -46,7 +49,7 @@ export function personalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `അന്ന് ${MOMENT[s.type]} താങ്കളോടൊപ്പം പങ്കുചേരാൻ ഞാൻ ആകാംക്ഷയോടെ കാത്തിരിക്കുന്നു.${n ? ` ഞാനുൾപ്പെടെ ഞങ്ങൾ ${people(n)} ഉണ്ടാകും.` : ''}`;
+      return `${MOMENT[s.type]} താങ്കളോടൊപ്പം പങ്കുചേരാൻ ഞാൻ ആകാംക്ഷയോടെ കാത്തിരിക്കുന്നു.${n ? ` ഞാനുൾപ്പെടെ ഞങ്ങൾ ${people(n)} ഉണ്ടാകും.` : ''}`;
     }
     case 'regret':
       return 'മുൻകൂട്ടി ഏറ്റ ചില പരിപാടികൾ കാരണം അന്ന് താങ്കളോടൊപ്പം ഉണ്ടാകാൻ കഴിയാത്തതിൽ എനിക്ക് അതിയായ ഖേദമുണ്ട്; ക്ഷമിക്കുമല്ലോ. എന്റെ ആശംസകളും പ്രാർത്ഥനകളും എന്നും കൂടെയുണ്ടാകും.';
@@ -72,11 +75,26 @@ function birthdayOf(age: string): string {
   return nth ? `${nth} പിറന്നാൾ` : 'പിറന്നാൾ';
 }
 
+// A word for the child read where its name should be ('കുഞ്ഞ്', "baby"): no name to give.
+const NO_NAME = /^(?:കുഞ്ഞ്|കുട്ടി|പൊന്നോമന|മകൻ|മകൾ|baby)$/iu;
+
+/** "to <the honoree>": 'താങ്കൾക്ക്' when the host celebrates their own day, '' when the card names no one. */
+function honoreeTo(s: Slots, names: readonly string[]): string {
+  return names.length === 1 && isAddressee(names[0]!, s.host?.name) ? 'താങ്കൾക്ക്' : toNames(names);
+}
+
+/** The formal letter's birthday wish, to the one whose birthday it is ('ആരവിന് ഈശ്വരൻ …'); '' when the card names no one. */
+export function birthdayWish(s: Slots): string {
+  const to = honoreeTo(s, s.honoree.names);
+  return to ? `ഈ ജന്മദിനവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ. ${to} ഈശ്വരൻ ദീർഘായുസ്സും ആരോഗ്യവും സന്തോഷവും നൽകട്ടെ എന്ന് പ്രാർത്ഥിക്കുന്നു.` : '';
+}
+
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {
-  const { names, age, chiefGuest } = s.honoree;
+  const { age, chiefGuest } = s.honoree;
+  const names = s.honoree.names.filter((n) => !NO_NAME.test(n.trim()));
   // The host celebrating their own birthday is wished as 'you' (താങ്കൾക്ക്).
-  const to = names.length === 1 && isAddressee(names[0]!, s.host?.name) ? 'താങ്കൾക്ക്' : toNames(names);
+  const to = honoreeTo(s, names);
   switch (s.type) {
     case 'wedding':
     case 'engagement': {

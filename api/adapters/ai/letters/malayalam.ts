@@ -9,9 +9,9 @@
 import type { Addressee, ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, join, nativeTime } from './common';
 import { malayalamCase } from './malayalam-case';
-import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './malayalam-reply';
-import { designationIn } from './designations';
-import { oneScript } from './one-script';
+import { birthdayWish, honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './malayalam-reply';
+import { designationIn, officeOfInstitution } from './designations';
+import { REGIONAL_PLACES } from './regional-places';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0D00-\u0D7F]/;
@@ -82,30 +82,67 @@ function beforeDate(date: string): string {
   return `${weekday || `${d}-ന്`} മുമ്പായി`;
 }
 
-// The offices an institution's head is named by ('The Principal, Sharada Vidya Samsthe'), in the
-// spelling the host's name arrives in and in the language's own word.
-const ml = oneScript('Malayalam');
-const THE = ml.name('The');
-const OFFICES = new Map<string, string>();
-for (const office of ['Principal', 'Headmaster', 'Headmistress', 'President', 'Secretary', 'General Secretary', 'Chairman', 'Chairperson', 'Director', 'Managing Director', 'Manager', 'Trustee', 'Managing Trustee', 'Treasurer', 'Administrator']) {
-  const own = designationIn(office, 'Malayalam') ?? ml.name(office);
-  OFFICES.set(ml.name(office), own);
-  OFFICES.set(own, own);
-}
-
-/** An office printed before its institution ('പ്രിൻസിപ്പൽ, ശാരദ വിദ്യാസംസ്ഥെ'): one person, who
- *  is written to by the office, after the institution (ശാരദ വിദ്യാസംസ്ഥെ പ്രിൻസിപ്പൽ); null otherwise. */
+/** An office printed before its institution ('പ്രിൻസിപ്പൽ, ശാരദ വിദ്യ സംസ്ഥ', as the spelling step
+ *  also writes 'The Principal, …'): one person, written to by the office after the institution
+ *  (ശാരദ വിദ്യ സംസ്ഥ പ്രിൻസിപ്പൽ); null otherwise. */
 function officeOf(to: Addressee | null): { office: string; institution: string } | null {
-  if (to?.kind !== 'institution') return null;
-  const [first, ...rest] = to.name.split(/\s*,\s*/u);
-  const office = OFFICES.get(first!.replace(new RegExp(`^${THE}\\s+`, 'u'), ''));
-  return office && rest.length > 0 ? { office, institution: rest.join(', ') } : null;
+  return to?.kind === 'institution' ? officeOfInstitution(to.name, 'Malayalam') : null;
 }
 
-/** "<name> and family" as a letter opens to them: 'സുരേഷ് ശർമയ്ക്കും കുടുംബത്തിനും'; null when the name cannot take the ending. */
-function andFamily(core: string): string | null {
-  const dative = malayalamCase(core, 'dative');
-  return dative && `${dative.replace(/്$/u, 'ും')} കുടുംബത്തിനും`;
+// An office written to alone ('The Principal' → 'പ്രിൻസിപ്പൽ'), greeted with respect in the personal letter too.
+const OFFICES = new Set(['principal', 'president', 'secretary', 'chairman', 'director', 'manager', 'mla', 'mp', 'minister', 'mayor', 'district collector'].map((o) => designationIn(o, 'Malayalam')));
+
+// A body run by office-bearers (ഭാരവാഹികൾ: 'ലയൺസ് ക്ലബ് ഓഫ് കൊച്ചി', 'പഞ്ചായത്ത് ഭരണസമിതി'); a school, a
+// college, a hotel or a company has authorities (അധികൃതർ).
+const BODY = /(?:സമിതി|കമ്മിറ്റി|മാനേജ്മെന്റ്|സംഘം|ട്രസ്റ്റ്|ക്ലബ്|അസോസിയേഷൻ|യോഗം|സഭ|മണ്ഡലി|സൊസൈറ്റി|ഫൗണ്ടേഷൻ|കൗൺസിൽ|ഫെഡറേഷൻ|യൂണിയൻ|പരിഷത്ത്|കൂട്ടായ്മ|വേദി|ഗ്രന്ഥശാല|വായനശാല)(?=\s|$)/u;
+
+// Towns as Malayalam prints them: 'രമേഷ് കുമാർ, തൃശൂർ' names one man and his town, not two people.
+const TOWNS = new Set(Object.values(REGIONAL_PLACES).map((place) => place[2]));
+
+/** An institution as Malayalam names it: the town first ('ഗവ. ഹയർ സെക്കൻഡറി സ്കൂൾ, ആലുവ' → 'ആലുവ
+ *  ഗവ. ഹയർ സെക്കൻഡറി സ്കൂൾ'), a body after what it runs ('ഭരണസമിതി, ശ്രീകൃഷ്ണ ക്ഷേത്രം' → 'ശ്രീകൃഷ്ണ
+ *  ക്ഷേത്ര ഭരണസമിതി'); other names as printed. */
+function institutionName(name: string): string {
+  const [first, second, ...more] = name.split(/\s*,\s*/u);
+  if (!second || more.length > 0) return name;
+  if (BODY.test(first!) && !/\s/u.test(first!)) return before(second, first!);
+  return /\s/u.test(second) ? name : `${second} ${first}`;
+}
+
+/** A name before the word that follows it, a neuter noun as its stem (ക്ഷേത്രം അധികൃതർ → ക്ഷേത്ര അധികൃതർ). */
+function before(name: string, next: string): string {
+  return `${name.replace(/ം$/u, '')} ${next}`;
+}
+
+/** "<name> and family" as a letter opens to them: 'സുരേഷ് ശർമയ്ക്കും കുടുംബത്തിനും'. A house or
+ *  family name ('പുത്തൻപുരയിൽ', printed 'മേനോൻ കുടുംബാംഗങ്ങൾ') is no one to take the dative: its
+ *  members are greeted ('പുത്തൻപുരയിൽ കുടുംബാംഗങ്ങളേ'), as when the name cannot take the ending. */
+function toFamily(to: Addressee): string {
+  const house = /ിൽ$/u.test(to.core) || /കുടുംബാംഗങ്ങൾ$/u.test(to.name);
+  const dative = house ? null : alsoTo([to.core]);
+  return dative ? `${dative} കുടുംബത്തിനും` : `${to.core} കുടുംബാംഗങ്ങളേ`;
+}
+
+/** People greeted each in the dative with -ഉം, as Malayalam letters open to two or more
+ *  ('ശ്രീ. രാജൻ പിള്ളയ്ക്കും ശ്രീമതി ലത രാജനും', 'കിരണിനും ദിവ്യ റാവുവിനും'); null when a name cannot take it. */
+function alsoTo(people: readonly string[]): string | null {
+  if (people.some((p) => TOWNS.has(p) || BODY.test(p))) return null;
+  const each = people.map((p) => malayalamCase(p, 'dative')?.replace(/്$/u, 'ും'));
+  return each.every(Boolean) ? each.join(' ') : null;
+}
+
+/** 'ജോർജ് കുര്യനും കുടുംബവും', printed in Malayalam, arrives as two people, the second 'കുടുംബവ്':
+ *  it is a family, written to as one. */
+function withFamily(to: Addressee | null): Addressee | null {
+  if (to?.kind !== 'person' || to.people.length < 2 || !/^കുടുംബ(?:വ്|ം|ാംഗങ്ങൾ)$/u.test(to.people.at(-1)!)) return to;
+  const core = to.people.slice(0, -1).join(', ');
+  return { ...to, kind: 'family', core, count: 3, people: [core], isGroup: true };
+}
+
+/** A couple printed as one name takes ശ്രീ before it ('ശ്രീ രമേഷ് കുമാർ ദമ്പതികളേ'); one with its
+ *  title, or named as the pair ('ജോസഫ് - മേരി ദമ്പതികളേ'), is greeted as printed. */
+function coupleName(core: string): string {
+  return /^(?:ശ്രീ|ഡോ|അഡ്വ|പ്രൊ|റവ)/u.test(core) || /[-–&,]/u.test(core) ? core : `ശ്രീ ${core}`;
 }
 
 /** "ഇത്രയും <…> ഒരു വേളയിൽ". */
@@ -126,7 +163,7 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'ഈ മംഗളവേളയിൽ ഞങ്ങളുടെ ഹൃദയംഗമമായ അഭിനന്ദനങ്ങൾ അറിയിക്കുന്നു. നവദമ്പതികളുടെ ദാമ്പത്യജീവിതം സ്നേഹവും പരസ്പരധാരണയും സന്തോഷവും നിറഞ്ഞതാകട്ടെ എന്ന് ആശംസിക്കുന്നു.',
     finetuned:
-      'വിവാഹം രണ്ട് മനസ്സുകളെ മാത്രമല്ല, രണ്ട് കുടുംബങ്ങളെയും ഒന്നിപ്പിക്കുന്ന പവിത്രബന്ധമാണ്. നവദമ്പതികൾ സ്നേഹത്തോടും വിശ്വാസത്തോടും പരസ്പരധാരണയോടും കൂടി ദീർഘകാലം സന്തോഷത്തോടെ ഒരുമിച്ച് ജീവിക്കട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
+      'വിവാഹം രണ്ട് മനസ്സുകളെ മാത്രമല്ല, രണ്ട് കുടുംബങ്ങളെയും ഒന്നിപ്പിക്കുന്ന പവിത്രബന്ധമാണ്. നവദമ്പതികൾ സ്നേഹത്തോടും വിശ്വാസത്തോടും പരസ്പരധാരണയോടും കൂടി ദീർഘകാലം സന്തോഷത്തോടെ ഒരുമിച്ച് ജീവിക്കട്ടെ എന്ന് ഹൃദയപൂർവം പ്രാർത്ഥിക്കുന്നു.',
   },
   housewarming: {
     normal:
@@ -148,7 +185,7 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
   birthday: {
     normal:
-      'ഈ ജന്മദിനവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ. ദീർഘായുസ്സും ആയുരാരോഗ്യവും സന്തോഷവും ഈശ്വരൻ നൽകട്ടെ എന്ന് പ്രാർത്ഥിക്കുന്നു.',
+      'ഈ ജന്മദിനവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ. ദീർഘായുസ്സും ആരോഗ്യവും സന്തോഷവും ഈശ്വരൻ നൽകട്ടെ എന്ന് പ്രാർത്ഥിക്കുന്നു.',
     finetuned:
       'ഓരോ പിറന്നാളും പ്രിയപ്പെട്ടവർ ഒത്തുചേരുന്ന മധുരമുള്ള ഓർമ്മയാണ്. ദീർഘായുസ്സും പൂർണ്ണ ആരോഗ്യവും അളവറ്റ സന്തോഷവും ഈശ്വരൻ നൽകട്ടെ, ജീവിതത്തിൽ എന്നും നന്മകൾ മാത്രം ഉണ്ടാകട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
   },
@@ -156,7 +193,7 @@ const WISHES: ByType<Record<Variant, string>> = {
     normal:
       'വിവാഹനിശ്ചയത്തിന്റെ ഈ മംഗളവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ അഭിനന്ദനങ്ങൾ സ്വീകരിക്കുക. ഇരുവരുടെയും ജീവിതം സ്നേഹവും പരസ്പരവിശ്വാസവും നിറഞ്ഞതാകട്ടെ, ഈ ശുഭാരംഭം സന്തോഷകരമായ ദാമ്പത്യജീവിതത്തിലേക്ക് നയിക്കട്ടെ എന്ന് ആശംസിക്കുന്നു.',
     finetuned:
-      'വിവാഹനിശ്ചയം ജീവിതകാലം മുഴുവൻ ഒന്നിച്ചു നടക്കാനുള്ള വാഗ്ദാനത്തിന്റെ മനോഹരമായ തുടക്കമാണ്. ഇരുവർക്കുമിടയിലെ സ്നേഹവും വിശ്വാസവും നാൾക്കുനാൾ വളരട്ടെ, വരാനിരിക്കുന്ന ദിനങ്ങൾ സന്തോഷം നിറഞ്ഞതാകട്ടെ എന്ന് ഹൃദയപൂർവം ആശംസിക്കുന്നു.',
+      'വിവാഹനിശ്ചയം ജീവിതകാലം മുഴുവൻ ഒന്നിച്ചു നടക്കാനുള്ള വാഗ്ദാനത്തിന്റെ മനോഹരമായ തുടക്കമാണ്. ഇരുവർക്കുമിടയിലെ സ്നേഹവും വിശ്വാസവും നാൾക്കുനാൾ വളരട്ടെ, വരാനിരിക്കുന്ന ദിനങ്ങൾ സന്തോഷം നിറഞ്ഞതാകട്ടെ എന്ന് ഹൃദയപൂർവം പ്രാർത്ഥിക്കുന്നു.',
   },
   naming: {
     normal:
@@ -223,22 +260,27 @@ export const malayalam: LanguagePack = {
     return malayalamCase(venue, 'locative') ?? `${venue}-ൽ`;
   },
 
-  salutation(to, variant) {
+  salutation(printed, variant) {
+    const to = withFamily(printed);
     if (!to) return variant === 'normal' ? 'ബഹുമാന്യരേ,' : 'പ്രിയപ്പെട്ടവരേ,';
     // A body, or its head, is greeted with respect in the personal letter too.
-    const dear = variant === 'normal' || to.kind === 'institution' ? 'ബഹുമാനപ്പെട്ട' : 'പ്രിയപ്പെട്ട';
-    // An office-bearer by the office, an institution through its office-bearers, a couple as such.
+    const dear = variant === 'normal' || to.kind === 'institution' || OFFICES.has(to.name) ? 'ബഹുമാനപ്പെട്ട' : 'പ്രിയപ്പെട്ട';
+    // An office-bearer by the office, a body through its office-bearers, an institution through its authorities.
     const office = officeOf(to);
-    if (office) return `${dear} ${office.institution} ${office.office},`;
-    if (to.kind === 'institution') return `${dear} ${to.name} ഭാരവാഹികളേ,`;
-    if (to.kind === 'couple') return `${dear} ${/^(?:ശ്രീ|ഡോ)/u.test(to.core) ? to.core : `ശ്രീ ${to.core}`} ദമ്പതികളേ,`;
+    if (office) return `${dear} ${before(institutionName(office.institution), office.office)},`;
+    if (to.kind === 'institution') {
+      const name = institutionName(to.name);
+      return `${dear} ${before(name, BODY.test(name) ? 'ഭാരവാഹികളേ' : 'അധികൃതരേ')},`;
+    }
+    if (to.kind === 'couple') return `${dear} ${coupleName(to.core)} ദമ്പതികളേ,`;
     // A family as Malayalam letters open to one: 'സുരേഷ് ശർമയ്ക്കും കുടുംബത്തിനും'.
-    if (to.kind === 'family') return `${dear} ${andFamily(to.core) ?? `${to.core} കുടുംബാംഗങ്ങളേ`},`;
-    // Several people as a list, the way Malayalam lists names ('ശ്രീ രാജീവ് മേനോൻ, ശ്രീമതി ദിവ്യ രാജീവ്'), not with '&'.
-    return `${dear} ${to.people.length > 1 ? to.people.join(', ') : to.name},`;
+    if (to.kind === 'family') return `${dear} ${toFamily(to)},`;
+    // Several people each in the dative, not listed with '&' or commas.
+    return `${dear} ${to.people.length > 1 ? (alsoTo(to.people) ?? to.people.join(', ')) : to.name},`;
   },
 
-  paragraphs(s, variant) {
+  paragraphs(printed, variant) {
+    const s = { ...printed, host: withFamily(printed.host) };
     return addressed(s, paragraphsOf(s, variant));
   },
 
@@ -251,21 +293,27 @@ function paragraphsOf(s: Slots, variant: Variant): string[] {
   const org = s.organization;
   const invitedTo = join(s.when, s.where, 'നടക്കാനിരിക്കുന്ന', toEvent(s));
   if (variant === 'normal') {
+    // The letter received first, then the thanks; ഹൃദയംഗമമായ is kept for the wishes that follow.
     return [
-      `നമസ്കാരം. ${invitedTo} ഞങ്ങളെ സ്നേഹപൂർവം ക്ഷണിച്ചതിന് ഹൃദയംഗമമായ നന്ദി. താങ്കളുടെ ക്ഷണക്കത്ത് ലഭിച്ചതിൽ ഞങ്ങൾ അതിയായി സന്തോഷിക്കുന്നു.`,
-      WISHES[s.type].normal,
+      `നമസ്കാരം. ${invitedTo} ഞങ്ങളെ ക്ഷണിച്ചുകൊണ്ടുള്ള താങ്കളുടെ കത്ത് ലഭിച്ചു. സ്നേഹപൂർവമായ ഈ ക്ഷണത്തിന് ആത്മാർത്ഥമായ നന്ദി.`,
+      (s.type === 'birthday' && birthdayWish(s)) || WISHES[s.type].normal,
       normalAnswer(s),
     ];
   }
   // A letter to people (not to a body) asks after them first, as a personal letter in Malayalam does.
   const person = s.host && s.host.kind !== 'institution' ? 'സുഖമെന്ന് കരുതുന്നു.' : '';
+  // A body's office-bearers send regards on to its members; a family's friend asks after the family,
+  // colleagues are sent good wishes.
+  const body = s.host?.kind === 'institution' && !officeOf(s.host) && BODY.test(institutionName(s.host.name));
+  const regards = (circle: keyof typeof CIRCLE) =>
+    body ? ' അംഗങ്ങൾക്കെല്ലാം എന്റെ ആശംസകൾ അറിയിക്കുമല്ലോ.' : ` ${CIRCLE[circle]} എന്റെ ${circle === 'inauguration' ? 'ആശംസകൾ' : 'സ്നേഹാന്വേഷണങ്ങൾ'} അറിയിക്കുമല്ലോ.`;
   return [
     join(
-      `നമസ്കാരം. ${person} ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഹൃദയം നിറഞ്ഞ നന്ദി.`,
+      `നമസ്കാരം. ${person} ${invitedTo} താങ്കൾ സ്നേഹത്തോടെ അയച്ച ക്ഷണം എന്റെ മനസ്സിന് ഏറെ സന്തോഷം നൽകി. ഇത്രയും ${OCCASION[s.type]} ഒരു വേളയിൽ എന്നെ ഓർത്തതിന് താങ്കളോട് ഏറെ നന്ദിയുണ്ട്.`,
       relationshipLine(s),
     ),
     join(honoreeBlessing(s), WISHES[s.type].finetuned),
-    `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} എന്റെ സ്നേഹാന്വേഷണങ്ങൾ അറിയിക്കുമല്ലോ.`)}${org ? ` ${org} കുടുംബത്തിലെ എല്ലാവരുടെയും ആശംസകളും ഇതോടൊപ്പം അറിയിക്കുന്നു.` : ''}`,
+    `${personalAnswer(s)}${regardsTo(s, regards)}${org ? ` ${org} കുടുംബത്തിലെ എല്ലാവരുടെയും ആശംസകളും ഇതോടൊപ്പം നേരുന്നു.` : ''}`,
   ];
 }
 

@@ -121,7 +121,7 @@ const FAMILY_ALONE: Record<IndicLanguage, string> = {
   Kannada: 'ಕುಟುಂಬ',
   Tamil: 'குடும்பத்தினர்',
   Telugu: 'కుటుంబం',
-  Malayalam: 'കുടുംബം',
+  Malayalam: 'കുടുംബാംഗങ്ങൾ',
 };
 
 /** "And" between names in any of the languages, or as "&". */

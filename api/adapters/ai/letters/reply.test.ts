@@ -93,7 +93,7 @@ describe('each answer, said once and kept to the end', () => {
     it(`${language}: says how many will come, only when more than one`, () => {
       const three = letters(language, 'wedding', { guests: 3 });
       // English writes small numbers in words; the Indian languages in digits, as the body's dates.
-      const three_ = language === 'English' ? /\bthree\b/ : language === 'Telugu' ? /మేము ముగ్గురం/ : language === 'Hindi' ? /तीन (?:व्यक्ति|लोग)/ : language === 'Malayalam' ? /മൂന്നുപേർ/ : /(?<!\d)3(?!\d)/;
+      const three_ = language === 'English' ? /\bthree\b/ : language === 'Telugu' ? /మేము ముగ్గురం/ : language === 'Hindi' ? /तीन (?:व्यक्ति|लोग)/ : language === 'Malayalam' ? /മൂന്നുപേർ/ : language === 'Tamil' ? /நாங்கள் மூவர்/ : language === 'Kannada' ? /ನಾವು ಮೂವರು/ : /(?<!\d)3(?!\d)/;
       expect(three.normal).toMatch(three_);
       expect(three.finetuned).toMatch(three_);
       expect(letters(language, 'wedding', { guests: 1 }).normal).toBe(letters(language, 'wedding').normal);
@@ -219,12 +219,12 @@ describe('what a careful reader would strike out', () => {
       }
     }
     expect(letters('Malayalam', 'wedding').normal).toMatch(/താങ്ക/);
-    // Names joined by -ഉം open the letter as a list, without the endings.
+    // Names joined by -ഉം open the letter each in the dative with -ഉം, as a letter to two does.
     const joined = writeTemplateLetters({
       language: 'Malayalam', senderName: 'A', organizationName: 'B',
       details: { hosts: ['ശ്രീ. രാജൻ പിള്ളയും ശ്രീമതി ലത രാജനും'], eventName: '', eventType: 'wedding', date: '12 April 2026', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' },
     });
-    expect(joined.normal.split('\n')[0]).toBe('ബഹുമാനപ്പെട്ട ശ്രീ. രാജൻ പിള്ള, ശ്രീമതി ലത രാജൻ,');
+    expect(joined.normal.split('\n')[0]).toBe('ബഹുമാനപ്പെട്ട ശ്രീ. രാജൻ പിള്ളയ്ക്കും ശ്രീമതി ലത രാജനും,');
   });
 
   it('an elder\'s sixtieth birthday gives no child\'s title (Telugu, Kannada)', () => {

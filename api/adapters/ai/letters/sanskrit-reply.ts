@@ -10,6 +10,22 @@
 import type { Slots } from './common';
 import { isAddressee, isGrownUpAge, listOf, party, titled } from './reply';
 
+/**
+ * An institution's name in the genitive. A name that ends in a body's own noun declines that noun
+ * ('शारदा विद्या संस्था' → '… संस्थायाः', '… मन्दिर समिति' → '… समितेः', '… सेवा न्यास' → '… न्यासस्य'),
+ * as '… संस्था इति संस्थायाः' would say "institution" twice; any other name ('… ट्रस्ट', a company)
+ * is carried by 'इति संस्थायाः'.
+ */
+export function ofInstitution(name: string): string {
+  const declined = name
+    .replace(/संस्था(?:ः)?$/u, 'संस्थायाः')
+    .replace(/समिति(?:ः)?$/u, 'समितेः')
+    .replace(/सभा$/u, 'सभायाः')
+    .replace(/परिष(?:द्|द|त्)$/u, 'परिषदः')
+    .replace(/(संस्थान|न्यास|मण्डल|मंडल|सङ्घ|संघ|विद्यालय|मन्दिर|मंदिर|गुरुकुल|पीठ|केन्द्र|केंद्र)(?:म्|ः)?$/u, '$1स्य');
+  return declined === name ? `${name} इति संस्थायाः` : declined;
+}
+
 /** "<name>, as our representative" or, unnamed, "one of our representatives" (not 'प्रतिनिधिरूपेण … प्रतिनिधिः'). */
 function representative(s: Slots, ours: 'अस्माकं' | 'मम'): { who: string; will: string; convey: string } {
   const name = s.reply.representative;
@@ -26,7 +42,7 @@ function comingParty(n: number, speaker: 'we' | 'I'): string {
 
 /** The formal letter's answer and thanks ("वयम्"). */
 export function normalAnswer(s: Slots): string {
-  const onBehalf = s.organization ? `${s.organization} इति संस्थायाः पक्षतः ` : '';
+  const onBehalf = s.organization ? `${ofInstitution(s.organization)} पक्षतः ` : '';
   const thanks = `${onBehalf}पुनरपि भवद्भ्यः कृतज्ञतां निवेदयामः।`;
   switch (s.reply.rsvp) {
     case 'attending': {
@@ -97,9 +113,17 @@ function birthdayBlessing(s: Slots): string {
  * the plural of respect ('विधायकः … महोदयाः'), and its plural marks a gender ('विधायकाः'/'विधायिकाः').
  */
 function chiefGuestHonoured(person: string): string {
-  const [, office, name] = /^(\S*?(?:\Sः|न्त्री|धिकारी|न्यासी))\s+(.+)$/u.exec(person) ?? [];
-  return office && name ? `${name} ${office.replace(/ः$/u, '').replace(/ी$/u, 'ि')}महोदयाः` : `${person} महोदयाः`;
+  const [first = '', ...rest] = person.split(/\s+/u);
+  const [, named, after] = /^(.+?)\s*,\s*(\S+)$/u.exec(person) ?? [];
+  // The office before the name ('विधायकः श्री …', a Hindi card's 'विधायक श्री …') or after it, past a comma ('श्री …, विधायक').
+  const [who, office] =
+    rest.length && (OFFICE.test(first) || /\Sः$/u.test(first)) ? [rest.join(' '), first] : named && after && OFFICE.test(after) ? [named, after] : [person, ''];
+  return office ? `${who} ${office.replace(/ः$/u, '').replace(/ी$/u, 'ि')}महोदयाः` : `${who} महोदयाः`;
 }
+
+/** Public offices a chief guest is named with, in Sanskrit or as a Hindi card prints them ('शिक्षामन्त्री', 'उपाध्यक्ष' too). */
+const OFFICE =
+  /^\S*(?:विधायक|सांसद|मन्त्री|मंत्री|राज्यपाल|महापौर|जिलाधिकारी|जिलाधीश|कुलपति|अध्यक्ष|आयुक्त|न्यायाधीश|प्राचार्य|निदेशक|प्रशासक|सचिव|न्यासी)ः?$/u;
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {

@@ -1,15 +1,17 @@
 /**
  * Sanskrit, in the plain modern style of letters and news (little external sandhi). Names are not
  * declined: the idiom '<name> इति' / '<place> इत्यत्र' carries them unchanged ('श्रीसत्यनारायणपूजा
- * इत्यस्मिन् धार्मिकानुष्ठाने', 'वाराणसी इत्यत्र'). Addresses use the plural of respect, whose forms
- * are the same for men and women ('मान्यवराः … महोदयाः'); the verbs of the personal letter are
+ * इत्यस्मिन् धार्मिकानुष्ठाने', 'वाराणसी इत्यत्र'); an institution's own noun is declined ('… संस्थायाः').
+ * Addresses use the plural of respect, whose forms are the same for men and women ('मान्याः …
+ * महोदयाः'; 'मान्यवराः' only where no woman is named alone); the verbs of the personal letter are
  * first-person forms, which have no gender.
  */
 import { officeOfInstitution } from './designations';
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, join, nativeTime } from './common';
-import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './sanskrit-reply';
+import { honoreeBlessing, normalAnswer, ofInstitution, personalAnswer, relationshipLine } from './sanskrit-reply';
 import { hasHindiGrammar } from './between-scripts';
+import { bodyOfInstitution, isWomansName } from './hosts';
 
 const SCRIPT = /[\u0900-\u097F]/;
 
@@ -33,12 +35,38 @@ const EVENT_LOCATIVE: ByType<string> = {
   other: 'कार्यक्रमे',
 };
 
+/** The kind's own first word: a printed name ending in it names the kind of event. */
+const KIND_WORD: ByType<string> = {
+  wedding: 'विवाह',
+  housewarming: 'गृहप्रवेश',
+  inauguration: 'उद्घाटन',
+  religious: 'धार्मिकानुष्ठान',
+  birthday: 'जन्मदिन',
+  engagement: 'वाग्दान',
+  naming: 'नामकरण',
+  'thread-ceremony': 'उपनयन',
+  other: 'कार्यक्रम',
+};
+
 /** "at the <event>": 'X इत्यस्मिन् विवाहमहोत्सवे' ("at this wedding festival called X"). */
 function atEvent(s: Slots): string {
   const kind = EVENT_LOCATIVE[s.type];
-  // "नामकरण संस्कार इत्यस्मिन् नामकरणसंस्कारे" says the name twice: the kind alone says it; a name in Hindi is said in Sanskrit's own words.
-  const named = s.eventName && !kind.startsWith(s.eventName.replace(/\s+/gu, '').replace(/\u0902$/u, '')) && !hasHindiGrammar(s.eventName);
-  return named ? `${s.eventName} इत्यस्मिन् ${kind}` : kind;
+  // A name in Hindi is said in Sanskrit's own words.
+  if (!s.eventName || hasHindiGrammar(s.eventName)) return kind;
+  // Printed in the nominative ('वाग्दानम्', 'शुभविवाहः'), or as a stem.
+  const name = s.eventName.replace(/(?:ः|म्|\u0902)$/u, '');
+  const joined = name.replace(/\s+/gu, '');
+  // "नामकरण संस्कार इत्यस्मिन् नामकरणसंस्कारे" says the name twice: the kind alone says it.
+  if (kind.startsWith(joined)) return kind;
+  // "शुभ विवाह इत्यस्मिन् विवाहमहोत्सवे", "… उद्घाटन इत्यस्मिन् उद्घाटनसमारोहे" say it twice too: the
+  // printed name, which ends in the kind's word, takes the rest of the kind ('शुभ विवाहमहोत्सवे').
+  for (let n = kind.length - 1; n >= KIND_WORD[s.type].length; n--) {
+    if (joined.endsWith(kind.slice(0, n))) return `${name}${kind.slice(n)}`;
+  }
+  // Any other function printed as a stem that names itself ('वार्षिकोत्सव') is put in the locative;
+  // printed in the nominative ('कुटुम्बोत्सवः') it is kept as printed, with इति.
+  if (s.type === 'other' && /(?:उत्सव|समारोह)$/u.test(s.eventName)) return `${s.eventName}े`;
+  return `${s.eventName} इत्यस्मिन् ${kind}`;
 }
 
 /** "एतादृशे <…> अवसरे" (locative). */
@@ -124,6 +152,21 @@ const CIRCLE: ByType<string> = {
   other: 'भवतां सर्वेभ्यः कुटुम्बिजनेभ्यः',
 };
 
+/**
+ * A date as a Hindi or Sanskrit card prints it, in Sanskrit's spelling: the weekday in the locative
+ * ('रविवार, 14 फरवरी' → 'रविवासरे, 14 फरवरी', as 'रविवासरः' too) and no Hindi nukta ('फ़रवरी').
+ */
+function onTheDay(date: string): string {
+  const sanskritDay: Record<string, string> = { मंगल: 'मङ्गल', बृहस्पति: 'गुरु' };
+  return date
+    .replace(/\u093C/gu, '')
+    .replace(/^(रवि|सोम|मङ्गल|मंगल|बुध|गुरु|बृहस्पति|शुक्र|शनि)(?:वार|वासरः|वासर)(?=[,\s]|$)/u, (_, day: string) => `${sanskritDay[day] ?? day}वासरे`);
+}
+
+/** To a temple's or a society's committee: its devotees and members, not "your family". */
+const RELIGIOUS_TO_A_BODY =
+  'अस्मिन् पावने अवसरे भगवतः कृपा भवतां सर्वेषां भक्तजनानां च उपरि सदा वर्षतु, सर्वेषां जीवनं सुखेन शान्त्या समृद्ध्या च पूर्णं भवतु इति परमेश्वरं प्रार्थयामहे।';
+
 export const sanskrit: LanguagePack = {
   script: SCRIPT,
   months: SANSKRIT_MONTHS,
@@ -139,39 +182,49 @@ export const sanskrit: LanguagePack = {
     SCRIPT,
   ),
   // The weekday is a locative ('रविवासरे'), which cannot stand before 'दिनाङ्कात् पूर्वम्': the date alone.
-  replyBefore: (date) => `भवतां प्रार्थनानुसारं ${date.replace(/^\S+वासरे,?\s*/u, '')} दिनाङ्कात् पूर्वम् एव अस्माकं प्रत्युत्तरं प्रेषयामः।`,
-  onDate: (date) => (/वासरे$/.test(date) ? date : `${date} दिनाङ्के`),
+  replyBefore: (date) => `भवतां प्रार्थनानुसारं ${onTheDay(date).replace(/^\S+वासरे,?\s*/u, '')} दिनाङ्कात् पूर्वम् एव अस्माकं प्रत्युत्तरं प्रेषयामः।`,
+  onDate: (date) => {
+    const day = onTheDay(date);
+    return /वासरे$/.test(day) ? day : `${day} दिनाङ्के`;
+  },
   atVenue: (venue) => `${venue} इत्यत्र`,
 
   salutation(to, variant) {
     const dear = variant === 'normal' ? 'मान्यवराः' : 'आदरणीयाः';
     if (!to) return `${dear},`;
-    // An institution is addressed through its office-bearers.
-    // Its head by the office, with the honorific compound ('… इति संस्थायाः प्राचार्यमहोदयाः').
+    // An institution is addressed through its office-bearers ('… समितेः पदाधिकारिणः'), its head by
+    // the office, with the honorific compound ('शारदा विद्या संस्थायाः प्राचार्यमहोदयाः').
     if (to.kind === 'institution') {
       const respected = variant === 'normal' ? 'मान्याः' : 'आदरणीयाः';
       const head = officeOfInstitution(to.name, 'Sanskrit');
-      if (head) return `${respected} ${head.institution} इति संस्थायाः ${head.office.replace(/[ःी]$/u, (end) => (end === 'ी' ? 'ि' : ''))}महोदयाः,`;
-      return `${respected} ${to.name.replace(/^ते\s+/u, '')} इति संस्थायाः पदाधिकारिणः,`;
+      if (head) return `${respected} ${ofInstitution(head.institution)} ${head.office.replace(/[ःी]$/u, (end) => (end === 'ी' ? 'ि' : ''))}महोदयाः,`;
+      // A body printed before its institution ('प्रबंध समिति, आदर्श विद्या मंदिर') is the institution's.
+      const body = bodyOfInstitution(to.name);
+      if (body) {
+        const ofBody = ofInstitution(body.body);
+        return `${respected} ${ofInstitution(body.institution)} ${ofBody.endsWith(' इति संस्थायाः') ? `${body.body} इति समितेः` : ofBody} पदाधिकारिणः,`;
+      }
+      return `${respected} ${ofInstitution(to.name)} पदाधिकारिणः,`;
     }
-    // A card's "The Sharma Family" arrives spelled 'ते शर्मा', and 'ते' is Sanskrit's "they".
-    const core = to.core.replace(/[\s-]+(?:जी|ji)$/iu, '').replace(/^ते\s+/u, '');
+    const core = to.core.replace(/[\s-]+(?:जी|ji)$/iu, '');
     // With wife or family, in Sanskrit's own words (सपत्नीकाः, सपरिवाराः), never Hindi "एवं परिवार".
     if (to.kind === 'couple') return `${dear} ${/^(?:श्री|डॉ)/u.test(core) ? core : `श्री ${core}`} महोदयाः सपत्नीकाः,`;
     if (to.kind === 'family') return `${dear} ${core} महोदयाः सपरिवाराः,`;
     if (to.people.length > 1) return `${dear} ${to.people.join(' तथा ')} महोदयाः,`;
-    if (/महोदय(?:ः|ाः|ा)$/u.test(core)) return `${dear} ${core},`;
-    return `${dear} ${core} महोदयाः,`;
+    // 'मान्यवर' is a man's word: a woman the card names with her title is 'मान्याः', as a body is.
+    const one = variant === 'normal' && to.people.length === 1 && isWomansName(core) ? 'मान्याः' : dear;
+    if (/महोदय(?:ः|ाः|ा)$/u.test(core)) return `${one} ${core},`;
+    return `${one} ${core} महोदयाः,`;
   },
 
   paragraphs(s, variant) {
     const org = s.organization;
     const invitedTo = join(s.when, s.where, 'आयोज्यमाने', atEvent(s));
-    const onBehalf = org ? `${org} इति संस्थायाः पक्षतः` : '';
+    const onBehalf = org ? `${ofInstitution(org)} पक्षतः` : '';
     if (variant === 'normal') {
       return [
         `सादरं प्रणमामः। ${invitedTo} भागं ग्रहीतुं भवद्भिः प्रेषितम् आत्मीयम् आमन्त्रणम् अस्माभिः सानन्दं प्राप्तम्। एतदर्थं भवद्भ्यः हार्दान् धन्यवादान् समर्पयामः।`,
-        WISHES[s.type].normal,
+        s.type === 'religious' && s.host?.kind === 'institution' ? RELIGIOUS_TO_A_BODY : WISHES[s.type].normal,
         normalAnswer(s),
       ];
     }

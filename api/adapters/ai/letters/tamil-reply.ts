@@ -3,9 +3,27 @@
  * relationship line. First-person verbs carry no gender; a name is followed by "அவர்கள்", or a
  * child's or a couple's takes the dative itself (dativeOf), keeping the name's own shape.
  */
-import type { Slots } from './common';
+import type { Addressee, Slots } from './common';
 import { isAddressee, isGrownUpAge, party, titled } from './reply';
 import { tamilCase } from './tamil-case';
+
+/**
+ * A person's ஸ்ரீ as Tamil writes it: திரு. ("ஸ்ரீ கே. வெங்கடேஷ்" → "திரு. கே. வெங்கடேஷ்"), as the Tamil
+ * press and letters title a man. "ஸ்ரீ ஸ்ரீ" (a swamiji) and a deity's or a temple's ஸ்ரீ are kept;
+ * call this only on people's names.
+ */
+export const personTitle = (name: string) => name.replace(/(^|[\s,–-])(?<!ஸ்ரீ\s)ஸ்ரீ\s+(?!ஸ்ரீ)/gu, '$1திரு. ');
+
+/**
+ * An institution printed in Tamil whose last word the shared host reader does not know yet
+ * ("அருள்மிகு மீனாட்சி அம்மன் திருக்கோயில்", "… திருமண மண்டபம்", "… நிர்வாகக் குழு"): written to as one.
+ */
+const TAMIL_BODY = /(?:கோயில்|ஆலயம்|மண்டபம்|மருத்துவமனை|நூலகம்|குழு|மடம்|சபை|இயக்கம்|மையம்|நிலையம்|அலுவலகம்|ஆசிரமம்|பேரவை|கூட்டமைப்பு)$/u;
+export const isInstitution = (to: Addressee | null) => to?.kind === 'institution' || (to?.kind === 'person' && TAMIL_BODY.test(to.name));
+
+/** Those coming, in words as a letter says them: "இருவர்", "மூவர்", "ஐந்து பேர்"; a number past ten stays. */
+const COUNT_WORDS = ['', '', 'இருவர்', 'மூவர்', 'நான்கு பேர்', 'ஐந்து பேர்', 'ஆறு பேர்', 'ஏழு பேர்', 'எட்டு பேர்', 'ஒன்பது பேர்', 'பத்து பேர்'];
+const partyOf = (n: number) => COUNT_WORDS[n] || `${n} பேர்`;
 
 /** A name in the dative: அர்ஜுனுக்கு, ஆரவுக்கு, பிரியாவிற்கு; a name in another script takes -க்கு. */
 function dativeOf(name: string): string {
@@ -25,11 +43,11 @@ function dativeOf(name: string): string {
 /** The formal letter's answer and thanks ("நாங்கள்"). */
 export function normalAnswer(s: Slots): string {
   const thanks = `${s.organization ? `${s.organization} சார்பாக மீண்டும்` : 'மீண்டும்'} ஒருமுறை எங்கள் நன்றியைத் தெரிவித்துக் கொள்கிறோம்.`;
-  const rep = s.reply.representative;
+  const rep = personTitle(s.reply.representative);
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `தங்கள் அழைப்பை மகிழ்வுடன் ஏற்றுக்கொள்கிறோம்; நிகழ்ச்சியில் தவறாமல் கலந்துகொள்வோம்.${n ? ` நாங்கள் ${n} பேர் வருகை தருவோம்.` : ''} ${thanks}`;
+      return `தங்கள் அழைப்பை மகிழ்வுடன் ஏற்றுக்கொள்கிறோம்; நிகழ்ச்சியில் தவறாமல் கலந்துகொள்வோம்.${n ? ` நாங்கள் ${partyOf(n)} வருகை தருவோம்.` : ''} ${thanks}`;
     }
     case 'regret':
       return `முன்பே திட்டமிட்ட பணிகளின் காரணமாக நிகழ்ச்சியில் கலந்துகொள்ள இயலாமைக்கு வருந்துகிறோம்; எங்கள் நல்வாழ்த்துகள் என்றும் தங்களுடன் இருக்கும். ${thanks}`;
@@ -40,11 +58,11 @@ export function normalAnswer(s: Slots): string {
 
 /** The personal letter's answer ("நான்"). */
 export function personalAnswer(s: Slots): string {
-  const rep = s.reply.representative;
+  const rep = personTitle(s.reply.representative);
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `அன்று தங்களுடன் இருந்து இந்த நன்னிகழ்வில் பங்கேற்க ஆவலுடன் காத்திருக்கிறேன்.${n ? ` நான் உட்பட நாங்கள் ${n} பேர் வருவோம்.` : ''}`;
+      return `அன்று தங்களுடன் இருந்து இந்த நன்னிகழ்வில் பங்கேற்க ஆவலுடன் காத்திருக்கிறேன்.${n ? ` நான் உட்பட நாங்கள் ${partyOf(n)} வருவோம்.` : ''}`;
     }
     case 'regret':
       return 'முன்பே ஒப்புக்கொண்ட பணிகளின் காரணமாக அன்று தங்களுடன் இருக்க இயலாதது எனக்கு மிகுந்த வருத்தமளிக்கிறது; என் வாழ்த்துகளும் பிரார்த்தனைகளும் என்றும் தங்களுடன் இருக்கும்.';
@@ -86,16 +104,16 @@ export function honoreeBlessing(s: Slots): string {
       const turning = `${ordinal(age)}பிறந்தநாள் காணும்`;
       // The host's own birthday is "yours"; an elder is greeted with respect and never "blessed" by the writer.
       if (names.length === 1 && isAddressee(who, s.host?.name)) return `${turning} தங்களுக்கு என் பணிவான வணக்கங்களும் இனிய வாழ்த்துகளும் — பல்லாண்டு வாழ்க!`;
-      if (isGrownUpAge(age)) return `${turning} ${who} அவர்களுக்கு என் பணிவான வணக்கங்களும் இனிய வாழ்த்துகளும் — பல்லாண்டு வாழ்க!`;
+      if (isGrownUpAge(age)) return `${turning} ${personTitle(who)} அவர்களுக்கு என் பணிவான வணக்கங்களும் இனிய வாழ்த்துகளும் — பல்லாண்டு வாழ்க!`;
       return `${turning} ${toThem(names)} என் இனிய வாழ்த்துகளும் ஆசிகளும் — பல்லாண்டு வாழ்க!`;
     }
     case 'thread-ceremony':
       // The boy is "செல்வன்" (Chi.), said once; the wishes that follow call him the young brahmachari.
       return who ? `${toThem(names.map((name) => titled(name, 'செல்வன்')))} என் நல்லாசிகள் — ஆயுளும் அறிவும் பெருகி வாழ்க!` : '';
     case 'inauguration':
-      return chiefGuest ? `${chiefGuest} அவர்கள் சிறப்பு விருந்தினராகப் பங்கேற்பது மிகுந்த மகிழ்ச்சி அளிக்கிறது.` : '';
+      return chiefGuest ? `${personTitle(chiefGuest)} அவர்கள் சிறப்பு விருந்தினராகப் பங்கேற்பது மிகுந்த மகிழ்ச்சி அளிக்கிறது.` : '';
     default:
-      return who ? `${who} அவர்களுக்கு என் மனமார்ந்த வாழ்த்துகள்.` : '';
+      return who ? `${personTitle(who)} அவர்களுக்கு என் மனமார்ந்த வாழ்த்துகள்.` : '';
   }
 }
 
@@ -104,7 +122,7 @@ export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
       // An institution is no family: the friendship is with the people who run it.
-      return s.host?.kind === 'institution'
+      return isInstitution(s.host)
         ? 'தங்களுடனான நீண்டநாள் நட்புறவால் இந்த அழைப்பு என் மனதுக்கு மிக நெருக்கமானது.'
         : 'நம் இரு குடும்பங்களின் நீண்டநாள் நட்பால் இந்தத் தருணம் என் மனதுக்கு மிக நெருக்கமானது.';
     case 'colleague':

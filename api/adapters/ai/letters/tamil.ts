@@ -5,10 +5,10 @@
  * in a PIN code is introduced as an address.
  */
 import { officeOfInstitution } from './designations';
-import type { ByType, LanguagePack, Slots, Variant } from './common';
+import type { Addressee, ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, join, nativeTime, townFirst } from './common';
 import { SCRIPT, tamilCase } from './tamil-case';
-import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './tamil-reply';
+import { honoreeBlessing, isInstitution, normalAnswer, personalAnswer, personTitle, relationshipLine } from './tamil-reply';
 import { monthNamesIn } from '@shared/helpers/calendar-names';
 
 export const TAMIL_MONTHS = monthNamesIn('ta');
@@ -107,18 +107,9 @@ const WISHES: ByType<Record<Variant, string>> = {
   },
 };
 
-/** The people the personal letter sends regards to. */
-const CIRCLE: ByType<string> = {
-  wedding: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-  housewarming: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-  inauguration: 'தங்கள் குழுவினர் அனைவருக்கும்',
-  religious: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-  birthday: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-  engagement: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-  naming: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-  'thread-ceremony': 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-  other: 'தங்கள் குடும்பத்தினர் அனைவருக்கும்',
-};
+/** The people the personal letter sends regards to: an institution's members, anyone else's family
+ *  (a man opening his shop has a family to greet, not a committee). */
+const circleOf = (s: Slots) => (isInstitution(s.host) ? 'தங்கள் குழுவினர் அனைவருக்கும்' : 'தங்கள் குடும்பத்தினர் அனைவருக்கும்');
 
 /** "ஞாயிற்றுக்கிழமை, 14 பிப்ரவரி 2027" → "14 பிப்ரவரி 2027 ஞாயிற்றுக்கிழமை": Tamil names the day
  *  after the date, right before "அன்று". */
@@ -147,12 +138,39 @@ function doubled(dative: string, next: string): string {
   return /கு$/u.test(dative) && /^[கசதப]/u.test(next) ? `${dative}${next[0]}் ${next}` : join(dative, next);
 }
 
-/** "The" of an English host name spelled out ("தெ ஐயர் குடும்பம்") is no Tamil word: left out. */
-const withoutArticle = (name: string) => name.replace(/^தெ\s+/u, '');
+/**
+ * Two people printed on one line, as Tamil addresses them: a man and a woman titled திரு. and
+ * திருமதி, or "Kiran and Divya Rao" (a first name, then a name with the surname) are a couple,
+ * "திரு. க. முருகன் – திருமதி மு. லதா தம்பதியினருக்கு"; others are listed, "… ஆகியோருக்கு". Null for one person.
+ */
+function twoOrMore(to: Addressee): string | null {
+  const people = to.people.length > 1 ? to.people : to.name.split(/\s+[–-]\s+/u);
+  if (people.length < 2) return null;
+  const named = people.map(personTitle);
+  const [first, second] = named as [string, string];
+  const man = /^(?:திரு\.?|டாக்டர்|முனைவர்)\s/u;
+  const woman = /^திருமதி\s/u;
+  const titled = (man.test(first) && woman.test(second)) || (woman.test(first) && man.test(second));
+  const untitled = named.length === 2 && !/\s/u.test(first) && /\s/u.test(second) && !/^(?:திரு|திருமதி|டாக்டர்|முனைவர்|செல்வி|செல்வன்)(?=[\s.]|$)/u.test(first);
+  return titled || untitled || /\s[–-]\s/u.test(to.name) ? `${named.join(' – ')} தம்பதியினருக்கு` : `${named.join(', ')} ஆகியோருக்கு`;
+}
 
-/** "ஸ்ரீ வெங்கடேஷ் பட் மற்றும் திருமதி லட்சுமி": beside திருமதி a man is திரு., as Tamil pairs the titles. */
-const pairedTitles = (name: string) =>
-  name.includes('திருமதி') ? name.replace(/(^|மற்றும்\s+|,\s*)ஸ்ரீ\s+/gu, '$1திரு. ') : name;
+/** A body that is itself a Tamil noun in -ம் joins what follows as its stem: "தமிழ்ச் சங்கம்" → "தமிழ்ச் சங்க நிர்வாகத்தினருக்கு". */
+const BODY_IN_M = /(சங்க|மன்ற|நிறுவன|கழக|மண்டப|இயக்க|மைய|நிலைய|ஆலய|அலுவலக|இல்ல|மட|பீட|அரங்க|சமாஜ)ம்$/u;
+
+/** "அரசு மேல்நிலைப் பள்ளி, தஞ்சாவூர்": the town goes first, as Tamil names an institution ("தஞ்சாவூர் அரசு மேல்நிலைப் பள்ளி"). */
+function townBefore(name: string): string {
+  const [, place, town] = /^(.+(?:பள்ளி|கல்லூரி|கோயில்|திருக்கோயில்|மன்றம்|சங்கம்|மருத்துவமனை|நூலகம்)),\s*(\S+)$/u.exec(name) ?? [];
+  return place && town ? `${town} ${place}` : name;
+}
+
+/** An institution addressed through its administration: "… நிர்வாகத்தினருக்கு", never "நிர்வாகம் நிர்வாகத்தினருக்கு". */
+function toAdministration(institution: string): string {
+  const name = townBefore(institution);
+  if (/குழு$/u.test(name)) return `${name}வினருக்கு`;
+  if (/நிர்வாகம்$/u.test(name)) return `${name.slice(0, -'ம்'.length)}த்தினருக்கு`;
+  return `${name.replace(BODY_IN_M, '$1')} நிர்வாகத்தினருக்கு`;
+}
 
 export const tamil: LanguagePack = {
   script: SCRIPT,
@@ -184,27 +202,29 @@ export const tamil: LanguagePack = {
   salutation(to, variant) {
     const dear = variant === 'normal' ? 'மதிப்பிற்குரிய' : 'அன்பிற்கும் மதிப்பிற்கும் உரிய';
     if (!to) return 'அன்புடையீர்,';
-    const name = withoutArticle(to.kind === 'person' ? pairedTitles(to.name) : to.name);
-    const core = withoutArticle(to.core);
     // An institution is written to through its administration, never as a person.
     // Its head by the office ('சாரதா வித்யாலயா முதல்வர் அவர்களுக்கு'), a committee through its members.
-    if (to.kind === 'institution') {
-      const head = officeOfInstitution(name, 'Tamil');
+    if (isInstitution(to)) {
+      const head = officeOfInstitution(to.name, 'Tamil');
       if (head) return `${dear} ${head.institution} ${head.office} அவர்களுக்கு,`;
-      return /குழு$/u.test(name) ? `${dear} ${name}வினருக்கு,` : `${dear} ${name} நிர்வாகத்தினருக்கு,`;
+      return `${dear} ${toAdministration(to.name)},`;
     }
-    if (to.kind === 'couple') return `${dear} ${/^(?:திரு|டாக்டர்|முனைவர்)/u.test(core) ? core : `திரு. ${core}`} தம்பதியினருக்கு,`;
+    const name = personTitle(to.name);
+    const core = personTitle(to.core);
+    // "திரு. ரமேஷ் குமார் தம்பதியினருக்கு"; a couple printed by both names ("செந்தில் – மீனா") takes no one title.
+    if (to.kind === 'couple') return `${dear} ${/^(?:திரு|டாக்டர்|முனைவர்)/u.test(core) || /\s[–-]\s|,/u.test(core) ? core : `திரு. ${core}`} தம்பதியினருக்கு,`;
     if (to.kind === 'family') {
       // A person and the family each take the dative ("… அவர்களுக்கும் குடும்பத்தினருக்கும்"), as Tamil
       // says it; "… மற்றும் குடும்பத்தினருக்கு" is the English "and family". A bare surname names the family.
       return /\s/u.test(core) ? `${dear} ${core} அவர்களுக்கும் குடும்பத்தினருக்கும்,` : `${dear} ${core} குடும்பத்தினருக்கு,`;
     }
-    return `${dear} ${name} அவர்களுக்கு,`;
+    return `${dear} ${twoOrMore(to) ?? `${name} அவர்களுக்கு`},`;
   },
 
   paragraphs(s, variant) {
     const org = s.organization;
-    const invitedTo = join(s.when, s.where, 'நடைபெறவுள்ள', toEvent(s));
+    // "நடைபெறவுள்ள" follows a date or a place; with neither, the event is named alone.
+    const invitedTo = join(s.when, s.where, s.when || s.where ? 'நடைபெறவுள்ள' : '', toEvent(s));
     if (variant === 'normal') {
       return [
         `வணக்கம். ${invitedTo} எங்களை அன்புடன் அழைத்தமைக்கு எங்கள் உளமார்ந்த நன்றி. தங்கள் அழைப்பிதழ் கிடைக்கப்பெற்றதில் பெருமகிழ்ச்சி அடைகிறோம்.`,
@@ -218,7 +238,7 @@ export const tamil: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} என் அன்பான வணக்கங்களைத் தெரிவியுங்கள்.`)}${org ? ` ${org} குடும்பத்தின் சார்பாகவும் தங்களுக்கு இனிய வாழ்த்துகள்.` : ''}`,
+      `${personalAnswer(s)}${regardsTo(s, () => ` ${circleOf(s)} என் அன்பான வணக்கங்களைத் தெரிவியுங்கள்.`)}${org ? ` ${org} குடும்பத்தின் சார்பாகவும் தங்களுக்கு இனிய வாழ்த்துகள்.` : ''}`,
     ];
   },
 

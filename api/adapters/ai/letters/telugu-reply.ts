@@ -3,7 +3,7 @@
  * relationship line. First-person verbs carry no gender; a named representative is "<name> గారు".
  */
 import type { ByType, Slots } from './common';
-import { isAddressee, isGrownUpAge, listOf, party, titled } from './reply';
+import { isAddressee, isGrownUpAge, party, titled } from './reply';
 
 /** A name with its dative joined: ప్రియకు, అర్జున్‌కు (a zero-width non-joiner keeps the virama
  *  visible), శ్రీనివాస్‌లకు for several; కి after i (చిన్నారికి). */
@@ -13,11 +13,37 @@ function dativeOf(names: readonly string[]): string {
   return `${names.join(', ')}${/\u0C4D$/u.test(last) ? '\u200C' : ''}${suffix}`;
 }
 
-/** A child's name without the title the card printed (చి., కుమారి, మాస్టర్), so the letter's own
- *  'చి.' is written once: 'చి. శ్రేయస్', never 'చి. చి. శ్రేయస్'. */
+/** A child's title as a card prints it (చి., చి.ల.సౌ., కుమారి, మాస్టర్): a whole word or with its dot,
+ *  so the letters చి of a name ('చిన్నారి', 'చిరంజీవి') are never taken for it. */
+const CHILD_TITLE = /^(?:చి\.\s*ల\.\s*సౌ\.|చి\.|కు\.|(?:చి|కుమారి|మాస్టర్)(?=\s))\s*/u;
+
+/** A child's name without the title the card printed, so the letter's own 'చి.' is written once:
+ *  'చి. శ్రేయస్', never 'చి. చి. శ్రేయస్'. */
 function untitled(name: string): string {
-  return name.replace(/^(?:చి\.?|కుమారి|కు\.|మాస్టర్)\s*/u, '').trim() || name;
+  return name.replace(CHILD_TITLE, '').trim() || name;
 }
+
+/** A title as a card prints it with '||' ('చి|| ల|| సౌ|| హారిక', 'చి|| కిరణ్'), written as a letter writes
+ *  it: 'చి.ల.సౌ. హారిక', 'చి. కిరణ్'. */
+function lettered(name: string): string {
+  return name.replace(/\s*\|\|\s*/gu, '. ').replace(/చి\.\s*ల\.\s*సౌ\./u, 'చి.ల.సౌ.').replace(/\s+/gu, ' ').trim();
+}
+
+/** 'Little one', 'baby': what a card prints where the child has no name yet (a naming ceremony). */
+const NO_NAME_YET = /^(?:చిన్నారి|పాప|బాబు|బేబీ)$/u;
+
+/** A chief guest printed in Telugu with the office after a comma ('శ్రీ కె. వెంకటేశ్, శాసనసభ్యులు'):
+ *  the office goes before the name, in its attributive form ('శాసనసభ్యులైన శ్రీ కె. వెంకటేశ్'), so
+ *  'గారు' follows the name, not the office. */
+function officeFirst(guest: string): string {
+  const [, who, office] = /^(.*\S)\s*,\s*([^,]+)$/u.exec(guest) ?? [];
+  if (!who || !office || !OFFICE.test(office.trim())) return guest;
+  return `${office.trim().replace(/లు$/u, 'లైన')} ${who}`;
+}
+
+/** Public offices a chief guest is printed with; anything else after the comma (a town) stays where it is. */
+const OFFICE =
+  /^[\u0C00-\u0C7F\s.]*(?:సభ్యులు|అధ్యక్షులు|కార్యదర్శి|మంత్రి|అధికారి|ఎమ్మెల్యే|ఎమ్మెల్సీ|ఎంపీ|కలెక్టర్|మేయర్|కమిషనర్|చైర్మన్|ఛైర్మన్|సంచాలకులు|ప్రధానాచార్యులు)$/u;
 
 /** "We, <n> of us": Telugu counts people in words (ఇద్దరం, ముగ్గురం), larger numbers in digits. */
 const WE_COUNTED = ['', '', 'ఇద్దరం', 'ముగ్గురం', 'నలుగురం', 'ఐదుగురం', 'ఆరుగురం', 'ఏడుగురం'];
@@ -46,12 +72,12 @@ export function normalAnswer(s: Slots): string {
     case 'attending': {
       // The count goes into the one sentence that accepts, so "హాజరవుతాము" is said once.
       const n = party(s.reply.guests);
-      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము; ${n ? `${weCounted(n)} ` : ''}కార్యక్రమానికి తప్పకుండా హాజరవుతాము. ${thanks}`;
+      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము. ${n ? `${weCounted(n)} ` : ''}కార్యక్రమానికి తప్పకుండా హాజరవుతాము. ${thanks}`;
     }
     case 'regret':
-      return `ముందుగా నిర్ణయించిన ఇతర కార్యక్రమాల కారణంగా స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము; మన్నించగలరు. దూరం నుండే మా హృదయపూర్వక శుభాకాంక్షలు తెలియజేస్తున్నాము. ${thanks}`;
+      return `ముందుగా నిర్ణయించిన ఇతర కార్యక్రమాల కారణంగా స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. మన్నించగలరు. దూరం నుండే మా హృదయపూర్వక శుభాకాంక్షలు తెలియజేస్తున్నాము. ${thanks}`;
     case 'representative':
-      return `స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. ${rep ? `మా తరఫున ${rep} గారు` : 'మా ప్రతినిధి ఒకరు'} పాల్గొని మా శుభాకాంక్షలు అందజేస్తారు. ${thanks}`;
+      return `స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. ${rep ? `మా తరఫున ${rep} గారు` : 'మా తరఫున ఒక ప్రతినిధి'} పాల్గొని మా శుభాకాంక్షలు అందజేస్తారు. ${thanks}`;
   }
 }
 
@@ -61,13 +87,14 @@ export function personalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
+      // The party that comes looks forward too: 'మేము … పాలుపంచుకుంటాము. … ఎదురుచూస్తున్నాము.'
       const come = n ? `${weCounted(n)} తప్పకుండా వచ్చి మీతో కలిసి ${TAKING_PART_IN[s.type]} పాలుపంచుకుంటాము` : `తప్పకుండా వచ్చి మీతో కలిసి ${TAKING_PART_IN[s.type]} పాలుపంచుకుంటాను`;
-      return `ఆ రోజు ${come}; ఆ శుభ ఘడియల కోసం ఆనందంగా ఎదురుచూస్తున్నాను.`;
+      return `ఆ రోజు ${come}. ఆ శుభ ఘడియల కోసం ఆనందంగా ${n ? 'ఎదురుచూస్తున్నాము' : 'ఎదురుచూస్తున్నాను'}.`;
     }
     case 'regret':
-      return 'ముందే ఒప్పుకున్న వేరే పనుల వల్ల ఆ రోజు మీ మధ్య ఉండలేకపోతున్నాను; అందుకు ఎంతో చింతిస్తున్నాను, మన్నించండి. దూరంగా ఉన్నా నా మనసంతా అక్కడే ఉంటుంది; వీలైనంత త్వరలో మిమ్మల్ని స్వయంగా కలుస్తాను.';
+      return 'ముందే ఒప్పుకున్న వేరే పనుల వల్ల ఆ రోజు మీ మధ్య ఉండలేకపోతున్నాను. అందుకు ఎంతో చింతిస్తున్నాను, మన్నించండి. దూరంగా ఉన్నా నా మనసంతా అక్కడే ఉంటుంది. వీలైనంత త్వరలో మిమ్మల్ని స్వయంగా కలుస్తాను.';
     case 'representative':
-      return `ఆ రోజు స్వయంగా రాలేకపోతున్నందుకు మన్నించండి. ${rep ? `నా తరఫున ${rep} గారు` : 'నా ప్రతినిధి ఒకరు'} వచ్చి నా శుభాకాంక్షలను మీకు అందజేస్తారు.`;
+      return `ఆ రోజు స్వయంగా రాలేకపోతున్నందుకు మన్నించండి. ${rep ? `నా తరఫున ${rep} గారు` : 'నా తరఫున ఒక ప్రతినిధి'} వచ్చి నా శుభాకాంక్షలను మీకు అందజేస్తారు.`;
   }
 }
 
@@ -86,8 +113,11 @@ function birthdayOf(age: string): string {
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
 export function honoreeBlessing(s: Slots): string {
-  const { names, age, chiefGuest } = s.honoree;
-  const who = listOf(names, 'మరియు');
+  const { age, chiefGuest } = s.honoree;
+  // 'చిన్నారి' printed where a name would be names no one: the letter blesses 'చిన్నారికి' once.
+  const names = s.honoree.names.map(lettered).filter((name) => !NO_NAME_YET.test(untitled(name)));
+  // Names listed with commas, as the dative already joins them ('ప్రియ, అర్జున్‌లకు'), not with 'మరియు'.
+  const who = names.join(', ');
   const to = names.length ? dativeOf(names) : '';
   const child = names.length ? dativeOf(names.map(untitled)) : '';
   // Each child with the letter's own 'చి.': 'చి. శ్రేయస్, చి. శ్రీకర్‌లకు'.
@@ -113,9 +143,11 @@ export function honoreeBlessing(s: Slots): string {
     case 'thread-ceremony':
       return who ? `${names.length > 1 ? 'వటువులు' : 'వటువు'} ${blessed} నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
     case 'inauguration':
-      return chiefGuest ? `ముఖ్య అతిథిగా ${chiefGuest} గారు విచ్చేస్తుండటం ఎంతో ఆనందదాయకం.` : '';
+      return chiefGuest ? `ముఖ్య అతిథిగా ${officeFirst(chiefGuest)} గారు విచ్చేస్తుండటం ఎంతో ఆనందదాయకం.` : '';
     default:
       if (!who || (names.length === 1 && isAddressee(names[0]!, s.host?.name))) return '';
+      // A child printed with its title ('చి. హర్ష', at an అక్షరాభ్యాసం) is blessed, not given 'గారికి'.
+      if (names.some((name) => CHILD_TITLE.test(name))) return `${blessed} నా శుభాశీస్సులు.`;
       return `${who} ${names.length > 1 ? 'గార్లకు' : 'గారికి'} నా హృదయపూర్వక శుభాకాంక్షలు.`;
   }
 }
@@ -126,12 +158,12 @@ export function relationshipLine(s: Slots): string {
     case 'family-friend':
       // An institution has no family to be close to: the bond is with the institution.
       return s.host?.kind === 'institution'
-        ? 'మీ సంస్థతో నాకు ఏళ్లనాటి అనుబంధం ఉంది; అందుకే ఈ సందర్భం నాకు మరింత ప్రత్యేకం.'
-        : 'మన రెండు కుటుంబాల మధ్య ఏళ్లనాటి స్నేహబంధం ఉంది; అందుకే ఈ సందర్భం నాకు మరింత ప్రత్యేకం.';
+        ? 'మీ సంస్థతో నాకున్న ఏళ్లనాటి అనుబంధం వల్ల ఈ సందర్భం నాకు మరింత ప్రత్యేకం.'
+        : 'మన రెండు కుటుంబాల మధ్య ఉన్న ఏళ్లనాటి స్నేహబంధం వల్ల ఈ సందర్భం నాకు మరింత ప్రత్యేకం.';
     case 'colleague':
       return 'మీతో కలిసి పనిచేసిన రోజులు గుర్తుకొచ్చి ఈ ఆహ్వానం నాకు మరింత ప్రత్యేకమనిపించింది.';
     case 'official':
-      return 'మీతో నాకున్న వృత్తిపరమైన అనుబంధాన్ని ఎంతో గౌరవిస్తాను; ఈ ఆహ్వానం ఆ అనుబంధానికి మరో గుర్తు.';
+      return 'మీతో నాకున్న వృత్తిపరమైన అనుబంధాన్ని నేను ఎంతో గౌరవిస్తాను. ఈ ఆహ్వానం ఆ అనుబంధానికి మరో నిదర్శనం.';
     default:
       return '';
   }

@@ -15,15 +15,16 @@ const SCRIPT = /[\u0C00-\u0C7F]/;
 export const TELUGU_MONTHS = monthNamesIn('te');
 export const TELUGU_WEEKDAYS = weekdayNamesIn('te');
 
-/** Native nouns ending in -a that take the dative directly (పూజ → పూజకు). */
-const A_NOUNS = ['వేడుక', 'పూజ', 'సభ', 'జాతర', 'పండుగ'];
+/** Native nouns ending in -a that take the dative directly (పూజ → పూజకు, బారసాల → బారసాలకు). */
+const A_NOUNS = ['వేడుక', 'పూజ', 'సభ', 'జాతర', 'పండుగ', 'బారసాల', 'ప్రతిష్ఠ', 'ప్రతిష్ట', 'అర్చన', 'ఆరాధన', 'యాత్ర'];
 
 /** The dative ("to the …") of a Telugu noun with a regular ending, or null. */
 export function teluguDative(noun: string): string | null {
   const last = finalLetter(noun);
   if (!SCRIPT.test(last)) return null;
   if (last === 'ం') return `${noun.slice(0, -1)}ానికి`; // వివాహం → వివాహానికి
-  if (noun.endsWith('ము')) return `${noun}నకు`; // వివాహము → వివాహమునకు
+  // The card's bookish -ము form takes the dative the rest of the letter speaks: వివాహము → వివాహానికి, not వివాహమునకు.
+  if (noun.endsWith('ము')) return `${noun.slice(0, -2)}ానికి`;
   if (noun.endsWith('లు')) return `${noun.slice(0, -1)}కు`; // వేడుకలు → వేడుకలకు
   if ('ిీ'.includes(last)) return `${noun}కి`; // పెళ్లి → పెళ్లికి
   if ('ుూెేైొోా'.includes(last)) return `${noun}కు`; // పుట్టినరోజు → పుట్టినరోజుకు
@@ -113,8 +114,9 @@ const WISHES: ByType<Record<Variant, string>> = {
       'పుట్టినరోజు అంటే ఇంటిల్లిపాదికీ పండుగే. రాబోయే సంవత్సరాలన్నీ నిండు ఆయుష్షును, సంపూర్ణ ఆరోగ్యాన్ని, అంతులేని సంతోషాన్ని అందించాలని, మనసులోని కోరికలన్నీ నెరవేరాలని మనసారా కోరుకుంటున్నాను.',
   },
   engagement: {
+    // No 'స్వీకరించండి' here: the answer that follows already 'స్వీకరిస్తున్నాము' the invitation.
     normal:
-      'నిశ్చితార్థపు ఈ శుభ సందర్భంలో మా హృదయపూర్వక అభినందనలు స్వీకరించండి. ఈ జంట జీవితం ప్రేమ, పరస్పర విశ్వాసాలతో నిండాలని, ఈ శుభారంభం ఆనందమయమైన దాంపత్య జీవితానికి నాంది కావాలని కోరుకుంటున్నాము.',
+      'నిశ్చితార్థపు ఈ శుభ సందర్భంలో మా హృదయపూర్వక అభినందనలు. ఈ జంట జీవితం ప్రేమ, పరస్పర విశ్వాసాలతో నిండాలని, ఈ శుభ ముహూర్తం ఆనందమయమైన దాంపత్య జీవితానికి నాంది కావాలని ఆకాంక్షిస్తున్నాము.',
     finetuned:
       'నిశ్చితార్థం జీవితాంతం కలిసి నడుస్తామనే బాసకు అందమైన ఆరంభం. ఈ జంట మధ్య ప్రేమ, నమ్మకం రోజురోజుకూ పెరగాలని, రాబోయే రోజులన్నీ సంతోషంతో నిండాలని మనస్ఫూర్తిగా కోరుకుంటున్నాను.',
   },
@@ -151,6 +153,21 @@ const CIRCLE: ByType<string> = {
   other: 'మీ కుటుంబ సభ్యులందరికీ',
 };
 
+/** A body written to through its members ('… కమిటీ సభ్యులకు'), which then has no circle to greet. */
+const BODY = /(?:కమిటీ|సమితి|మండలి|సంఘం|కార్యవర్గం)$/u;
+
+/** A joint title printed before one name ('శ్రీమతి & శ్రీ ఎం. నాగేశ్వర శర్మ'), read as two people of whom the first is only a title. */
+const BARE_TITLE = /^(?:శ్రీ|శ్రీమతి)\.?$/u;
+
+/** The genitive a card leaves after the parents' names ('శ్రీమతి & శ్రీ … రమణారావు గార్ల కుమారుడు'): the letter adds its own ending. */
+const withoutGenitive = (names: string) => names.replace(/\s+(?:గార్ల|గారి)$/u, '');
+
+/** "శ్రీ <couple> దంపతులకు": one శ్రీ, and the two names parted by a comma, not the card's '-' or '&'. */
+function toCouple(dear: string, core: string): string {
+  const names = withoutGenitive(core).replace(/\s+(?:[-–—&]|మరియు)\s+/gu, ', ');
+  return `${dear} ${/^(?:శ్రీ|డా)/u.test(names) ? names : `శ్రీ ${names}`} దంపతులకు,`;
+}
+
 export const telugu: LanguagePack = {
   script: SCRIPT,
   months: TELUGU_MONTHS,
@@ -184,27 +201,34 @@ export const telugu: LanguagePack = {
       const head = officeOfInstitution(name, 'Telugu');
       if (head) return `${dear} ${head.institution} ${/లు$/u.test(head.office) ? head.office.replace(/లు$/u, 'లకు') : `${head.office} గారికి`},`;
       if (/యాజమాన్యం$/u.test(name)) return `${dear} ${teluguDative(name)},`;
-      return `${dear} ${name} ${/(?:కమిటీ|సమితి|మండలి|సంఘం|కార్యవర్గం)$/u.test(name) ? 'సభ్యులకు' : 'నిర్వాహకులకు'},`;
+      return `${dear} ${name} ${BODY.test(name) ? 'సభ్యులకు' : 'నిర్వాహకులకు'},`;
     }
-    if (to.kind === 'couple') return `${dear} ${/^(?:శ్రీ|డా)/u.test(to.core) ? to.core : `శ్రీ ${to.core}`} దంపతులకు,`;
+    if (to.kind === 'couple') return toCouple(dear, to.core);
+    if (to.people.length === 2 && BARE_TITLE.test(to.people[0]!)) return toCouple(dear, to.people[1]!);
     if (to.kind === 'family') {
       // What follows the person ('కుటుంబం', '& బంధుమిత్రులు'), without the "and" that joined it.
       const rest = name.startsWith(to.core) ? name.slice(to.core.length).replace(/^\s*(?:&|మరియు|,)?\s*/u, '') : '';
       // A person's family is 'శ్రీ సుబ్బారావు గారి కుటుంబ సభ్యులకు', 'సురేష్ శర్మ గారి …': the person keeps
       // his గారు. A surname alone names the family ('రెడ్డి కుటుంబ సభ్యులకు') and takes none.
-      const person = /^(?:శ్రీ|డా)/u.test(to.core) || /\s/u.test(to.core);
+      // A card that printed the genitive itself ('… సుబ్బారావు గారి', 'కొత్తపల్లి వారి') gets no second one.
+      const person = !/(?:గారి|వారి)$/u.test(to.core) && (/^(?:శ్రీ|డా)/u.test(to.core) || /\s/u.test(to.core));
       const family = `${dear} ${to.core}${person ? ' గారి' : ''} కుటుంబ సభ్యులకు,`;
       // Well-wishers printed after the person ('కె. వెంకట రమణ & బంధుమిత్రులు'): the person is written to
       // with his గారికి, they in the plural dative ('బంధుమిత్రులకు'); no '&' in a Telugu letter.
       return /లు$/u.test(rest) && !/^కుటుంబ/u.test(rest) ? `${dear} ${to.core} గారికి, ${rest.slice(0, -1)}కు,` : family;
     }
-    // Two or more people: the plural "గార్లకు".
+    // Two or more people: listed with commas, as a Telugu letter writes them, never with the card's '&'
+    // or the bookish 'మరియు' ('శ్రీ వెంకట రమణ, శ్రీమతి పద్మావతి గార్లకు'), and the plural "గార్లకు".
+    if (to.count > 1 && to.people.length > 1) return `${dear} ${withoutGenitive(to.people.join(', '))} గార్లకు,`;
     return `${dear} ${name} ${to.count > 1 ? 'గార్లకు' : 'గారికి'},`;
   },
 
   paragraphs(s, variant) {
     const org = s.organization;
-    const invitedTo = join(s.when, s.where, 'జరగనున్న', toEvent(s));
+    // Without a date or a place the event is 'soon to be held', not a bare 'to be held'.
+    const invitedTo = join(s.when, s.where, s.when || s.where ? 'జరగనున్న' : 'త్వరలో జరగనున్న', toEvent(s));
+    // A committee is written to through its members: no regards go on to "your team".
+    const toMembers = s.host?.kind === 'institution' && BODY.test(s.host.name);
     if (variant === 'normal') {
       return [
         `సవినయ నమస్కారాలు. ${invitedTo} మమ్మల్ని సాదరంగా ఆహ్వానించినందుకు మా హృదయపూర్వక ధన్యవాదాలు. మీ ఆహ్వాన పత్రిక అందుకుని ఎంతో సంతోషించాము.`,
@@ -218,7 +242,7 @@ export const telugu: LanguagePack = {
         relationshipLine(s),
       ),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` ${CIRCLE[circle]} నా ఆత్మీయ నమస్కారాలు తెలియజేయండి.`)}${org ? ` ${org} కుటుంబం తరఫున కూడా మీకు హార్దిక శుభాకాంక్షలు.` : ''}`,
+      `${personalAnswer(s)}${toMembers ? '' : regardsTo(s, (circle) => ` ${CIRCLE[circle]} నా ఆత్మీయ నమస్కారాలు తెలియజేయండి.`)}${org ? ` ${org} కుటుంబం తరఫున కూడా మీకు హార్దిక శుభాకాంక్షలు.` : ''}`,
     ];
   },
 

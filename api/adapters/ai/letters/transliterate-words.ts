@@ -25,6 +25,7 @@ export const TITLES: Record<string, PerLanguage> = {
   tmt: SMT,
   ms: { Hindi: 'सुश्री', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
   miss: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
+  master: { Hindi: 'मास्टर', Kannada: 'ಮಾಸ್ಟರ್', Tamil: 'மாஸ்டர்', Telugu: 'మాస్టర్', Malayalam: 'മാസ്റ്റർ' },
   kum: { Hindi: 'कु.', Kannada: 'ಕು.', Tamil: 'செல்வி', Telugu: 'కు.', Malayalam: 'കു.' },
   kumari: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
   selvi: { Hindi: 'कुमारी', Kannada: 'ಕುಮಾರಿ', Tamil: 'செல்வி', Telugu: 'కుమారి', Malayalam: 'കുമാരി' },
@@ -78,7 +79,7 @@ export const ENGLISH_WORDS: Record<string, string> = {
   high: 'हाई', higher: 'हायर', secondary: 'सॆकंडरी', primary: 'प्राइमरी', convent: 'कॉन्वॆंट',
   of: 'ऑफ', novotel: 'नोवोटॆल', woodlands: 'वुडलैंड्स', gymkhana: 'जिमखाना', chamber: 'चैंबर', commerce: 'कॉमर्स',
   // Venues' and institutions' English words as said in India ('Sea Queen, Marine Drive' is सी क्वीन, मरीन ड्राइव).
-  sea: 'सी', queen: 'क्वीन', marine: 'मरीन', drive: 'ड्राइव', bay: 'बे', beach: 'बीच', lake: 'लेक', hill: 'हिल',
+  sea: 'सी', place: 'प्लेस', queen: 'क्वीन', marine: 'मरीन', drive: 'ड्राइव', bay: 'बे', beach: 'बीच', lake: 'लेक', hill: 'हिल',
   hills: 'हिल्स', point: 'पॉइंट', green: 'ग्रीन', greens: 'ग्रीन्स', river: 'रिवर', palm: 'पाम', palms: 'पाम्स',
   orchid: 'ऑर्किड', rose: 'रोज़', golden: 'गोल्डन', gold: 'गोल्ड', silver: 'सिल्वर', star: 'स्टार', sun: 'सन',
   moon: 'मून', crown: 'क्राउन', pearl: 'पर्ल', diamond: 'डायमंड', emerald: 'ऎमरल्ड', paradise: 'पैराडाइज़',

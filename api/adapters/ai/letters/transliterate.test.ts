@@ -121,6 +121,10 @@ describe('transliterate: the rules', () => {
     ['Kozhikode', 'Malayalam', 'കോഴിക്കോട്'],
     ['Kozhikode', 'Tamil', 'கோழிக்கோடு'],
     ['Green Park', 'Tamil', 'கிரீன் பார்க்'],
+    // English r starts a syllable as Malayalam's റ; a word of one syllable keeps its long i.
+    ['Rotary Club', 'Malayalam', 'റോട്ടറി ക്ലബ്'],
+    ['Sea View', 'Kannada', 'ಸೀ ವ್ಯೂ'],
+    ['Kerala', 'Malayalam', 'കേരള'],
     // The capital by its name in each press (नई दिल्ली, புதுடெல்லி), not 'New' spelled out.
     ['New Delhi', 'Tamil', 'புதுடெல்லி'],
     ['Leela Palace, New Delhi', 'Hindi', 'लीला पैलेस, नई दिल्ली'],

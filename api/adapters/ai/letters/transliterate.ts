@@ -334,7 +334,9 @@ function spokenLoanword(devanagari: string, language: IndicLanguage): string {
       .replace(/न्(?=व)/gu, '\u0D7A') // convention: കൺവെൻഷൻ
       .replace(/ं(?=[शसष])/gu, '\u0D7B')
       .replace(/(?<=स्)ट्$/u, 'ऱ्ऱ्') // trust, east: ട്രസ്റ്റ്, ഈസ്റ്റ്
-      .replace(/श/gu, 'ष');
+      .replace(/श/gu, 'ष')
+      // English r is Malayalam's alveolar റ where it starts a syllable (റോട്ടറി, റിസോർട്ട്), not in a cluster (ഗ്രാൻഡ്).
+      .replace(/(^|[\u093E-\u094C\u0905-\u0914])र(?!\u094D)/gu, '$1ऱ');
     return doubledT(chillus.replace(/ै/gu, 'ा').replace(/(?<=[ाॉू])ल्$/u, 'ळ्').replace(/ॉ(?=ळ्$)/u, 'ा').replace(/(?<=ौ|ाउ)न्$/u, 'ण्'));
   }
   if (language !== 'Tamil') return devanagari;
@@ -353,7 +355,9 @@ function neuterEnd(latin: string, language: IndicLanguage): string {
  */
 function dravidianEnd(devanagari: string, consonantEnd = true): string {
   const ended = consonantEnd ? devanagari.replace(/([क-ह]\u093C?)$/u, '$1्') : devanagari;
-  return ended.replace(/ी$/u, 'ि').replace(/े$/u, 'ॆ');
+  // A word of one syllable keeps its long i (sea: ಸೀ, സീ), as the -y of 'company' does not (ಕಂಪನಿ).
+  const oneSyllable = /^(?:[क-ह]\u093C?\u094D)*[क-ह]\u093C?ी$/u.test(ended);
+  return (oneSyllable ? ended : ended.replace(/ी$/u, 'ि')).replace(/े$/u, 'ॆ');
 }
 
 /** Telugu and Malayalam write a spelled "sh" inside a name as ష/ഷ (రమేష్), keeping శ/ശ at its start
