@@ -13,6 +13,7 @@ import { hasHindiGrammar, hasOtherIndicScript, otherScriptsToDevanagari } from '
 import { hasIndicLetters, readableLatin } from '@shared/helpers/indic-romanize';
 import { EVENT_WORDS, PLACES, TITLES } from './transliterate-words';
 import { latinWord } from './latin-words';
+import { eventNameInLanguage } from './event-names';
 
 const ENGLISH_EVENT_WORDS =
   /\b(?:wedding|marriage|reception|ceremony|function|celebrations?|party|birthday|house\s*warming|inauguration|opening|engagement|naming|anniversary|jubilee|annual\s+day|launch|event|programme|program|festival|get[\s-]*together|new\s+home|invitation)\b/i;
@@ -198,6 +199,9 @@ export function oneScript(language: Language): OneScript {
       return { ...to, name: written, core: to.kind === 'institution' ? written : name(core), people: to.people.map((p) => name(withoutArticle(p))) };
     },
     eventName: (t) => {
+      // Sanskrit declines the name into its own compounds: it keeps its generic word for these.
+      const known = hasLatin(t) && indic !== 'Sanskrit' ? eventNameInLanguage(t, indic, words) : null;
+      if (known) return known;
       if (hasLatin(t) && (ENGLISH_EVENT_WORDS.test(t) || (indic === 'Tamil' && onlyEventWords(t) && !NAMED_WORSHIP.test(t)))) return '';
       if (hasOtherIndicScript(t, indic) && hasHindiGrammar(t)) return '';
       const written = words(t);

@@ -261,3 +261,19 @@ describe('one script: a puja named as printed', () => {
     expect(letter('Malayalam')).not.toContain('പൂജം');
   });
 });
+
+describe('one script: English event names said in the language', () => {
+  const letter = (language: Language, eventName: string) => {
+    const details = { hosts: ['The Principal, Sharada Vidya Samsthe'], eventName, eventType: 'inauguration', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' } as never;
+    return writeTemplateLetters({ language, senderName: 'A', organizationName: '', details }).normal;
+  };
+
+  it('names what is opened, and jubilees and annual days in their own words', () => {
+    expect(letter('Hindi', 'Inauguration of the New Library Block')).toContain('नव लाइब्रेरी ब्लॉक उद्घाटन समारोह');
+    expect(letter('Kannada', 'Inauguration of the New Library Block')).toContain('ನೂತನ ಲೈಬ್ರರಿ ಬ್ಲಾಕ್ ಉದ್ಘಾಟನಾ ಸಮಾರಂಭಕ್ಕೆ');
+    expect(letter('Tamil', 'Silver Jubilee Celebrations')).toContain('வெள்ளி விழாவிற்கு');
+    expect(letter('Telugu', 'Annual Day 2027')).toContain('వార్షికోత్సవానికి');
+    // English keeps the printed name.
+    expect(letter('English', 'Inauguration of the New Library Block')).toContain('Inauguration of the New Library Block');
+  });
+});
