@@ -38,7 +38,11 @@ describe('a name in an Indian script, in an English letter', () => {
     ['ಶ್ರೀಮತಿ ಸಂಗೀತಾ', 'Smt. Sangeeta'],
     ['श्री. विनोद मुकुंद कारेकर', 'Sri. Vinod Mukund Karekar'],
     ['ಶ್ರೀ ರಾಘವೇಂದ್ರ ರಾವ್ ಮತ್ತು ಕುಟುಂಬ', 'Sri Raghavendra Rao & Family'],
-    ['കൃഷ്ണൻ & ശാന്ത', 'Krishnan & Shanta'],
+    ['കൃഷ്ണൻ & ശാന്ത', 'Krishnan & Santha'],
+    // Titles and initials in their English forms; names as the tables spell them in Latin.
+    ['திரு. க. முருகன்', 'Thiru K. Murugan'],
+    ['ಶ್ರೀ ಕೆ. ವೆಂಕಟೇಶ್', 'Sri K. Venkatesh'],
+    ['श्रीमती सुनीता त्रिपाठी', 'Smt. Sunita Tripathi'],
   ] as const)('%s → %s', (printed, expected) => {
     expect(oneScript('English').name(printed)).toBe(expected);
   });

@@ -12,7 +12,7 @@ import { fromDevanagari, hasLatin, transliterate, type IndicLanguage } from './t
 import { hasHindiGrammar, hasOtherIndicScript, otherScriptsToDevanagari } from './between-scripts';
 import { hasIndicLetters, readableLatin } from '@shared/helpers/indic-romanize';
 import { EVENT_WORDS, PLACES, TITLES } from './transliterate-words';
-import { latinWord } from './latin-words';
+import { latinInitial, latinName, latinTitle, latinWord } from './latin-words';
 import { eventNameInLanguage } from './event-names';
 
 const ENGLISH_EVENT_WORDS =
@@ -64,7 +64,19 @@ export interface OneScript {
  * a venue so printed in brackets, and names an event printed so in its own words ('the wedding').
  */
 // Places and English words of venue names by their own Latin names (ಮೈಸೂರು Mysuru, ಟೌನ್ ಹಾಲ್ Town Hall), the rest spelled out.
-const inLatin = (t: string) => readableLatin(t.replace(OTHER_AND, ' & ').replace(/[\p{L}\p{M}]+/gu, (word) => latinWord(word) ?? word));
+// A title or an initial before its full stop is the English form and letter (திரு. க. முருகன் → Thiru K. Murugan).
+const inLatin = (t: string) =>
+  readableLatin(
+    t
+      .replace(OTHER_AND, ' & ')
+      .replace(/([\p{L}\p{M}]+)\.(?=\s|$)/gu, (dotted, word: string) => {
+        const title = latinTitle(word);
+        if (title) return title;
+        const initial = latinInitial(word);
+        return initial ? `${initial}.` : dotted;
+      })
+      .replace(/[\p{L}\p{M}]+/gu, (word) => latinTitle(word) ?? latinWord(word) ?? latinName(word) ?? word),
+  );
 const englishName = (t: string) => (hasIndicLetters(t) ? inLatin(t) : t);
 const ENGLISH: OneScript = {
   name: englishName,
