@@ -87,11 +87,13 @@ export interface LanguagePack {
   /** The venue with "at" attached. */
   atVenue(venue: string): string;
   /** The first line; `to` is null when the card named no host. */
-  salutation(to: Addressee | null, variant: Variant): string;
+  /** The opening line; `relationship` lets a personal letter to a host known officially open with respect. */
+  salutation(to: Addressee | null, variant: Variant, relationship?: Relationship): string;
   /** The body, two or three paragraphs. */
   paragraphs(s: Slots, variant: Variant): string[];
   /** The lines between the body and the sender's name; gendered where the language marks it. */
-  closing(variant: Variant, gender: SenderGender): string[];
+  /** The closing lines; `s` says whom the letter is to (a personal letter to a body closes formally). */
+  closing(variant: Variant, gender: SenderGender, s: Slots): string[];
 }
 
 /** The event type whose circle of people the personal letter greets: an institution's colleagues,

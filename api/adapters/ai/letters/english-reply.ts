@@ -10,11 +10,10 @@ const NUMBER = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eigh
 /** Two to ten in words, as a letter writes them. */
 const inWords = (n: number) => NUMBER[n] ?? String(n);
 
-/** '; three of us will attend', ' with a party of three' — '' for one guest or an unknown count. */
-function party(guests: number | undefined, who: 'we' | 'they'): string {
+/** ' with a party of three' — '' for one guest or an unknown count. */
+function party(guests: number | undefined): string {
   const n = count(guests);
-  if (!n) return '';
-  return who === 'we' ? `; ${inWords(n)} of us will attend` : ` with a party of ${inWords(n)}`;
+  return n ? ` with a party of ${inWords(n)}` : '';
 }
 
 /** The formal letter's answer and thanks ("we"). */
@@ -22,26 +21,36 @@ export function normalAnswer(s: Slots): string {
   const { rsvp, representative, guests } = s.reply;
   const thanks = `${s.organization ? `On behalf of ${s.organization}, thank you` : 'Thank you'} once again for thinking of us.`;
   switch (rsvp) {
+    // Not "look forward to being present on the day; three of us will attend": present and attend, said twice.
     case 'attending':
-      return `We gladly accept your invitation and look forward to being present on the day${party(guests, 'we')}. ${thanks}`;
+      return `${count(guests) ? `We gladly accept your invitation, and ${inWords(guests!)} of us will be present on the day.` : 'We gladly accept your invitation and look forward to being present on the day.'} ${thanks}`;
     case 'regret':
       return `We regret that prior commitments will keep us from attending, but our thoughts and good wishes will be with you on the day. ${thanks}`;
     case 'representative':
-      return `As we are unable to attend in person, ${representative || 'a representative'} will be present on our behalf${party(guests, 'they')} and convey our good wishes to you. ${thanks}`;
+      return `As we are unable to attend in person, ${representative || 'a representative'} will be present on our behalf${party(guests)} and convey our good wishes to you. ${thanks}`;
   }
 }
 
-/** The personal letter's answer ("I"). */
-export function personalAnswer(s: Slots): string {
+/**
+ * The personal letter's answer ("I"), with the place and the day: the letter opened with the news,
+ * and a friend says where and when on saying whether they come ("being with you at the Town Hall on
+ * 5 April"). `details` is "at <venue>, on <date> at <time>", or '' when the card gave neither.
+ */
+export function personalAnswer(s: Slots, details: string): string {
   const { rsvp, representative, guests } = s.reply;
+  const there = details || 'on the day';
   switch (rsvp) {
     case 'attending':
-      return `I look forward with great pleasure to being with you on the day${count(guests) ? `, and there will be ${inWords(guests!)} of us` : ''}.`;
-    // The letter opened "truly delighted": a second "truly" would sound rehearsed.
+      return `I look forward very much to being with you ${there}${count(guests) ? `, and there will be ${inWords(guests!)} of us` : ''}.`;
     case 'regret':
-      return 'I am very sorry that a prior commitment keeps me away on the day, but my thoughts will be with you all the same.';
-    case 'representative':
-      return `As I am unable to be there myself, ${representative || 'a representative'} will attend on my behalf and bring you my good wishes in person.`;
+      return `I am very sorry that a prior commitment keeps me from joining you ${there}, but my thoughts will be with you all the same.`;
+    // The place and the day with the sender who cannot come, not "on my behalf on 5 April". "greetings",
+    // not "good wishes": the closing says "joins me in wishing you well". A representative of an
+    // organisation is one of its people; without one, the sender has arranged for someone.
+    case 'representative': {
+      const who = representative ? `I have asked ${representative}` : s.organization ? 'I have asked a colleague' : 'I have arranged for someone';
+      return `As I cannot be with you myself ${there}, ${who} to attend on my behalf and to bring you my greetings in person.`;
+    }
   }
 }
 
@@ -71,10 +80,11 @@ export function honoreeBlessing(s: Slots): string {
     case 'birthday':
       return who ? birthdayWish(who, age) : '';
     case 'thread-ceremony':
-      // "Sacred" is already said of the occasion and of the thread.
-      return who ? `My blessings to ${who} on this auspicious day.` : '';
+      // The wish after it begins "This day begins a life of learning": no "day" here.
+      return who ? `My affectionate blessings to ${who}.` : '';
     case 'inauguration':
-      return chiefGuest ? `I am glad to learn that the occasion will be graced by ${chiefGuest}.` : '';
+      // Not "the occasion will be graced": a family friend's line before has "happy occasions".
+      return chiefGuest ? `I am glad to learn that the chief guest will be ${chiefGuest}.` : '';
     default:
       return who ? `My warm wishes to ${who}.` : '';
   }
@@ -92,8 +102,9 @@ export function relationshipLine(s: Slots): string {
     // nor a second "means … to me" after the sentence before.
     case 'colleague':
       return 'Having worked alongside you, I am especially touched to be included.';
+    // Not "I appreciate this kind gesture" after the opening's "thank you so much".
     case 'official':
-      return 'I greatly value our association, and I appreciate this kind gesture.';
+      return 'I have always valued our association, and this kind thought means a great deal to me.';
     default:
       return '';
   }

@@ -1,6 +1,7 @@
 /** English (Indian usage: 'Dear Ramesh Kumar ji,', 'Yours sincerely,'). */
 import type { Addressee, ByType, LanguagePack, Slots, TimeSpec, Variant } from './common';
 import { hasCoupleTitle } from './hosts';
+import { REGIONAL_PLACES } from './regional-places';
 import { regardsTo, englishClock, join, splitFamily } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './english-reply';
 import { isGrownUpAge } from './reply';
@@ -27,8 +28,30 @@ const OCCASION: ByType<string> = {
   birthday: 'a happy',
   engagement: 'an auspicious',
   naming: 'a joyous',
-  'thread-ceremony': 'a sacred',
+  // Not 'sacred': a card without a name gives 'the sacred thread ceremony' just before.
+  'thread-ceremony': 'an auspicious',
   other: 'a special',
+};
+
+/**
+ * The personal letter's first words: glad of the news and of being asked, as one writes to someone
+ * one knows. Where and when come later, with the answer ("I look forward to being with you at …").
+ * No "honour to be remembered on such an occasion": that is the formal letter's sentence.
+ */
+const OPENING: ByType<(event: string) => string> & { elder: (event: string) => string } = {
+  wedding: (event) => `What wonderful news! Thank you so much for inviting me to ${event}.`,
+  // "new" and "home" are not said again below: the wish speaks of the threshold and the rooms.
+  housewarming: (event) => `Congratulations on your new home, and thank you so much for inviting me to ${event}.`,
+  inauguration: (event) => `Congratulations on this proud milestone, and thank you so much for inviting me to ${event}.`,
+  religious: (event) => `It is a blessing to be invited to ${event}, and I thank you for remembering me.`,
+  birthday: (event) => `Your invitation to ${event} brought a big smile to my face.`,
+  // An elder's milestone: glad, not a smile.
+  elder: (event) => `It was a great pleasure to receive your invitation to ${event}.`,
+  engagement: (event) => `What lovely news! Thank you so much for inviting me to ${event}.`,
+  // Not "the little one": the blessing below says it when the card names no child.
+  naming: (event) => `Congratulations on the new arrival, and thank you so much for inviting me to ${event}.`,
+  'thread-ceremony': (event) => `I was so glad to receive your invitation to ${event}.`,
+  other: (event) => `It was a pleasure to receive your invitation to ${event}.`,
 };
 
 /** The formal letter names no one: the honoree's name and blessing are the personal letter's. */
@@ -39,76 +62,89 @@ const WISHES: ByType<Wish & { elder?: Wish }> = {
     // "congratulations and blessings. May the couple be blessed" said "bless" twice.
     normal:
       'Please accept our heartfelt congratulations. May the couple be blessed with a lifetime of love, understanding and companionship, and may their married life be filled with happiness and prosperity.',
+    // "together" and "bless" once each: the blessing before it has "My heartfelt blessings".
     finetuned:
-      'A wedding unites not just two people but two families, and I rejoice with you all as the couple begin this beautiful journey together. May their life together be rich in love, trust and companionship, and may their home always be blessed with laughter and happiness.',
+      'A wedding unites not just two people but two families, and I rejoice with you all as the couple begin this beautiful journey. May their life together be rich in love, trust and companionship, and may their home always be full of laughter and happiness.',
   },
   housewarming: {
     normal:
       'Please accept our warmest congratulations on your new home. May it always be filled with peace, good health and prosperity, and may it bring lasting happiness to you and your family.',
+    // The opening has congratulated them on the new home; no second "new" or "home", nor "family".
     finetuned:
-      'A new home marks the beginning of a new chapter, and I rejoice with you as you step into it. May its doors always open to good fortune, may every room be filled with warmth and laughter, and may your family flourish there in health and prosperity.',
+      'A fresh chapter begins as you cross the threshold, and I rejoice with you all. May good fortune always find its way to your door, may every room be filled with warmth and laughter, and may you all flourish in health and prosperity.',
   },
   inauguration: {
     // A beginning does not "go from strength to strength"; the venture does.
     normal:
       'Please accept our warmest congratulations on this milestone. May this new venture go from strength to strength, achieve every success and serve the community well for many years to come.',
+    // No "I wish": the closing says "joins me in wishing you well".
     finetuned:
-      'Every new beginning is built on vision and hard work, and this one is a fine tribute to both. I am confident it will grow into a lasting success, and I wish you and your team all strength for the journey ahead.',
+      'Every new beginning is built on vision and hard work, and this one is a fine tribute to both. I am confident it will flourish in your hands and grow into a lasting success.',
   },
   religious: {
-    // The first paragraph has already called the occasion sacred.
+    // The first paragraph has already called it "such a sacred occasion": neither word again, and no
+    // "occasions" after a family friend's "many happy occasions".
     normal:
-      'We pray that the divine blessings invoked on this occasion bring peace, good health and prosperity to you and your family, today and always.',
+      'We pray that the blessings of the Almighty bring peace, good health and prosperity to you and your family, now and always.',
     finetuned:
-      'Occasions such as this bring us closer to the divine and to one another. May the grace of the Almighty always be with you and your loved ones, bringing peace, good health and lasting happiness.',
+      'Moments of prayer such as this bring us closer to the divine and to one another. May God\'s grace always be with you and your loved ones, bringing peace, good health and lasting happiness.',
   },
   birthday: {
     normal:
       'Please accept our warmest birthday wishes. We pray for a long and healthy life, and for the year ahead to be filled with joy and every success.',
-    // An elder's milestone: respect rather than "many happy returns", and no second "many more years".
+    // An elder's milestone: respect rather than "many happy returns", and no second "many more years";
+    // "everyone at home", as the closing sends regards to "your family".
     elder: {
       normal:
         'Please accept our respectful greetings on this milestone. We pray for many more years of good health, peace and happiness, in the company of family and friends.',
       finetuned:
-        'A milestone such as this is a blessing for the whole family, and I rejoice with you all. May God grant many more years of health, peace and contentment, in the loving company of family and friends.',
+        'A milestone such as this is a blessing for everyone at home, and I rejoice with you all. May God grant many more years of health, peace and contentment, in the company of loved ones.',
     },
-    // Not "delighted to share in this one": said by a guest who is not coming too.
+    // Not "delighted to share in this one": said by a guest who is not coming too. No "wish" (the
+    // closing's "wishing you well") and "every" once.
     finetuned:
-      'A birthday celebrates a life and all the love that surrounds it, and this one fills my heart with joy. May the years ahead bring long life, good health and every happiness, and may every wish of the heart come true.',
+      'A birthday celebrates a life and all the love that surrounds it. May the years ahead bring long life, good health and every happiness.',
   },
   engagement: {
+    // The engagement is named just before ("your daughter's engagement"): not congratulated "on the engagement".
     normal:
-      'Please accept our heartfelt congratulations on the engagement. May the couple be blessed with love and understanding, and may this happy beginning lead to a joyful married life.',
+      'Please accept our heartfelt congratulations. May the couple be blessed with love and understanding, and may this happy beginning lead to a joyful married life.',
+    // No "happy news" after the opening's "What lovely news!", nor "your family's" before the closing's "your family".
     finetuned:
-      'An engagement is the promise of a lifetime together, and I share your family\'s joy at this happy news. May the couple grow ever closer in love and trust, and may the days leading to the wedding be filled with happiness.',
+      'An engagement is the promise of a lifetime together, and I share in your joy. May the couple grow ever closer in love and trust, and may the days leading to the wedding be filled with happiness.',
   },
   naming: {
     // No "them" for a child whose sex the card does not say, and no "today" before the day.
     normal:
       'Please accept our warmest congratulations on the arrival of the little one. May the child grow up in good health and happiness, and may the name chosen with such love bring a lifetime of blessings.',
     finetuned:
-      'The naming of a child is a moment of pure joy for the whole family, and I am delighted for you all. May the child grow up healthy, cheerful and wise, surrounded by love, and bring pride and joy to the family for years to come.',
+      'This is a moment to treasure, and I am delighted for you all. May the child grow up healthy, cheerful and wise, surrounded by love, and bring you pride and joy for years to come.',
   },
   'thread-ceremony': {
+    // The ceremony is named just before: not "congratulations on the sacred thread ceremony" after it.
     normal:
-      'Please accept our heartfelt congratulations on the sacred thread ceremony. May the young one be blessed with wisdom, good health and devotion, and may this new beginning lead to a life of learning and righteousness.',
+      'Please accept our heartfelt congratulations. May the young one be blessed with wisdom, good health and devotion, and may this new beginning lead to a life of learning and righteousness.',
     finetuned:
-      'The sacred thread ceremony marks the beginning of a life of learning and discipline, and I rejoice with your family in this proud moment. May the young one grow in knowledge, virtue and good health, and carry the blessings of this day throughout life.',
+      'This day begins a life of learning and discipline, and I rejoice with you all in this proud moment. May the young one grow in knowledge, virtue and good health, and always walk the path of dharma.',
   },
   other: {
+    // "Occasion" is the sentence before's word; "event" or "day" may be the name ("the event", "the Annual Day").
     normal:
-      'Please accept our best wishes for the success of the occasion. May it be a memorable and joyful event for you and all your guests.',
+      'Please accept our best wishes for its complete success. May it be memorable and joyful for you and all your guests.',
     finetuned:
-      'Occasions like this bring people closer together, and I am delighted to have been remembered. My heartfelt wishes are with you for its complete success, and I hope it leaves everyone with wonderful memories.',
+      'Such gatherings bring people closer together. I hope the programme is a great success and leaves everyone with wonderful memories.',
   },
 };
 
 /** A puja held by a temple committee or a trust: its blessings go to the devotees, not to "your family". */
-const RELIGIOUS_FOR_A_BODY =
-  'We pray that the divine blessings invoked on this occasion bring peace, good health and prosperity to you and to all the devotees, today and always.';
+const RELIGIOUS_FOR_A_BODY: Wish = {
+  normal: 'We pray that the blessings of the Almighty bring peace, good health and prosperity to you and to all the devotees, now and always.',
+  finetuned:
+    'Moments of prayer such as this bring us closer to the divine and to one another. May God\'s grace always be with you and all the devotees, bringing peace, good health and lasting happiness.',
+};
 
-/** A committee's people are its fellow members, not its "colleagues". */
-const FELLOW_MEMBERS = /\b(?:committee|board|council|trustees|samiti|sangha|sabha|mandali)\b/i;
+/** A committee's people are its fellow members, not its "colleagues"; samiti also ends a compound ('Bharanasamiti'). */
+const FELLOW_MEMBERS = /(?:\b(?:committee|board|council|trustees|sangha|sabha|mandali)|samit(?:h)?i)\b/i;
 
 /** The people the finetuned letter sends regards to. */
 const CIRCLE: ByType<string> = {
@@ -207,10 +243,12 @@ function whereWhen(s: Slots): string {
   return join(s.where, s.when);
 }
 
-/** "Ramesh Kumar ji": the gender-neutral Indian courtesy, only after a Latin name without Mr/Dr. */
+/** "Ramesh Kumar ji": the gender-neutral Indian courtesy, only after a Latin name without Mr/Dr, nor
+ *  after Tamil's own Thiru/Thirumathi/Selvi, which a Tamil reader would not see followed by the North's "ji". */
 function withJi(name: string, title: Addressee['title']): string {
   const latin = /^[\p{Script=Latin}\d\s.,&'’()-]+$/u.test(name);
-  return !latin || title === 'western' || title === 'other' || /\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s/u.test(name) ? name : `${name} ji`;
+  const tamil = /^(?:Thiru|Tiru|Thirumathi|Thirumati|Tirumati|Tirumathi|Selvi|Celvi)\b/i.test(name);
+  return !latin || tamil || title === 'western' || title === 'other' || /\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s/u.test(name) ? name : `${name} ji`;
 }
 
 /** An office, or a shop or firm, named as the host: written to as 'Sir/Madam', not as 'Members of The Principal'. */
@@ -228,7 +266,25 @@ function members(name: string): string {
 
 /** Generic place words a venue is named by ('School Auditorium', 'Town Hall, Hubballi'), which take 'the'. */
 const PLACE_BY_WHAT_IT_IS =
-  /^(?:school|college|university|auditorium|community|town|conference|banquet|function|marriage|party|seminar|assembly|multipurpose|open[\s-]air|temple|convention|panchayat|village|head|registered|residence|office)\b/i;
+  /^(?:school|college|university|auditorium|community|town|conference|banquet|function|marriage|party|seminar|assembly|multipurpose|open[\s-]air|temple|convention|panchayat|village|head|registered|residence|office|palace\s+grounds)\b/i;
+
+/** Words of a hall, a temple or a home: a one-word venue with one is a place ('at Kalyanamandapam'), not a town. */
+const PLACE_WORD = /(?:hall|mand[ai]p\w*|mandir\w*|bhavan\w*|bhawan|nilay\w*|sadan\w*|residency|palace|grounds?|gardens?|auditorium|temple|church|masjid|gudi|kshetr\w*|hotel|nivas|niwas|house|villa|farm)$/i;
+
+/** A venue that is only a town or a city ('Kochi', 'New Delhi', 'Vrindavan'): one is 'in' it, not 'at' it. */
+function isTown(venue: string): boolean {
+  if (/[,\d]/.test(venue) || PLACE_WORD.test(venue) || PLACE_BY_WHAT_IT_IS.test(venue)) return false;
+  const words = venue.split(' ');
+  return words.length === 1 || words.every((w) => /^(?:new|navi|old|north|south|east|west)$/i.test(w) || w.toLowerCase() in REGIONAL_PLACES);
+}
+
+/** A family printed in an Indian script keeps its own word in Latin letters ('Menon Kutumbam', 'Reddi
+ *  Family Sabhyulu'); an English letter writes 'family': 'Dear Menon Family,' as 'Dear Sharma Family,',
+ *  a person's family 'Dear Sri Subbaravu ji and family,'. 'Samast' (all the) is said by 'family' itself. */
+function familyInEnglish(to: Addressee): string {
+  const core = to.core.replace(/^samast(?:a)?\s+/i, '');
+  return /[\s.]/.test(core) ? `Dear ${withJi(core, to.title)} and family,` : `Dear ${core} Family,`;
+}
 
 /** "Manjunath ji and Geetha ji", each person with their own courtesy. */
 function joinPeople(people: readonly string[]): string {
@@ -245,6 +301,7 @@ export const english: LanguagePack = {
   // The host's 'Our Residence' is the guest's 'your residence'; 'School Auditorium' is 'the School Auditorium'.
   atVenue: (venue) => {
     const place = venue.replace(/^(?:our|my)\s+(residence|house|home)\b/i, (_, where: string) => `your ${where.toLowerCase()}`);
+    if (place === venue && isTown(venue)) return `in ${venue}`;
     return `at ${place !== venue || !PLACE_BY_WHAT_IT_IS.test(venue) ? place : `the ${venue}`}`;
   },
 
@@ -259,7 +316,8 @@ export const english: LanguagePack = {
     if (to.kind === 'family') {
       const family = splitFamily(name);
       // "… and Family" as a card capitalises it; a salutation writes the word small.
-      return family ? `Dear ${withJi(family[0], to.title)}${family[1].replace(/\bFamil(y|ies)\b/, 'famil$1')},` : `Dear ${name},`;
+      if (family) return `Dear ${withJi(family[0], to.title)}${family[1].replace(/\bFamil(y|ies)\b/, 'famil$1')},`;
+      return /\bfamil(?:y|ies)$/i.test(name) ? `Dear ${name.replace(/^samast(?:a)?\s+/i, '')},` : familyInEnglish(to);
     }
     if (to.people.length > 1) return `Dear ${joinPeople(to.people)},`;
     return `Dear ${withJi(name, to.title)},`;
@@ -269,22 +327,21 @@ export const english: LanguagePack = {
     const event = englishEvent(s);
     const details = whereWhen(s);
     const org = s.organization;
-    const wish = (isGrownUpAge(s.honoree.age) && WISHES[s.type].elder) || WISHES[s.type];
+    const elder = isGrownUpAge(s.honoree.age) && WISHES[s.type].elder;
+    const wish = s.type === 'religious' && s.host?.kind === 'institution' ? RELIGIOUS_FOR_A_BODY : elder || WISHES[s.type];
     if (variant === 'normal') {
       return [
         `Thank you for your kind invitation to ${join(event + (details ? ',' : ''), details && `to be held ${details}`)}. It is an honour to be remembered on such ${OCCASION[s.type]} occasion.`,
-        s.type === 'religious' && s.host?.kind === 'institution' ? RELIGIOUS_FOR_A_BODY : wish.normal,
+        wish.normal,
         normalAnswer(s),
       ];
     }
+    // A friend's letter: first the gladness, the day and the place with the answer at the end.
     return [
-      join(
-        `I was truly delighted to receive your warm invitation to join you for ${join(event, details)}. Thank you for thinking of me on such ${OCCASION[s.type]} occasion; it means a great deal to me.`,
-        relationshipLine(s),
-      ),
+      join((elder ? OPENING.elder : OPENING[s.type])(event), relationshipLine(s)),
       join(honoreeBlessing(s), wish.finetuned),
       // "warm" is left to the closing ("With warm regards,"), said once.
-      `${personalAnswer(s)}${regardsTo(s, (circle) => ` Please convey my regards to ${circle === 'inauguration' && FELLOW_MEMBERS.test(s.host?.name ?? '') ? 'your fellow members' : CIRCLE[circle]}${org ? `; everyone at ${org} joins me in wishing you well` : ''}.`) || (org ? ` Everyone at ${org} joins me in wishing you well.` : '')}`,
+      `${personalAnswer(s, details)}${regardsTo(s, (circle) => ` Please convey my regards to ${circle === 'inauguration' && FELLOW_MEMBERS.test(s.host?.name ?? '') ? 'your fellow members' : CIRCLE[circle]}${org ? `; everyone at ${org} joins me in wishing you well` : ''}.`) || (org ? ` Everyone at ${org} joins me in wishing you well.` : '')}`,
     ];
   },
 

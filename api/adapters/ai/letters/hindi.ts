@@ -262,10 +262,11 @@ export const hindi: LanguagePack = {
 
   // भवदीय / भवदीया, आपका / आपकी शुभाकांक्षी agree with the signer; without a gender the letter
   // closes with its first line alone. The personal letter signs as a well-wisher, not "भवदीय".
-  closing: (variant, gender) =>
+  // The personal letter closes 'सादर सस्नेह' to friends, 'सादर' to a body or a host known officially, as it greets them.
+  closing: (variant, gender, s) =>
     variant === 'normal'
       ? ['सादर,', ...(gender === 'male' ? ['भवदीय,'] : gender === 'female' ? ['भवदीया,'] : [])]
-      : ['सादर सस्नेह,', ...(gender === 'male' ? ['आपका शुभाकांक्षी,'] : gender === 'female' ? ['आपकी शुभाकांक्षी,'] : [])],
+      : [respectful(s) ? 'सादर,' : 'सादर सस्नेह,', ...(gender === 'male' ? ['आपका शुभाकांक्षी,'] : gender === 'female' ? ['आपकी शुभाकांक्षी,'] : [])],
 };
 
 /** 'सस्नेह' greets an equal or a junior; a committee, or a host known only officially, is greeted 'सादर'. */

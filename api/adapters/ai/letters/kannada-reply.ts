@@ -6,6 +6,7 @@
  * name's own dative (ಶ್ರೇಯಸ್‌ಗೆ, ಅನನ್ಯಾಳಿಗೆ) depends on a sex the card does not print.
  */
 import type { ByType, Slots } from './common';
+import { join } from './common';
 import { isAddressee, isGrownUpAge, listOf, party } from './reply';
 
 /** Where the guests will be, by what the event is: a ceremony is a ಸಮಾರಂಭ, a pooja a ಕಾರ್ಯಕ್ರಮ. */
@@ -41,35 +42,46 @@ function weCount(guests: number): string {
 
 /** The formal letter's answer and thanks ("ನಾವು"). */
 export function normalAnswer(s: Slots): string {
-  const thanks = `${s.organization ? `${s.organization} ವತಿಯಿಂದ ತಮಗೆ` : 'ತಮಗೆ'} ಮತ್ತೊಮ್ಮೆ ಧನ್ಯವಾದಗಳು.`;
+  // 'ಕೃತಜ್ಞತೆಗಳು': the first paragraph already said 'ಧನ್ಯವಾದಗಳು'.
+  const thanks = `${s.organization ? `${s.organization} ವತಿಯಿಂದ ತಮಗೆ` : 'ತಮಗೆ'} ಮತ್ತೊಮ್ಮೆ ಕೃತಜ್ಞತೆಗಳು.`;
   const rep = s.reply.representative;
   const at = AT_EVENT[s.type];
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
       // How many come is part of the promise to be there, not a second sentence after it.
-      return `ತಮ್ಮ ಆಹ್ವಾನವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ; ${at}${n ? ` ${weCount(n)}` : ''} ಖಂಡಿತವಾಗಿಯೂ ಉಪಸ್ಥಿತರಿರುತ್ತೇವೆ. ${thanks}`;
+      // 'ಆಮಂತ್ರಣ', as the first paragraph already said 'ಆಹ್ವಾನ ಪತ್ರಿಕೆ'.
+      return `ತಮ್ಮ ಆಮಂತ್ರಣವನ್ನು ನಾವು ಸಂತೋಷದಿಂದ ಸ್ವೀಕರಿಸುತ್ತೇವೆ; ${at}${n ? ` ${weCount(n)}` : ''} ಖಂಡಿತವಾಗಿಯೂ ಉಪಸ್ಥಿತರಿರುತ್ತೇವೆ. ${thanks}`;
     }
     case 'regret':
-      return `ಪೂರ್ವನಿಗದಿತ ಕಾರ್ಯಗಳ ಕಾರಣ ${at} ಭಾಗವಹಿಸಲು ನಮಗೆ ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ ಎಂದು ತಿಳಿಸಲು ವಿಷಾದಿಸುತ್ತೇವೆ; ನಮ್ಮ ಶುಭ ಹಾರೈಕೆಗಳು ಸದಾ ತಮ್ಮೊಂದಿಗಿವೆ. ${thanks}`;
+      return `ಪೂರ್ವನಿಗದಿತ ಕಾರ್ಯಗಳ ಕಾರಣ ${at} ಭಾಗವಹಿಸಲು ನಮಗೆ ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ ಎಂದು ತಿಳಿಸಲು ವಿಷಾದಿಸುತ್ತೇವೆ; ನಮ್ಮ ಶುಭಕಾಮನೆಗಳು ಸದಾ ತಮ್ಮೊಂದಿಗಿವೆ. ${thanks}`;
     case 'representative':
-      return `ನಮಗೆ ಸ್ವತಃ ಭಾಗವಹಿಸಲು ಸಾಧ್ಯವಾಗದ ಕಾರಣ, ನಮ್ಮ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ${at} ಪಾಲ್ಗೊಂಡು ನಮ್ಮ ಶುಭಾಶಯಗಳನ್ನು ತಿಳಿಸುತ್ತಾರೆ. ${thanks}`;
+      return `ನಮಗೆ ಸ್ವತಃ ಭಾಗವಹಿಸಲು ಸಾಧ್ಯವಾಗದ ಕಾರಣ, ನಮ್ಮ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ${at} ಪಾಲ್ಗೊಂಡು ನಮ್ಮ ಶುಭಕಾಮನೆಗಳನ್ನು ತಲುಪಿಸುತ್ತಾರೆ. ${thanks}`;
   }
 }
 
-/** The personal letter's answer ("ನಾನು"): a promise to come, not only a hope ("ತಪ್ಪದೆ ಬಂದು"). */
-export function personalAnswer(s: Slots): string {
+/**
+ * The personal letter's answer ("ನಾನು"), which says the day and the place (`at`: '… ಗಂಟೆಗೆ … ಇಲ್ಲಿ',
+ * '' when the card gave neither) the opening left out: a promise to be there ("ತಪ್ಪದೆ"), a regret
+ * that wished to be, or who comes instead.
+ */
+export function personalAnswer(s: Slots, at = ''): string {
   const rep = s.reply.representative;
+  // Without a day or a place the answer speaks of 'that day' (ಅಂದು).
+  const when = at || 'ಅಂದು';
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      const come = n ? `${weCount(n)} ತಪ್ಪದೆ ಬಂದು ತಮ್ಮೊಂದಿಗೆ ಈ ಸಂಭ್ರಮದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳುತ್ತೇವೆ` : 'ತಪ್ಪದೆ ಬಂದು ತಮ್ಮೊಂದಿಗೆ ಈ ಸಂಭ್ರಮದಲ್ಲಿ ಪಾಲ್ಗೊಳ್ಳುತ್ತೇನೆ';
-      return `ಅಂದು ${come}; ಆ ದಿನವನ್ನು ಎದುರು ನೋಡುತ್ತಿದ್ದೇನೆ.`;
+      // A place in the locative is where one will be ('… ಇಲ್ಲಿ ತಮ್ಮೊಂದಿಗಿರುತ್ತೇನೆ'), not where one comes to;
+      // without one, 'ತಪ್ಪದೆ ಬಂದು' (surely come). The day goes before 'ನಾವು ಐವರು', never a number after a number.
+      const we = n ? weCount(n) : 'ನಾನು';
+      const be = n ? 'ತಮ್ಮೊಂದಿಗಿರುತ್ತೇವೆ' : 'ತಮ್ಮೊಂದಿಗಿರುತ್ತೇನೆ';
+      return `${join(at, we)} ತಪ್ಪದೆ ${at ? '' : 'ಬಂದು '}${be}; ಈಗಿನಿಂದಲೇ ಆ ಘಳಿಗೆಯನ್ನು ಎದುರು ನೋಡುತ್ತಿದ್ದೇ${n ? 'ವೆ' : 'ನೆ'}.`;
     }
     case 'regret':
-      return 'ಮೊದಲೇ ಒಪ್ಪಿಕೊಂಡಿದ್ದ ಕೆಲಸಗಳಿಂದಾಗಿ ಅಂದು ತಮ್ಮೊಂದಿಗಿರಲು ಆಗುತ್ತಿಲ್ಲ ಎಂಬ ಬೇಸರ ನನಗಿದೆ; ಮನಸ್ಸು ಮಾತ್ರ ಆ ದಿನ ತಮ್ಮೊಂದಿಗೇ ಇರುತ್ತದೆ.';
+      return `${when} ತಮ್ಮೊಂದಿಗಿರಬೇಕೆಂದು ಬಹಳ ಆಸೆಯಿತ್ತು; ಆದರೆ ಮೊದಲೇ ಒಪ್ಪಿಕೊಂಡಿದ್ದ ಕೆಲಸಗಳಿಂದಾಗಿ ಬರಲಾಗುತ್ತಿಲ್ಲ ಎಂಬ ಬೇಸರ ನನಗಿದೆ. ದೂರದಲ್ಲಿದ್ದರೂ ನನ್ನ ಮನಸ್ಸು ಅಲ್ಲೇ ಇರುತ್ತದೆ.`;
     case 'representative':
-      return `ಅಂದು ನನಗೆ ಖುದ್ದಾಗಿ ಬರಲು ಆಗದಿರುವುದರಿಂದ ನನ್ನ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ಬಂದು ನನ್ನ ಶುಭಾಶಯಗಳನ್ನು ತಿಳಿಸುತ್ತಾರೆ.`;
+      return `${when} ತಮ್ಮೊಂದಿಗಿರಲು ಈ ಬಾರಿ ನನಗೆ ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ; ಹಾಗಾಗಿ ನನ್ನ ಪರವಾಗಿ ${rep ? `${rep} ಅವರು` : 'ಪ್ರತಿನಿಧಿಯೊಬ್ಬರು'} ಬಂದು ನನ್ನ ಶುಭಾಶಯಗಳನ್ನು ತಲುಪಿಸುತ್ತಾರೆ.`;
   }
 }
 
@@ -101,12 +113,12 @@ export function honoreeBlessing(s: Slots): string {
       const nth = age === '1' ? 'ಮೊದಲ ' : age ? `${age}ನೇ ` : '';
       // An elder is wished well with respect ('ಶ್ರೀ … ಅವರಿಗೆ', or 'ತಮಗೆ' when it is the addressee's own day); a child is blessed ('ಚಿ. …').
       if (isGrownUpAge(age) && names.length === 1 && isAddressee(who, s.host?.name)) {
-        return `ತಮ್ಮ ${nth}ಹುಟ್ಟುಹಬ್ಬದ ಈ ಸಂಭ್ರಮದಲ್ಲಿ ತಮಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು.`;
+        return `ತಮ್ಮ ${nth}ಹುಟ್ಟುಹಬ್ಬಕ್ಕೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು.`;
       }
       if (isGrownUpAge(age)) {
-        return `${nth}ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ${listOf(names.map((name) => withTitle(name, 'ಶ್ರೀ')), 'ಮತ್ತು')} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು.`;
+        return `${nth}ಹುಟ್ಟುಹಬ್ಬ ಆಚರಿಸಿಕೊಳ್ಳುತ್ತಿರುವ ${listOf(names.map((name) => withTitle(name, 'ಶ್ರೀ')), 'ಮತ್ತು')} ಅವರಿಗೆ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು.`;
       }
-      return `${nth}ಹುಟ್ಟುಹಬ್ಬದ ಸಂಭ್ರಮದಲ್ಲಿರುವ ${children} ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ — ಇದೇ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಆಶೀರ್ವಾದ.`;
+      return `${nth}ಹುಟ್ಟುಹಬ್ಬ ಆಚರಿಸಿಕೊಳ್ಳುತ್ತಿರುವ ${children} ನೂರ್ಕಾಲ ಸುಖವಾಗಿ ಬಾಳಲಿ — ಇದೇ ನನ್ನ ಹೃತ್ಪೂರ್ವಕ ಆಶೀರ್ವಾದ.`;
     }
     case 'thread-ceremony':
       if (!who) return '';
@@ -129,13 +141,14 @@ export function honoreeBlessing(s: Slots): string {
 export function relationshipLine(s: Slots, toBody = false): string {
   switch (s.relationship) {
     case 'family-friend':
+      // 'ಸಡಗರ', not 'ಸಂಭ್ರಮ', which the wishes and blessings use.
       return toBody
-        ? 'ತಮ್ಮೊಂದಿಗಿನ ಹಲವು ವರ್ಷಗಳ ಒಡನಾಟವನ್ನು ನೆನೆದಾಗ ಈ ಸಂಭ್ರಮ ನಮ್ಮದೂ ಎನಿಸುತ್ತದೆ.'
-        : 'ನಮ್ಮ ಎರಡೂ ಕುಟುಂಬಗಳ ಹಲವು ವರ್ಷಗಳ ಒಡನಾಟವನ್ನು ನೆನೆದಾಗ ಈ ಸಂಭ್ರಮ ನಮ್ಮ ಮನೆಯದೇ ಎನಿಸುತ್ತದೆ.';
+        ? 'ತಮ್ಮೊಂದಿಗಿನ ಹಲವು ವರ್ಷಗಳ ಒಡನಾಟದಿಂದಾಗಿ ಈ ಸಡಗರ ನಮ್ಮದೂ ಎನಿಸುತ್ತಿದೆ.'
+        : 'ಹಲವು ವರ್ಷಗಳಿಂದ ನಮ್ಮ ಎರಡೂ ಕುಟುಂಬಗಳ ನಡುವೆ ಇರುವ ಒಡನಾಟದಿಂದಾಗಿ ಈ ಸಡಗರ ನಮ್ಮ ಮನೆಯದೇ ಎನಿಸುತ್ತಿದೆ.';
     case 'colleague':
       return 'ಸಹೋದ್ಯೋಗಿಗಳಾಗಿ ನಮ್ಮ ನಡುವಿನ ಒಡನಾಟದಿಂದಾಗಿ ಈ ಆಹ್ವಾನ ನನಗೆ ಇನ್ನಷ್ಟು ಆಪ್ತವೆನಿಸಿದೆ.';
     case 'official':
-      return 'ತಮ್ಮೊಂದಿಗಿನ ಕಾರ್ಯಸಂಬಂಧವನ್ನು ನಾನು ಬಹಳ ಗೌರವಿಸುತ್ತೇನೆ; ತಮ್ಮ ಈ ಸೌಜನ್ಯ ಮನ ಮುಟ್ಟಿತು.';
+      return 'ತಮ್ಮೊಂದಿಗಿನ ಕಾರ್ಯಸಂಬಂಧವನ್ನು ನಾನು ಸದಾ ಗೌರವದಿಂದ ಕಾಣುತ್ತೇನೆ.';
     default:
       return '';
   }

@@ -4,6 +4,7 @@
  * address of several parts takes the official-letter idiom '<address> ಇಲ್ಲಿ', which needs no
  * inflection, and a place named alone its own locative (ಉಡುಪಿಯಲ್ಲಿ, ಮಂಗಳೂರಿನಲ್ಲಿ).
  */
+import type { EventType } from '@shared/schemas/invitations';
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { regardsTo, finalLetter, join, nativeTime } from './common';
 import { honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './kannada-reply';
@@ -82,9 +83,9 @@ function kannadaEventName(name: string): string {
   return name.replace(/ಗೃಹ\s+ಪ್ರವೇಶ/gu, 'ಗೃಹಪ್ರವೇಶ').replace(/(ಪೂಜ|ಸಭ)ಾ$/u, '$1ೆ');
 }
 
-/** "to the <event>". */
-function toEvent(s: Slots, variant: Variant): string {
-  const name = s.eventName ? kannadaEventName(s.eventName) : (variant === 'normal' ? GENERIC_EVENT : EVERYDAY_EVENT)[s.type];
+/** "to the <event>", as the formal letter names it. */
+function toEvent(s: Slots): string {
+  const name = s.eventName ? kannadaEventName(s.eventName) : GENERIC_EVENT[s.type];
   return kannadaDative(name) ?? `${name} ಕಾರ್ಯಕ್ರಮಕ್ಕೆ`;
 }
 
@@ -94,9 +95,9 @@ const OCCASION: ByType<string> = {
   housewarming: 'ಶುಭ',
   inauguration: 'ಮಹತ್ವದ',
   religious: 'ಪವಿತ್ರ',
-  birthday: 'ಸಂತಸದ',
+  birthday: 'ಸಂಭ್ರಮದ',
   engagement: 'ಮಂಗಳಕರ',
-  naming: 'ಸಂತಸದ',
+  naming: 'ಸಂಭ್ರಮದ',
   'thread-ceremony': 'ಪವಿತ್ರ',
   other: 'ವಿಶೇಷ',
 };
@@ -104,58 +105,60 @@ const OCCASION: ByType<string> = {
 const WISHES: ByType<Record<Variant, string>> = {
   wedding: {
     normal:
-      'ಈ ಮಂಗಳಕರ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳನ್ನು ಸ್ವೀಕರಿಸಿ. ನವದಂಪತಿಗಳ ದಾಂಪತ್ಯ ಜೀವನ ಪ್ರೀತಿ, ಪರಸ್ಪರ ವಿಶ್ವಾಸ ಮತ್ತು ಸುಖ-ಸಮೃದ್ಧಿಯಿಂದ ಕೂಡಿರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+      'ಈ ಮಂಗಳಕರ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ನೂತನ ವಧೂವರರ ದಾಂಪತ್ಯ ಜೀವನ ಪ್ರೀತಿ, ಪರಸ್ಪರ ವಿಶ್ವಾಸ ಮತ್ತು ಸುಖ-ಸಮೃದ್ಧಿಯಿಂದ ಕೂಡಿರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
-      'ಮದುವೆ ಎಂದರೆ ಎರಡು ಮನಸ್ಸುಗಳ ಮಾತ್ರವಲ್ಲ, ಎರಡು ಕುಟುಂಬಗಳ ಪವಿತ್ರ ಬೆಸುಗೆ. ನವವಧೂವರರ ಬಾಳು ಪ್ರೀತಿ, ನಂಬಿಕೆ ಮತ್ತು ಹೊಂದಾಣಿಕೆಯಿಂದ ಸದಾ ಹಸಿರಾಗಿರಲಿ, ಅವರ ಮನೆ-ಮನಗಳಲ್ಲಿ ಸಂತಸ ತುಂಬಿ ತುಳುಕಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಮದುವೆ ಎಂದರೆ ಎರಡು ಮನಸ್ಸುಗಳ ಮಾತ್ರವಲ್ಲ, ಎರಡು ಮನೆತನಗಳ ಪವಿತ್ರ ಬೆಸುಗೆ. ನವಜೋಡಿಯ ಬಾಳು ಪ್ರೀತಿ, ನಂಬಿಕೆ ಮತ್ತು ಹೊಂದಾಣಿಕೆಯಿಂದ ಸದಾ ಹಸಿರಾಗಿರಲಿ, ಅವರ ಬದುಕಿನ ಪ್ರತಿ ದಿನವೂ ಹಬ್ಬವಾಗಲಿ ಎಂದು ತುಂಬು ಹೃದಯದಿಂದ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   housewarming: {
     normal:
       'ತಮ್ಮ ನೂತನ ಗೃಹಪ್ರವೇಶದ ಈ ಶುಭ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ತಮ್ಮ ಹೊಸ ಮನೆಯಲ್ಲಿ ಸದಾ ಸುಖ, ಶಾಂತಿ, ಆರೋಗ್ಯ ಮತ್ತು ಐಶ್ವರ್ಯ ನೆಲೆಸಲಿ, ತಮ್ಮ ಕುಟುಂಬಕ್ಕೆ ಎಲ್ಲ ಒಳಿತಾಗಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
-      'ಹೊಸ ಮನೆ ಎಂದರೆ ಬದುಕಿನ ಹೊಸ ಅಧ್ಯಾಯದ ಆರಂಭ. ತಮ್ಮ ನೂತನ ಮನೆಯ ಪ್ರತಿಯೊಂದು ಮೂಲೆಯೂ ನಗು-ನಲಿವಿನಿಂದ ತುಂಬಿರಲಿ, ಅಲ್ಲಿ ತಮ್ಮ ಕುಟುಂಬ ಸುಖ, ಆರೋಗ್ಯ ಮತ್ತು ಸಮೃದ್ಧಿಯಿಂದ ಬಾಳಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಸ್ವಂತ ಸೂರು ಎಂಬುದು ಬದುಕಿನ ದೊಡ್ಡ ಕನಸು; ಅದು ನನಸಾಗುವ ಕ್ಷಣ ಇದು. ನೂತನ ಮನೆಯ ಪ್ರತಿಯೊಂದು ಮೂಲೆಯೂ ನಗು-ನಲಿವಿನಿಂದ ತುಂಬಿರಲಿ, ಅಲ್ಲಿ ಸುಖ, ಆರೋಗ್ಯ ಮತ್ತು ಸಮೃದ್ಧಿ ಸದಾ ನೆಲೆಸಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   inauguration: {
     normal:
       'ಈ ಮಹತ್ವದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ತಮ್ಮ ಈ ನೂತನ ಉಪಕ್ರಮವು ದಿನೇ ದಿನೇ ಅಭಿವೃದ್ಧಿ ಹೊಂದಿ, ಉತ್ತರೋತ್ತರ ಯಶಸ್ಸು ಗಳಿಸಲಿ ಹಾಗೂ ಸಮಾಜಕ್ಕೆ ಉತ್ತಮ ಸೇವೆ ಸಲ್ಲಿಸಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
-      'ಪ್ರತಿಯೊಂದು ಹೊಸ ಆರಂಭದ ಹಿಂದೆ ದೂರದೃಷ್ಟಿ ಮತ್ತು ಅವಿರತ ಪರಿಶ್ರಮ ಇರುತ್ತದೆ. ತಮ್ಮ ಈ ಪ್ರಯತ್ನ ಉತ್ತರೋತ್ತರ ಯಶಸ್ಸು ಕಾಣಲಿ, ತಮಗೂ ತಮ್ಮ ತಂಡಕ್ಕೂ ಪ್ರತಿಯೊಂದು ಹೆಜ್ಜೆಯಲ್ಲೂ ಶುಭವಾಗಲಿ ಎಂದು ಆತ್ಮೀಯವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಈ ಹೊಸ ಹೆಜ್ಜೆಯ ಹಿಂದಿರುವ ದೂರದೃಷ್ಟಿ ಮತ್ತು ಅವಿರತ ಪರಿಶ್ರಮ ನಿಜಕ್ಕೂ ಮೆಚ್ಚುವಂಥದ್ದು. ಈ ಪ್ರಯತ್ನ ಉತ್ತರೋತ್ತರ ಯಶಸ್ಸು ಕಾಣಲಿ, ತಮಗೂ ತಮ್ಮ ತಂಡಕ್ಕೂ ಎಲ್ಲ ಹಂತಗಳಲ್ಲೂ ಶುಭವಾಗಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   religious: {
     normal:
       // 'ತಮ್ಮೆಲ್ಲರ', not 'ತಮ್ಮ ಕುಟುಂಬದ': a temple committee invites to a pooja as often as a family does.
       'ಈ ಪವಿತ್ರ ಸಂದರ್ಭದಲ್ಲಿ ಭಗವಂತನ ಕೃಪಾಶೀರ್ವಾದ ತಮ್ಮೆಲ್ಲರ ಮೇಲೂ ಸದಾ ಇರಲಿ, ಎಲ್ಲರ ಬಾಳಿನಲ್ಲಿ ಸುಖ, ಶಾಂತಿ ಮತ್ತು ನೆಮ್ಮದಿ ನೆಲೆಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
     finetuned:
-      'ಪೂಜೆ-ಪುನಸ್ಕಾರಗಳು ಮನಸ್ಸಿಗೆ ಶಾಂತಿ ನೀಡಿ, ನಮ್ಮನ್ನು ಭಗವಂತನ ಇನ್ನಷ್ಟು ಸನಿಹಕ್ಕೆ ಕೊಂಡೊಯ್ಯುತ್ತವೆ. ಭಗವಂತನ ಕೃಪೆ ತಮ್ಮ ಮೇಲೂ ತಮ್ಮ ಪ್ರೀತಿಪಾತ್ರರೆಲ್ಲರ ಮೇಲೂ ಸದಾ ಇರಲಿ, ತಮ್ಮ ಬಾಳು ಆರೋಗ್ಯ, ನೆಮ್ಮದಿ ಮತ್ತು ಸಂತೋಷದಿಂದ ತುಂಬಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಪ್ರಾರ್ಥಿಸುತ್ತೇನೆ.',
+      'ಪೂಜೆ-ಪುನಸ್ಕಾರಗಳು ಚಿತ್ತಕ್ಕೆ ಶಾಂತಿ ನೀಡಿ ನಮ್ಮನ್ನು ಭಗವಂತನ ಸನಿಹಕ್ಕೆ ಕೊಂಡೊಯ್ಯುತ್ತವೆ. ದೇವರ ಕೃಪೆ ತಮ್ಮ ಮೇಲೂ ತಮ್ಮ ಪ್ರೀತಿಪಾತ್ರರೆಲ್ಲರ ಮೇಲೂ ಸದಾ ಇರಲಿ, ಬಾಳು ಆರೋಗ್ಯ ಮತ್ತು ನೆಮ್ಮದಿಯಿಂದ ತುಂಬಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಪ್ರಾರ್ಥಿಸುತ್ತೇನೆ.',
   },
   birthday: {
     normal:
-      'ಹುಟ್ಟುಹಬ್ಬದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು. ಭಗವಂತನು ದೀರ್ಘಾಯುಷ್ಯ, ಉತ್ತಮ ಆರೋಗ್ಯ ಹಾಗೂ ಸುಖ-ಸಂತೋಷವನ್ನು ಕರುಣಿಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
+      // The first paragraph has already named the birthday.
+      'ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು. ಭಗವಂತನು ದೀರ್ಘಾಯುಷ್ಯ, ಉತ್ತಮ ಆರೋಗ್ಯ ಹಾಗೂ ಸುಖ-ಸಮೃದ್ಧಿಯನ್ನು ಕರುಣಿಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
     finetuned:
-      'ಹುಟ್ಟುಹಬ್ಬವೆಂದರೆ ಮನೆಮಂದಿಗೆಲ್ಲ ಹಬ್ಬ. ಮುಂದಿನ ವರ್ಷಗಳು ಆರೋಗ್ಯ, ನೆಮ್ಮದಿ ಮತ್ತು ಸಂತಸವನ್ನು ತರಲಿ, ಮನದ ಆಸೆಗಳೆಲ್ಲ ಈಡೇರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಮನೆಮಂದಿಯೆಲ್ಲ ಒಟ್ಟಾಗಿ ನಲಿಯುವ ದಿನವಿದು. ಮುಂದಿನ ವರ್ಷಗಳು ಆರೋಗ್ಯ, ನೆಮ್ಮದಿ ಮತ್ತು ಸಂತಸ ತರಲಿ, ಕನಸುಗಳು ನನಸಾಗಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   engagement: {
     normal:
-      'ನಿಶ್ಚಿತಾರ್ಥದ ಈ ಮಂಗಳಕರ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳನ್ನು ಸ್ವೀಕರಿಸಿ. ಈ ಜೋಡಿಯ ಬಾಳು ಪ್ರೀತಿ ಮತ್ತು ಪರಸ್ಪರ ವಿಶ್ವಾಸದಿಂದ ಕೂಡಿರಲಿ, ಈ ಶುಭಾರಂಭ ಸುಖಮಯ ದಾಂಪತ್ಯಕ್ಕೆ ನಾಂದಿಯಾಗಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+      'ನಿಶ್ಚಿತಾರ್ಥದ ಈ ಮಂಗಳಕರ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ಈ ಜೋಡಿಯ ಬಾಳು ಪ್ರೀತಿ ಮತ್ತು ಪರಸ್ಪರ ವಿಶ್ವಾಸದಿಂದ ಕೂಡಿರಲಿ, ಈ ಶುಭಾರಂಭ ಸುಖಮಯ ದಾಂಪತ್ಯಕ್ಕೆ ನಾಂದಿಯಾಗಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
-      'ನಿಶ್ಚಿತಾರ್ಥ ಎಂದರೆ ಜೀವನಪೂರ್ತಿ ಜೊತೆಯಾಗಿ ಸಾಗುವ ವಾಗ್ದಾನದ ಸುಂದರ ಆರಂಭ. ಈ ಜೋಡಿಯ ಪ್ರೀತಿ ಮತ್ತು ನಂಬಿಕೆ ದಿನೇ ದಿನೇ ಹೆಚ್ಚಲಿ, ಮುಂದಿನ ದಿನಗಳು ಸಂತಸದಿಂದ ತುಂಬಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ನಿಶ್ಚಿತಾರ್ಥ ಎಂದರೆ ಜೀವನಪೂರ್ತಿ ಜೊತೆಯಾಗಿ ಸಾಗುವ ವಾಗ್ದಾನದ ಸುಂದರ ಆರಂಭ. ಈ ಜೋಡಿಯ ಪ್ರೀತಿ ಮತ್ತು ನಂಬಿಕೆ ದಿನೇ ದಿನೇ ಹೆಚ್ಚಲಿ, ಮುಂದಿನ ಬದುಕು ಸಂತಸದಿಂದ ತುಂಬಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   naming: {
     normal:
-      'ನಾಮಕರಣದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ಮಗು ಆರೋಗ್ಯ ಮತ್ತು ಸಂತೋಷದಿಂದ ಬೆಳೆಯಲಿ, ಅಂದು ಇಡಲಿರುವ ಹೆಸರು ಬಾಳಿನುದ್ದಕ್ಕೂ ಕೀರ್ತಿ ಮತ್ತು ಸೌಭಾಗ್ಯ ತರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+      'ನಾಮಕರಣದ ಈ ಸಂತಸದ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ಮಗು ಆಯುರಾರೋಗ್ಯದಿಂದ ಬೆಳೆಯಲಿ, ಅಂದು ಇಡಲಿರುವ ಹೆಸರು ಬಾಳಿನುದ್ದಕ್ಕೂ ಕೀರ್ತಿ ಮತ್ತು ಸೌಭಾಗ್ಯ ತರಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
-      'ಮಗುವಿನ ನಾಮಕರಣ ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಸಂಭ್ರಮದ ಕ್ಷಣ. ಮಗು ಆರೋಗ್ಯದಿಂದ, ಉತ್ತಮ ಸಂಸ್ಕಾರದೊಂದಿಗೆ ಬೆಳೆಯಲಿ, ಅಂದು ಇಡುವ ಹೆಸರು ತಮ್ಮ ಮನೆತನದ ಕೀರ್ತಿಯನ್ನು ಬೆಳಗಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಹೆಸರಿಡುವ ಶಾಸ್ತ್ರ ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಹಬ್ಬ. ಮಗು ಆರೋಗ್ಯದಿಂದ, ಒಳ್ಳೆಯ ಸಂಸ್ಕಾರದೊಂದಿಗೆ ಬೆಳೆದು ತಮ್ಮ ಮನೆತನದ ಕೀರ್ತಿ ಹೆಚ್ಚಿಸಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
   'thread-ceremony': {
     normal:
       'ಉಪನಯನದ ಈ ಪವಿತ್ರ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಅಭಿನಂದನೆಗಳು. ವಟುವಿಗೆ ಭಗವಂತನು ವಿದ್ಯೆ, ಬುದ್ಧಿ, ಉತ್ತಮ ಆರೋಗ್ಯ ಮತ್ತು ಸದಾಚಾರವನ್ನು ಕರುಣಿಸಲಿ ಎಂದು ಪ್ರಾರ್ಥಿಸುತ್ತೇವೆ.',
     finetuned:
-      'ಉಪನಯನ ವಿದ್ಯೆ ಮತ್ತು ಶಿಸ್ತಿನ ಬದುಕಿನ ಶುಭಾರಂಭ. ಗಾಯತ್ರೀ ಮಾತೆಯ ಅನುಗ್ರಹದಿಂದ ವಟುವಿನ ಜ್ಞಾನ ಮತ್ತು ಸದ್ಗುಣ ದಿನೇ ದಿನೇ ವೃದ್ಧಿಸಲಿ, ಈ ದಿನದ ಆಶೀರ್ವಾದ ಬಾಳಿನುದ್ದಕ್ಕೂ ಜೊತೆಗಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಬ್ರಹ್ಮೋಪದೇಶದೊಂದಿಗೆ ಜ್ಞಾನ ಮತ್ತು ಶಿಸ್ತಿನ ಬದುಕು ಆರಂಭವಾಗುವ ಪುಣ್ಯ ದಿನವಿದು. ಗಾಯತ್ರೀ ಮಾತೆಯ ಅನುಗ್ರಹದಿಂದ ಬುದ್ಧಿ, ವಿನಯ ಮತ್ತು ಸದ್ಗುಣ ದಿನೇ ದಿನೇ ವೃದ್ಧಿಸಲಿ, ಹಿರಿಯರ ಹಾರೈಕೆ ಬಾಳಿನುದ್ದಕ್ಕೂ ರಕ್ಷೆಯಾಗಿರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಪ್ರಾರ್ಥಿಸುತ್ತೇನೆ.',
   },
   other: {
     normal:
-      'ಈ ವಿಶೇಷ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು. ಕಾರ್ಯಕ್ರಮವು ಸಂಪೂರ್ಣ ಯಶಸ್ವಿಯಾಗಲಿ ಹಾಗೂ ಎಲ್ಲರಿಗೂ ಸ್ಮರಣೀಯವಾಗಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
+      // Not 'ಕಾರ್ಯಕ್ರಮವು': the answer that follows says 'ಕಾರ್ಯಕ್ರಮದಲ್ಲಿ'.
+      'ಈ ವಿಶೇಷ ಸಂದರ್ಭದಲ್ಲಿ ನಮ್ಮ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು. ತಮ್ಮ ಉದ್ದೇಶ ಸಫಲವಾಗಿ, ಈ ದಿನ ಎಲ್ಲರಿಗೂ ಸ್ಮರಣೀಯವಾಗಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇವೆ.',
     finetuned:
-      'ಇಂತಹ ಸಂದರ್ಭಗಳು ಆತ್ಮೀಯರನ್ನು ಇನ್ನಷ್ಟು ಹತ್ತಿರ ತರುತ್ತವೆ. ಈ ಕಾರ್ಯಕ್ರಮ ಎಲ್ಲ ರೀತಿಯಿಂದಲೂ ಯಶಸ್ವಿಯಾಗಲಿ, ಎಲ್ಲರ ಮನದಲ್ಲಿ ಮಧುರ ನೆನಪುಗಳನ್ನು ಉಳಿಸಲಿ ಎಂದು ಹಾರೈಸುತ್ತೇನೆ.',
+      'ಬಂಧು-ಮಿತ್ರರು ಒಂದೆಡೆ ಸೇರುವ ದಿನಗಳೇ ಬದುಕಿನ ಸವಿನೆನಪುಗಳಾಗುತ್ತವೆ. ಎಲ್ಲವೂ ಸಾಂಗವಾಗಿ, ಯಶಸ್ವಿಯಾಗಿ ನೆರವೇರಲಿ ಎಂದು ಮನಃಪೂರ್ವಕವಾಗಿ ಹಾರೈಸುತ್ತೇನೆ.',
   },
 };
 
@@ -251,6 +254,36 @@ function greeting(s: Slots): string {
   return 'ನಮಸ್ಕಾರ. ತಾವೆಲ್ಲರೂ ಕ್ಷೇಮವೆಂದು ಭಾವಿಸುತ್ತೇನೆ.';
 }
 
+/** Events whose card brings news a friend is glad of (a wedding, a new home, a child's name): the personal letter opens with it. */
+const NEWS: ReadonlySet<EventType> = new Set<EventType>(['wedding', 'engagement', 'housewarming', 'naming', 'thread-ceremony', 'inauguration']);
+
+/**
+ * How the personal letter opens after the greeting: glad of the card and of the event itself, as one
+ * writes to someone one knows ('ಮದುವೆಯ ಸಿಹಿ ಸುದ್ದಿ ಹೊತ್ತು ತಂದ ತಮ್ಮ ಕರೆಯೋಲೆ ಕೈಸೇರಿ…'), not the formal
+ * letter's '<date> <venue> ನಡೆಯಲಿರುವ …ಕ್ಕೆ'; the day and the place come with the answer. A body or an
+ * official contact sends an ಆಮಂತ್ರಣ 'with regard' (ಆದರದಿಂದ); a friend a ಕರೆಯೋಲೆ 'with love'.
+ */
+function personalOpening(s: Slots, respectful: boolean): string {
+  const card = respectful ? 'ಆಮಂತ್ರಣ' : 'ಕರೆಯೋಲೆ';
+  // An unnamed 'other' event is just 'your card': a bare 'ಕಾರ್ಯಕ್ರಮಕ್ಕೆ' says nothing.
+  const name = s.eventName ? kannadaEventName(s.eventName) : s.type === 'other' ? '' : EVERYDAY_EVENT[s.type];
+  const glad = 'ಕೈಸೇರಿ ತುಂಬಾ ಸಂತೋಷವಾಯಿತು.';
+  const first =
+    name && !respectful && NEWS.has(s.type)
+      ? `${kannadaGenitive(name) ?? `${name} ಕಾರ್ಯಕ್ರಮದ`} ಸಿಹಿ ಸುದ್ದಿ ಹೊತ್ತು ತಂದ ತಮ್ಮ ${card} ${glad}`
+      : join(name && (kannadaDative(name) ?? `${name} ಕಾರ್ಯಕ್ರಮಕ್ಕೆ`), `ತಾವು ${respectful ? 'ಆದರದಿಂದ' : 'ಪ್ರೀತಿಯಿಂದ'} ಕಳುಹಿಸಿದ ${card} ${glad}`);
+  // 'ದೊಡ್ಡತನ' (largeness of heart): being remembered is the host's kindness, said once, without 'ಮನಸ್ಸು' or 'ಎನಿಸಿತು'.
+  return `${first} ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನೂ ಮರೆಯದೆ ನೆನಪಿಸಿಕೊಂಡಿರುವುದು ತಮ್ಮ ದೊಡ್ಡತನ.`;
+}
+
+/**
+ * The day and the place as the personal letter says them, with the answer: without the official
+ * 'ದಿನಾಂಕ' (the venue keeps its printed form in brackets, by which it can be found).
+ */
+function dayAndPlace(s: Slots): string {
+  return join(s.when.replace(/^ದಿನಾಂಕ\s+/u, ''), s.where);
+}
+
 /** A name with a title, for "<name> ದಂಪತಿಗಳೇ" when the card put the title on the couple. */
 const withTitle = (name: string) => (/^(?:ಶ್ರೀ|ಡಾ)/u.test(name) ? name : `ಶ್ರೀ ${name}`);
 
@@ -279,9 +312,9 @@ export const kannada: LanguagePack = {
   },
   atVenue: (venue) => kannadaLocative(venue) ?? `${venue} ಇಲ್ಲಿ`,
 
-  salutation(to, variant) {
-    // A board, a school or an office is written to with respect in either letter: 'ಆತ್ಮೀಯ' (dear) is for people.
-    const dear = variant === 'normal' || isBody(to) ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
+  salutation(to, variant, relationship) {
+    // A board, a school or an office, or a host known officially, is written to with respect in either letter: 'ಆತ್ಮೀಯ' (dear) is for people one knows.
+    const dear = variant === 'normal' || isBody(to) || relationship === 'official' ? 'ಮಾನ್ಯ' : 'ಆತ್ಮೀಯ';
     if (!to) return variant === 'normal' ? 'ಮಾನ್ಯರೇ,' : 'ಆತ್ಮೀಯರೇ,';
     // The name arrives without "ಅವರ"/"ಅವರು" (see hosts.ts), so "ಅವರೇ" is added once.
     if (isBody(to)) return `${dear} ${kannadaInstitution(to.name)},`;
@@ -299,34 +332,28 @@ export const kannada: LanguagePack = {
   paragraphs(s, variant) {
     const org = s.organization;
     const body = isBody(s.host);
-    const invitedTo = join(s.when, s.where, 'ನಡೆಯಲಿರುವ', toEvent(s, variant));
     if (variant === 'normal') {
+      const invitedTo = join(s.when, s.where, 'ನಡೆಯಲಿರುವ', toEvent(s));
       return [
         `${invitedTo} ತಾವು ಆದರದಿಂದ ಕಳುಹಿಸಿರುವ ಆಹ್ವಾನ ಪತ್ರಿಕೆ ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮನ್ನು ಸ್ಮರಿಸಿಕೊಂಡಿದ್ದಕ್ಕಾಗಿ ತಮಗೆ ಹೃತ್ಪೂರ್ವಕ ಧನ್ಯವಾದಗಳು.`,
         WISHES[s.type].normal,
         normalAnswer(s),
       ];
     }
+    const respectful = body || s.relationship === 'official';
     return [
-      join(
-        greeting(s),
-        // A body or an official acquaintance sends an invitation 'with regard' (ಆದರದಿಂದ); a friend 'with love'.
-        `${invitedTo} ತಾವು ${body || s.relationship === 'official' ? 'ಆದರದಿಂದ' : 'ಪ್ರೀತಿಯಿಂದ'} ಕಳುಹಿಸಿದ ಆಹ್ವಾನ ಕೈಸೇರಿ ತುಂಬಾ ಸಂತೋಷವಾಯಿತು. ಇಂತಹ ${OCCASION[s.type]} ಸಂದರ್ಭದಲ್ಲಿ ನನ್ನನ್ನು ನೆನಪಿಸಿಕೊಂಡಿದ್ದು ಮನಸ್ಸಿಗೆ ಬಹಳ ಹಿತವೆನಿಸಿತು.`,
-        relationshipLine(s, body),
-      ),
+      join(greeting(s), personalOpening(s, respectful), relationshipLine(s, body)),
       join(honoreeBlessing(s), WISHES[s.type].finetuned),
       // A family is sent its 'ನೆನಕೆಗಳು' (remembrances), as letters between homes do; an institution's circle its 'ವಂದನೆಗಳು'.
-      `${personalAnswer(s)}${regardsTo(s, (each) => {
+      `${personalAnswer(s, dayAndPlace(s))}${regardsTo(s, (each) => {
         // An office or a body hosts.ts took for a person has colleagues, not a family, to greet.
         const circle = body ? 'inauguration' : each;
         return ` ${CIRCLE[circle]} ನನ್ನ ${circle === 'inauguration' ? 'ವಂದನೆಗಳನ್ನು' : 'ನೆನಕೆಗಳನ್ನು'} ತಿಳಿಸಿ.`;
-      })}${org ? ` ${org} ಬಳಗದ ಪರವಾಗಿಯೂ ತಮಗೆ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು.` : ''}`,
+      })}${org ? ` ${org} ಬಳಗವೂ ತಮಗೆ ಶುಭ ಕೋರುತ್ತದೆ.` : ''}`,
     ];
   },
 
-  // 'ತಮ್ಮ ವಿಶ್ವಾಸಿ' is the same for a man and a woman; a personal letter signs off with 'ಇಂತಿ' (thus).
-  closing: (variant) =>
-    variant === 'normal'
-      ? ['ಗೌರವಪೂರ್ವಕ ವಂದನೆಗಳೊಂದಿಗೆ,', 'ತಮ್ಮ ವಿಶ್ವಾಸಿ,']
-      : ['ಶುಭ ಹಾರೈಕೆಗಳೊಂದಿಗೆ,', 'ಇಂತಿ ತಮ್ಮ ವಿಶ್ವಾಸಿ,'],
+  // 'ತಮ್ಮ ವಿಶ್ವಾಸಿ' is the same for a man and a woman. A personal letter signs off with 'ಇಂತಿ' (thus) alone,
+  // as Kannada letters do: its wishes already end in 'ಹಾರೈಸುತ್ತೇನೆ', which 'ಶುಭ ಹಾರೈಕೆಗಳೊಂದಿಗೆ' would repeat.
+  closing: (variant) => (variant === 'normal' ? ['ಗೌರವಪೂರ್ವಕ ವಂದನೆಗಳೊಂದಿಗೆ,', 'ತಮ್ಮ ವಿಶ್ವಾಸಿ,'] : ['ಇಂತಿ ತಮ್ಮ ವಿಶ್ವಾಸಿ,']),
 };

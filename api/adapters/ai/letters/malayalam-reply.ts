@@ -4,6 +4,7 @@
  * (ആരവിന്, അനന്യയ്ക്ക്); several stand in apposition ("<names> എന്നിവർക്ക്").
  */
 import type { ByType, Slots } from './common';
+import { join } from './common';
 import { isAddressee, isGrownUpAge, party } from './reply';
 import { malayalamCase, malayalamGenitive } from './malayalam-case';
 
@@ -20,41 +21,44 @@ export function normalAnswer(s: Slots): string {
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `താങ്കളുടെ ക്ഷണം ഞങ്ങൾ സന്തോഷപൂർവം സ്വീകരിക്കുന്നു; ചടങ്ങിൽ തീർച്ചയായും പങ്കെടുക്കുന്നതാണ്.${n ? ` ഞങ്ങളുടെ ഭാഗത്തുനിന്ന് ${people(n)} ഉണ്ടാകും.` : ''} ${thanks}`;
+      return `ക്ഷണം ഞങ്ങൾ സാദരം സ്വീകരിക്കുന്നു; തീർച്ചയായും പങ്കെടുക്കുന്നതാണ്.${n ? ` ഞങ്ങളുടെ ഭാഗത്തുനിന്ന് ${people(n)} ഉണ്ടാകും.` : ''} ${thanks}`;
     }
     case 'regret':
-      return `മുൻകൂട്ടി നിശ്ചയിച്ച പരിപാടികൾ കാരണം ഞങ്ങൾക്ക് ചടങ്ങിൽ പങ്കെടുക്കാൻ സാധിക്കില്ലെന്ന് ഖേദപൂർവം അറിയിക്കുന്നു; ഞങ്ങളുടെ ആശംസകൾ എന്നും താങ്കളോടൊപ്പമുണ്ടാകും. ${thanks}`;
+      return `മുൻകൂട്ടി ഏറ്റ മറ്റു ചുമതലകൾ കാരണം ഞങ്ങൾക്ക് പങ്കെടുക്കാൻ സാധിക്കില്ലെന്ന് ഖേദപൂർവം അറിയിക്കുന്നു. ${thanks}`;
     case 'representative':
-      return `ഞങ്ങൾക്ക് നേരിട്ട് എത്താൻ സാധിക്കാത്തതിനാൽ, ഞങ്ങളുടെ പ്രതിനിധിയായി ${rep || 'ഒരാൾ'} ചടങ്ങിൽ പങ്കെടുത്ത് ഞങ്ങളുടെ ആശംസകൾ അറിയിക്കുന്നതാണ്. ${thanks}`;
+      return `ഞങ്ങൾക്ക് നേരിട്ട് എത്താൻ സാധിക്കാത്തതിനാൽ ഞങ്ങളുടെ പ്രതിനിധിയായി ${rep || 'ഒരാൾ'} പങ്കെടുക്കുന്നതാണ്. ${thanks}`;
   }
 }
 
-/** The moment the personal letter looks forward to sharing, in the event's own words: 'that'
- *  moment, still to come (not 'അന്ന് ഈ …', "that day, this moment"). */
-const MOMENT: ByType<string> = {
-  wedding: 'ആ ശുഭമുഹൂർത്തത്തിൽ',
-  engagement: 'ആ ശുഭമുഹൂർത്തത്തിൽ',
-  housewarming: 'ആ ശുഭവേളയിൽ',
-  'thread-ceremony': 'ആ പുണ്യമുഹൂർത്തത്തിൽ',
-  religious: 'ആ പുണ്യകർമ്മത്തിൽ',
-  inauguration: 'ആ അഭിമാനനിമിഷത്തിൽ',
-  birthday: 'ആ സന്തോഷത്തിൽ',
-  naming: 'ആ സന്തോഷത്തിൽ',
-  other: 'ആ സന്തോഷത്തിൽ',
+/** What the personal letter looks forward to, in the event's own words ('ആ ശുഭമുഹൂർത്തത്തിനായി
+ *  കാത്തിരിക്കുന്നു'), none of them the words of its wishes. */
+const AWAITED: ByType<string> = {
+  wedding: 'ആ ശുഭമുഹൂർത്തത്തിനായി',
+  engagement: 'ആ ശുഭമുഹൂർത്തത്തിനായി',
+  housewarming: 'ആ ശുഭദിനത്തിനായി',
+  'thread-ceremony': 'ആ പുണ്യമുഹൂർത്തത്തിനായി',
+  religious: 'ആ ശുഭദിനത്തിനായി',
+  inauguration: 'ആ അഭിമാനനിമിഷത്തിനായി',
+  birthday: 'ആ നല്ല ദിവസത്തിനായി',
+  naming: 'ആ ദിവസത്തിനായി',
+  other: 'ആ ദിവസത്തിനായി',
 };
 
-/** The personal letter's answer ("ഞാൻ"). */
+/** The personal letter's answer ("ഞാൻ"), where the day and the place are said: as a friend says
+ *  when and where they will be ('… മണ്ഡപത്തിൽ ഞാൻ തീർച്ചയായും ഉണ്ടാകും', which fits a muhurtham's
+ *  span too), or why they cannot come. */
 export function personalAnswer(s: Slots): string {
   const rep = s.reply.representative;
+  const when = s.when || 'അന്ന്';
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `${MOMENT[s.type]} താങ്കളോടൊപ്പം പങ്കുചേരാൻ ഞാൻ ആകാംക്ഷയോടെ കാത്തിരിക്കുന്നു.${n ? ` ഞാനുൾപ്പെടെ ഞങ്ങൾ ${people(n)} ഉണ്ടാകും.` : ''}`;
+      return `${join(when, s.where)} ഞാൻ തീർച്ചയായും ഉണ്ടാകും${n ? `; ഞങ്ങൾ ${people(n)} വരും` : ''}. ${AWAITED[s.type]} കാത്തിരിക്കുന്നു.`;
     }
     case 'regret':
-      return 'മുൻകൂട്ടി ഏറ്റ ചില പരിപാടികൾ കാരണം അന്ന് താങ്കളോടൊപ്പം ഉണ്ടാകാൻ കഴിയാത്തതിൽ എനിക്ക് അതിയായ ഖേദമുണ്ട്; ക്ഷമിക്കുമല്ലോ. എന്റെ ആശംസകളും പ്രാർത്ഥനകളും എന്നും കൂടെയുണ്ടാകും.';
+      return `നേരത്തേ ഏറ്റുപോയ മറ്റൊരു ചുമതലയുള്ളതിനാൽ ${join(when, s.where)} എത്താൻ എനിക്ക് കഴിയില്ല; അതിൽ അതിയായ ഖേദമുണ്ട്, ക്ഷമിക്കുമല്ലോ. മനസ്സുകൊണ്ട് ഞാൻ താങ്കളോടൊപ്പമുണ്ടാകും.`;
     case 'representative':
-      return `നേരിട്ട് എത്താൻ കഴിയാത്തതിൽ വിഷമമുണ്ട്; എന്റെ പ്രതിനിധിയായി ${rep || 'ഒരാൾ'} അന്ന് എത്തി എന്റെ സ്നേഹാശംസകൾ അറിയിക്കും.`;
+      return `നേരിട്ട് വരാൻ കഴിയാത്തതിൽ വിഷമമുണ്ട്; ${join(when, s.where)} എന്റെ പ്രതിനിധിയായി ${rep || 'ഒരാൾ'} ഉണ്ടാകും.`;
   }
 }
 
@@ -86,7 +90,7 @@ function honoreeTo(s: Slots, names: readonly string[]): string {
 /** The formal letter's birthday wish, to the one whose birthday it is ('ആരവിന് ഈശ്വരൻ …'); '' when the card names no one. */
 export function birthdayWish(s: Slots): string {
   const to = honoreeTo(s, s.honoree.names);
-  return to ? `ഈ ജന്മദിനവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ. ${to} ഈശ്വരൻ ദീർഘായുസ്സും ആരോഗ്യവും സന്തോഷവും നൽകട്ടെ എന്ന് പ്രാർത്ഥിക്കുന്നു.` : '';
+  return to ? `ഈ ശുഭവേളയിൽ ഞങ്ങളുടെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ. ${to} ഈശ്വരൻ ദീർഘായുസ്സും ആരോഗ്യവും സന്തോഷവും നൽകട്ടെ എന്ന് പ്രാർത്ഥിക്കുന്നു.` : '';
 }
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
@@ -99,7 +103,7 @@ export function honoreeBlessing(s: Slots): string {
     case 'wedding':
     case 'engagement': {
       const couple = s.type === 'engagement' ? 'പ്രതിശ്രുത വധൂവരന്മാരായ' : 'വധൂവരന്മാരായ';
-      return to ? `${names.length > 1 ? `${couple} ` : ''}${to} എന്റെ ഹൃദയം നിറഞ്ഞ ആശംസകളും ആശീർവാദങ്ങളും.` : '';
+      return to ? `${names.length > 1 ? `${couple} ` : ''}${to} എന്റെ സ്നേഹാശീർവാദങ്ങൾ.` : '';
     }
     case 'naming':
       // The name is given on the day: the child "who receives the name …".
@@ -108,14 +112,14 @@ export function honoreeBlessing(s: Slots): string {
     case 'birthday':
       if (!to) return '';
       return isGrownUpAge(age)
-        ? `${birthdayOf(age)} ആഘോഷിക്കുന്ന ${to} എന്റെ ആദരപൂർവമായ പിറന്നാൾ ആശംസകൾ.`
-        : `${birthdayOf(age)} ആഘോഷിക്കുന്ന ${to} എന്റെ സ്നേഹം നിറഞ്ഞ പിറന്നാൾ ആശംസകളും ആശീർവാദങ്ങളും.`;
+        ? `${birthdayOf(age)} ആഘോഷിക്കുന്ന ${to} ആദരപൂർവം ഭാവുകങ്ങൾ നേരുന്നു.`
+        : `${birthdayOf(age)} ആഘോഷിക്കുന്ന ${to} എന്റെ സ്നേഹാശീർവാദങ്ങൾ.`;
     case 'thread-ceremony':
       return to ? `വടുവായ ${to} എന്റെ ശുഭാശീർവാദങ്ങൾ — വിദ്യാസമ്പന്നനും ആയുഷ്മാനുമായി വളരട്ടെ.` : '';
     case 'inauguration':
-      return chiefGuest ? `${guestFirst(chiefGuest)} മുഖ്യാതിഥിയായി എത്തുന്നത് ചടങ്ങിന്റെ മാറ്റ് കൂട്ടുമെന്നതിൽ ഏറെ സന്തോഷമുണ്ട്.` : '';
+      return chiefGuest ? `${guestFirst(chiefGuest)} മുഖ്യാതിഥിയാകുന്നത് ചടങ്ങിന് മാറ്റുകൂട്ടും.` : '';
     default:
-      return to ? `${to} എന്റെ ഹൃദയം നിറഞ്ഞ ആശംസകൾ.` : '';
+      return to ? `${to} എന്റെ ഭാവുകങ്ങൾ.` : '';
   }
 }
 
@@ -129,11 +133,11 @@ function guestFirst(guest: string): string {
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
-      return 'നമ്മുടെ കുടുംബങ്ങൾ തമ്മിൽ വർഷങ്ങളായുള്ള അടുപ്പം ഓർക്കുമ്പോൾ ഈ സന്തോഷം എന്റേതുകൂടിയാണ്.';
+      return 'നമ്മൾ തമ്മിൽ വർഷങ്ങളായുള്ള അടുപ്പമല്ലേ; ഇത് എനിക്ക് സ്വന്തം കാര്യം പോലെയാണ്.';
     case 'colleague':
-      return 'ഒരുമിച്ചു പ്രവർത്തിച്ച നാളുകളുടെ അടുപ്പമുള്ളതുകൊണ്ട് ഈ ക്ഷണം എനിക്ക് ഏറെ വിലപ്പെട്ടതാണ്.';
+      return 'ഒരുമിച്ചു ജോലി ചെയ്ത നാളുകൾ മറന്നിട്ടില്ല; അതുകൊണ്ടുതന്നെ ഈ കത്തിന് ഇരട്ടിമധുരമുണ്ട്.';
     case 'official':
-      return 'ഔദ്യോഗിക ബന്ധത്തിനപ്പുറം താങ്കൾ കാണിച്ച ഈ സൗമനസ്യം എന്റെ മനസ്സിനെ സ്പർശിച്ചു.';
+      return 'ഔദ്യോഗിക ബന്ധത്തിനപ്പുറം താങ്കൾ കാണിച്ച ഈ സൗമനസ്യം ഒരിക്കലും മറക്കില്ല.';
     default:
       return '';
   }

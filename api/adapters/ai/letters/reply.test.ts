@@ -304,3 +304,15 @@ describe('a title added once', () => {
     expect(personal).not.toContain('परिवारजनों को');
   });
 });
+
+describe('a host known officially', () => {
+  const d = { hosts: ['Ramesh Kumar'], eventName: '', eventType: 'housewarming', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' } as never;
+  const personal = (language: Language) =>
+    writeTemplateLetters({ language, senderName: 'A', organizationName: '', details: d, reply: ReplyOptions.parse({ relationship: 'official', senderGender: 'male' }) }).finetuned;
+
+  it('is opened and closed with respect in the personal letter too (ಮಾನ್ಯ; सादर, not सादर सस्नेह)', () => {
+    expect(personal('Kannada').split('\n')[0]).toMatch(/^ಮಾನ್ಯ /u);
+    expect(personal('Hindi')).not.toContain('सादर सस्नेह');
+    expect(personal('Hindi')).toContain('आपका शुभाकांक्षी');
+  });
+});

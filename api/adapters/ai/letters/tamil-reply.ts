@@ -56,18 +56,24 @@ export function normalAnswer(s: Slots): string {
   }
 }
 
-/** The personal letter's answer ("நான்"). */
-export function personalAnswer(s: Slots): string {
+/**
+ * The personal letter's answer ("நான்"). `at` is the day and the place ("14 பிப்ரவரி 2027 ஞாயிறன்று …
+ * மண்டபத்தில்", or "அன்று …" with no date), which this letter gives here rather than in its first sentence.
+ */
+export function personalAnswer(s: Slots, at: string): string {
   const rep = personTitle(s.reply.representative);
+  // A dative ("… மணிக்கு") doubles the த that follows: "மாலை 7:30 மணிக்குத் தங்களை".
+  const toYou = (word: string) => (/கு$/u.test(at) ? `${at}த் ${word}` : `${at} ${word}`);
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      return `அன்று தங்களுடன் இருந்து இந்த நன்னிகழ்வில் பங்கேற்க ஆவலுடன் காத்திருக்கிறேன்.${n ? ` நான் உட்பட நாங்கள் ${partyOf(n)} வருவோம்.` : ''}`;
+      return `${toYou('தங்களைச்')} சந்தித்து, இந்த நன்னிகழ்வில் பங்கேற்க ஆவலுடன் காத்திருக்கிறேன்.${n ? ` நான் உட்பட நாங்கள் ${partyOf(n)} வருவோம்.` : ''}`;
     }
     case 'regret':
-      return 'முன்பே ஒப்புக்கொண்ட பணிகளின் காரணமாக அன்று தங்களுடன் இருக்க இயலாதது எனக்கு மிகுந்த வருத்தமளிக்கிறது; என் வாழ்த்துகளும் பிரார்த்தனைகளும் என்றும் தங்களுடன் இருக்கும்.';
+      // "I cannot be with you; my thoughts will be with you": the two halves answer each other.
+      return `முன்பே ஒப்புக்கொண்ட பணிகளின் காரணமாக, ${toYou('தங்களுடன்')} இருக்க இயலாதது எனக்கு மிகுந்த வருத்தமளிக்கிறது; ஆனாலும் என் நினைவெல்லாம் தங்களுடனேயே இருக்கும்.`;
     case 'representative':
-      return `நான் நேரில் வர இயலாததால், ${rep ? `என் சார்பில் ${rep} அவர்கள்` : 'என் பிரதிநிதியாக ஒருவர்'} வந்து என் அன்பையும் வாழ்த்துகளையும் தெரிவிப்பார்.`;
+      return `நான் நேரில் வர இயலாததால், ${at} ${rep ? `என் சார்பில் ${rep} அவர்கள்` : 'என் பிரதிநிதியாக ஒருவர்'} கலந்துகொள்வார்; அவர் மூலம் என் அன்பை அனுப்புகிறேன்.`;
   }
 }
 
@@ -92,10 +98,11 @@ export function honoreeBlessing(s: Slots): string {
     case 'wedding':
       if (!who) return '';
       return names.length === 1
-        ? `மணவாழ்வில் அடியெடுத்து வைக்கும் ${toThem(names)} என் மனமார்ந்த ஆசிகள்; வாழ்க பல்லாண்டு!`
-        : `மணமக்கள் ${toThem(names)} என் மனமார்ந்த ஆசிகள்; வாழ்க பல்லாண்டு!`;
+        ? `மணவாழ்வில் அடியெடுத்து வைக்கும் ${toThem(names)} என் நல்லாசிகள்; வாழ்க பல்லாண்டு!`
+        : // The wishes that follow say "மணமக்கள்"; the names alone are enough here.
+          `${toThem(names)} என் நல்லாசிகள்; வாழ்க பல்லாண்டு!`;
     case 'engagement':
-      return who ? `மணவாழ்வை நோக்கி அடியெடுத்து வைக்கும் ${toThem(names)} என் மனமார்ந்த ஆசிகள்!` : '';
+      return who ? `மணவாழ்வை நோக்கி அடியெடுத்து வைக்கும் ${toThem(names)} என் நல்லாசிகள்!` : '';
     case 'naming':
       if (names.length > 1) return `செல்லக் குழந்தைகள் ${toThem(names)} என் அன்பும் ஆசிகளும் — நீடூழி வாழ்க!`;
       return `${who ? `செல்லக் குழந்தை ${dativeOf(who)}` : 'செல்லக் குழந்தைக்கு'} என் அன்பும் ஆசிகளும் — நீடூழி வாழ்க!`;
@@ -103,15 +110,16 @@ export function honoreeBlessing(s: Slots): string {
       if (!who) return '';
       const turning = `${ordinal(age)}பிறந்தநாள் காணும்`;
       // The host's own birthday is "yours"; an elder is greeted with respect and never "blessed" by the writer.
-      if (names.length === 1 && isAddressee(who, s.host?.name)) return `${turning} தங்களுக்கு என் பணிவான வணக்கங்களும் இனிய வாழ்த்துகளும் — பல்லாண்டு வாழ்க!`;
-      if (isGrownUpAge(age)) return `${turning} ${personTitle(who)} அவர்களுக்கு என் பணிவான வணக்கங்களும் இனிய வாழ்த்துகளும் — பல்லாண்டு வாழ்க!`;
-      return `${turning} ${toThem(names)} என் இனிய வாழ்த்துகளும் ஆசிகளும் — பல்லாண்டு வாழ்க!`;
+      // (The letter's regards already send வணக்கங்கள், so an elder is wished with respect here.)
+      if (names.length === 1 && isAddressee(who, s.host?.name)) return `${turning} தங்களுக்கு என் பணிவான நல்வாழ்த்துகள் — பல்லாண்டு வாழ்க!`;
+      if (isGrownUpAge(age)) return `${turning} ${personTitle(who)} அவர்களுக்கு என் பணிவான நல்வாழ்த்துகள் — பல்லாண்டு வாழ்க!`;
+      return `${turning} ${toThem(names)} என் அன்பும் ஆசிகளும் — பல்லாண்டு வாழ்க!`;
     }
     case 'thread-ceremony':
       // The boy is "செல்வன்" (Chi.), said once; the wishes that follow call him the young brahmachari.
-      return who ? `${toThem(names.map((name) => titled(name, 'செல்வன்')))} என் நல்லாசிகள் — ஆயுளும் அறிவும் பெருகி வாழ்க!` : '';
+      return who ? `${toThem(names.map((name) => titled(name, 'செல்வன்')))} என் நல்லாசிகள் — நீடூழி வாழ்க!` : '';
     case 'inauguration':
-      return chiefGuest ? `${personTitle(chiefGuest)} அவர்கள் சிறப்பு விருந்தினராகப் பங்கேற்பது மிகுந்த மகிழ்ச்சி அளிக்கிறது.` : '';
+      return chiefGuest ? `${personTitle(chiefGuest)} அவர்கள் சிறப்பு விருந்தினராகப் பங்கேற்பது விழாவுக்கு மேலும் பெருமை சேர்க்கிறது.` : '';
     default:
       return who ? `${personTitle(who)} அவர்களுக்கு என் மனமார்ந்த வாழ்த்துகள்.` : '';
   }
@@ -122,13 +130,14 @@ export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
       // An institution is no family: the friendship is with the people who run it.
+      // To a family friend the occasion is "as if in our own house", as Tamil says it.
       return isInstitution(s.host)
-        ? 'தங்களுடனான நீண்டநாள் நட்புறவால் இந்த அழைப்பு என் மனதுக்கு மிக நெருக்கமானது.'
-        : 'நம் இரு குடும்பங்களின் நீண்டநாள் நட்பால் இந்தத் தருணம் என் மனதுக்கு மிக நெருக்கமானது.';
+        ? 'தங்களுடனான நீண்டநாள் நட்புறவால், இந்த அழைப்பு என் மனதுக்கு நெருக்கமானது.'
+        : 'பல ஆண்டுகளாகப் பழகிய நம் நட்பால், இது எங்கள் வீட்டு விசேஷம் போலவே எனக்குத் தோன்றுகிறது.';
     case 'colleague':
-      return 'தங்களுடன் இணைந்து பணியாற்றுவதால் உண்டான நெருக்கம் இந்த அழைப்பை எனக்கு இன்னும் இனியதாக்குகிறது.';
+      return 'ஒன்றாகப் பணியாற்றும் நம் நட்புக்கு இந்த அழைப்பு மேலும் ஒரு சான்று.';
     case 'official':
-      return 'தங்களுடனான அலுவல்சார் உறவை நான் பெரிதும் மதிக்கிறேன்; அந்த உறவின் அடையாளமாகவே இந்த அழைப்பைக் கருதுகிறேன்.';
+      return 'தங்களுடனான அலுவல்சார் உறவை நான் பெரிதும் மதிக்கிறேன்; இந்த அழைப்பை அதன் அடையாளமாகவே கருதுகிறேன்.';
     default:
       return '';
   }

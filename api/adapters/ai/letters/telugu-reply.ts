@@ -2,7 +2,8 @@
  * Telugu: the answer (attending, regret, a representative), the honoree's blessing and the
  * relationship line. First-person verbs carry no gender; a named representative is "<name> గారు".
  */
-import type { ByType, Slots } from './common';
+import type { Slots } from './common';
+import { join } from './common';
 import { isAddressee, isGrownUpAge, party, titled } from './reply';
 
 /** A name with its dative joined: ప్రియకు, అర్జున్‌కు (a zero-width non-joiner keeps the virama
@@ -51,50 +52,57 @@ function weCounted(n: number): string {
   return `మేము ${WE_COUNTED[n] ?? `${n} మందిమి`}`;
 }
 
-/** The function the guest takes part in ("ఈ శుభకార్యంలో"); an opening or a public function is no family శుభకార్యం. */
-const TAKING_PART_IN: ByType<string> = {
-  wedding: 'ఈ శుభకార్యంలో',
-  housewarming: 'ఈ శుభకార్యంలో',
-  inauguration: 'ఈ వేడుకలో',
-  religious: 'ఈ పవిత్ర కార్యంలో',
-  birthday: 'ఈ వేడుకలో',
-  engagement: 'ఈ శుభకార్యంలో',
-  naming: 'ఈ శుభకార్యంలో',
-  'thread-ceremony': 'ఈ శుభకార్యంలో',
-  other: 'ఈ కార్యక్రమంలో',
-};
-
 /** The formal letter's answer and thanks ("మేము"). */
 export function normalAnswer(s: Slots): string {
   const thanks = `${s.organization ? `${s.organization} తరఫున మీకు` : 'మీకు'} మరోసారి ధన్యవాదాలు.`;
   const rep = s.reply.representative;
   switch (s.reply.rsvp) {
     case 'attending': {
-      // The count goes into the one sentence that accepts, so "హాజరవుతాము" is said once.
+      // The count goes into the one sentence that accepts, so "హాజరవుతాము" is said once; no
+      // 'కార్యక్రమానికి' after the event was named in the first paragraph.
       const n = party(s.reply.guests);
-      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము. ${n ? `${weCounted(n)} ` : ''}కార్యక్రమానికి తప్పకుండా హాజరవుతాము. ${thanks}`;
+      return `మీ ఆహ్వానాన్ని సంతోషంగా స్వీకరిస్తున్నాము. ${n ? `${weCounted(n)} ` : ''}తప్పకుండా హాజరవుతాము. ${thanks}`;
     }
     case 'regret':
-      return `ముందుగా నిర్ణయించిన ఇతర కార్యక్రమాల కారణంగా స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. మన్నించగలరు. దూరం నుండే మా హృదయపూర్వక శుభాకాంక్షలు తెలియజేస్తున్నాము. ${thanks}`;
+      // The wishes were the paragraph before: the regret does not send them a second time.
+      return `ముందుగా నిర్ణయించిన ఇతర కార్యక్రమాల కారణంగా స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. మన్నించగలరు. ${thanks}`;
     case 'representative':
-      return `స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. ${rep ? `మా తరఫున ${rep} గారు` : 'మా తరఫున ఒక ప్రతినిధి'} పాల్గొని మా శుభాకాంక్షలు అందజేస్తారు. ${thanks}`;
+      // 'ప్రతినిధిగా', not 'మా తరఫున': the thanks that follow already say 'తరఫున'.
+      return `స్వయంగా హాజరు కాలేకపోతున్నందుకు చింతిస్తున్నాము. ${rep ? `${rep} గారు మా ప్రతినిధిగా` : 'మా ప్రతినిధిగా ఒకరు'} పాల్గొంటారు. ${thanks}`;
   }
 }
 
-/** The personal letter's answer ("నేను"; "మేము" for the party that comes). */
+/** The venue as a friend says it, with 'లో' joined ('… మండపంలో', '… హైదరాబాద్‌లో (Hyderabad)'), not the formal
+ *  'నందు'; a place that does not end in a Telugu letter (a PIN code) keeps 'నందు'. */
+function inPlace(where: string): string {
+  const [, place, printed = ''] = /^(.*?)((?:\s\([^()]*\))?)\sనందు$/u.exec(where) ?? [];
+  if (!place || !/[\u0C00-\u0C7F]$/u.test(place)) return where;
+  return `${place}${/\u0C4D$/u.test(place) ? '\u200C' : ''}లో${printed}`;
+}
+
+/** The day and the place of the event, as the personal letter's answer mentions them ('ఆ రోజు' without either). */
+function dayAndPlace(s: Slots): string {
+  return join(s.when, s.where && inPlace(s.where)) || 'ఆ రోజు';
+}
+
+/** The personal letter's answer ("నేను"; "మేము" for the party that comes). The day and the place are
+ *  said here, where a friend says them ('… మండపంలో మీతో కలిసి గడిపే క్షణాల కోసం'), not in the opening. */
 export function personalAnswer(s: Slots): string {
   const rep = s.reply.representative;
+  const when = dayAndPlace(s);
   switch (s.reply.rsvp) {
     case 'attending': {
       const n = party(s.reply.guests);
-      // The party that comes looks forward too: 'మేము … పాలుపంచుకుంటాము. … ఎదురుచూస్తున్నాము.'
-      const come = n ? `${weCounted(n)} తప్పకుండా వచ్చి మీతో కలిసి ${TAKING_PART_IN[s.type]} పాలుపంచుకుంటాము` : `తప్పకుండా వచ్చి మీతో కలిసి ${TAKING_PART_IN[s.type]} పాలుపంచుకుంటాను`;
-      return `ఆ రోజు ${come}. ఆ శుభ ఘడియల కోసం ఆనందంగా ${n ? 'ఎదురుచూస్తున్నాము' : 'ఎదురుచూస్తున్నాను'}.`;
+      // The party that comes looks forward too: 'మేము … వస్తాము. … ఎదురుచూస్తున్నాము.'
+      return n
+        ? `${weCounted(n)} తప్పకుండా వస్తాము. ${when} మీతో కలిసి గడిపే క్షణాల కోసం ఆనందంగా ఎదురుచూస్తున్నాము.`
+        : `నేను తప్పకుండా వస్తాను. ${when} మీతో కలిసి గడిపే క్షణాల కోసం ఆనందంగా ఎదురుచూస్తున్నాను.`;
     }
     case 'regret':
-      return 'ముందే ఒప్పుకున్న వేరే పనుల వల్ల ఆ రోజు మీ మధ్య ఉండలేకపోతున్నాను. అందుకు ఎంతో చింతిస్తున్నాను, మన్నించండి. దూరంగా ఉన్నా నా మనసంతా అక్కడే ఉంటుంది. వీలైనంత త్వరలో మిమ్మల్ని స్వయంగా కలుస్తాను.';
+      return `${when} మీ మధ్య ఉండాలనే అనుకున్నాను. కానీ ముందే ఒప్పుకున్న వేరే పనుల వల్ల రాలేకపోతున్నాను. అందుకు ఎంతో చింతిస్తున్నాను, మన్నించండి. దూరంగా ఉన్నా నా మనసంతా అక్కడే ఉంటుంది. వీలైనంత త్వరలో మిమ్మల్ని స్వయంగా కలుస్తాను.`;
     case 'representative':
-      return `ఆ రోజు స్వయంగా రాలేకపోతున్నందుకు మన్నించండి. ${rep ? `నా తరఫున ${rep} గారు` : 'నా తరఫున ఒక ప్రతినిధి'} వచ్చి నా శుభాకాంక్షలను మీకు అందజేస్తారు.`;
+      // The wishes were said in the blessing: the representative comes to see you, not to bring them again.
+      return `స్వయంగా రాలేకపోతున్నందుకు మన్నించండి. ${when} ${rep ? `${rep} గారు నా ప్రతినిధిగా` : 'నా ప్రతినిధిగా ఒకరు'} వచ్చి మిమ్మల్ని కలుస్తారు.`;
   }
 }
 
@@ -105,10 +113,11 @@ function ordinal(age: string): string {
   return n === 1 ? 'మొదటి' : `${n}వ`;
 }
 
-/** The birthday being kept: a sixtieth is a షష్టిపూర్తి, not a "60th birthday". */
-function birthdayOf(age: string): string {
-  if (Number.parseInt(age, 10) === 60) return 'షష్టిపూర్తి మహోత్సవం';
-  return age ? `${ordinal(age)} పుట్టినరోజు` : 'పుట్టినరోజు';
+/** "Keeping the birthday": a sixtieth is sixty springs completed, not a "60th birthday" (and not the card's
+ *  'షష్టిపూర్తి' a second time after the opening named it). */
+function keeping(age: string): string {
+  if (Number.parseInt(age, 10) === 60) return 'అరవై వసంతాలు పూర్తి చేసుకుంటున్న';
+  return `${age ? `${ordinal(age)} పుట్టినరోజు` : 'పుట్టినరోజు'} జరుపుకుంటున్న`;
 }
 
 /** The blessing that names who the event celebrates; '' when the card names no one. */
@@ -135,13 +144,14 @@ export function honoreeBlessing(s: Slots): string {
       // The host whose own birthday it is is wished as "you"; an elder with respect ('శ్రీ … గారికి');
       // a child is blessed ('చి. …కు').
       if (names.length === 1 && isAddressee(names[0]!, s.host?.name)) {
-        return `${birthdayOf(age)} జరుపుకుంటున్న మీకు నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`;
+        return `${keeping(age)} మీకు నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`;
       }
       return isGrownUpAge(age)
-        ? `${birthdayOf(age)} జరుపుకుంటున్న ${titled(who, 'శ్రీ')} ${names.length > 1 ? 'గార్లకు' : 'గారికి'} నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`
-        : `${birthdayOf(age)} జరుపుకుంటున్న ${blessed} నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!`;
+        ? `${keeping(age)} ${titled(who, 'శ్రీ')} ${names.length > 1 ? 'గార్లకు' : 'గారికి'} నా హృదయపూర్వక శుభాకాంక్షలు — శతమానం భవతి!`
+        : `${keeping(age)} ${blessed} నా శుభాకాంక్షలు, ఆశీస్సులు — శతమానం భవతి!`;
     case 'thread-ceremony':
-      return who ? `${names.length > 1 ? 'వటువులు' : 'వటువు'} ${blessed} నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
+      // The wishes that follow speak of the వటువు: the blessing names the boy alone.
+      return who ? `${blessed} నా శుభాశీస్సులు — విద్యాప్రాప్తిరస్తు, ఆయుష్మాన్ భవ!` : '';
     case 'inauguration':
       return chiefGuest ? `ముఖ్య అతిథిగా ${officeFirst(chiefGuest)} గారు విచ్చేస్తుండటం ఎంతో ఆనందదాయకం.` : '';
     default:
@@ -152,18 +162,19 @@ export function honoreeBlessing(s: Slots): string {
   }
 }
 
-/** Why this letter comes from the heart; '' when the relationship was not chosen. */
+/** Why this letter comes from the heart; '' when the relationship was not chosen. Each says it in
+ *  its own words, with no 'ఆహ్వానం' or 'సందర్భం' the opening has just said. */
 export function relationshipLine(s: Slots): string {
   switch (s.relationship) {
     case 'family-friend':
       // An institution has no family to be close to: the bond is with the institution.
       return s.host?.kind === 'institution'
-        ? 'మీ సంస్థతో నాకున్న ఏళ్లనాటి అనుబంధం వల్ల ఈ సందర్భం నాకు మరింత ప్రత్యేకం.'
-        : 'మన రెండు కుటుంబాల మధ్య ఉన్న ఏళ్లనాటి స్నేహబంధం వల్ల ఈ సందర్భం నాకు మరింత ప్రత్యేకం.';
+        ? 'మీ సంస్థతో నాకున్న ఏళ్లనాటి అనుబంధాన్ని మీరు ఇలా గుర్తుంచుకోవడం మనసుకు హత్తుకుంది.'
+        : 'మన కుటుంబాల మధ్య ఏళ్లుగా ఉన్న స్నేహాన్ని మీరు ఇలా గుర్తుంచుకోవడం మనసుకు హత్తుకుంది.';
     case 'colleague':
-      return 'మీతో కలిసి పనిచేసిన రోజులు గుర్తుకొచ్చి ఈ ఆహ్వానం నాకు మరింత ప్రత్యేకమనిపించింది.';
+      return 'మీతో పనిచేసిన రోజులు మళ్లీ ఒకసారి గుర్తుకొచ్చాయి.';
     case 'official':
-      return 'మీతో నాకున్న వృత్తిపరమైన అనుబంధాన్ని నేను ఎంతో గౌరవిస్తాను. ఈ ఆహ్వానం ఆ అనుబంధానికి మరో నిదర్శనం.';
+      return 'మీతో నాకున్న వృత్తిపరమైన అనుబంధాన్ని నేను ఎంతో విలువైనదిగా భావిస్తాను.';
     default:
       return '';
   }

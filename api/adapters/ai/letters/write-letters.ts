@@ -83,10 +83,10 @@ export function writeTemplateLetters(input: LetterInput, today: Date = new Date(
   const letter = (variant: Variant) =>
     tidy(
       [
-        pack.salutation(to, variant),
+        pack.salutation(to, variant, reply.relationship),
         '',
         ...withReplyDate(pack.paragraphs(slots, variant), variant === 'normal' && replyBy ? pack.replyBefore(replyBy) : '').flatMap((p) => [p, '']),
-        ...pack.closing(variant, reply.senderGender),
+        ...pack.closing(variant, reply.senderGender, slots),
         ...sender,
       ].join('\n'),
     );

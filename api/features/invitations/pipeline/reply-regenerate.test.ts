@@ -44,7 +44,7 @@ describe('POST /api/invitations/{id}/regenerate with reply choices', () => {
     expect(done.generatedLetter).not.toContain('स्वीकार करते हैं');
     expect(done.generatedLetter).toContain('भवदीया,');
     expect(done.generatedLetterFinetuned).toContain('प्रिया और अर्जुन');
-    expect(done.generatedLetterFinetuned).toContain('हमारे परिवारों');
+    expect(done.generatedLetterFinetuned).toContain('पारिवारिक नाता');
     const stored = JSON.parse(done.extractedData);
     expect(stored).toMatchObject({ eventType: 'wedding', honoree: { names: ['प्रिया', 'अर्जुन'] }, reply: { rsvp: 'regret', senderGender: 'female' } });
 
