@@ -103,7 +103,7 @@ const onlyTowns = (text: string) => {
 /** English's "The" before a host ('The Principal, …', 'The Rao Family'): these languages have no article. */
 const withoutArticle = (text: string) => text.replace(/^the\s+/i, '');
 
-/** "… family" after a surname printed without "and" ('The Rao Family'). */
+/** An institution's management and its executive committee, as each language names them. */
 const MANAGEMENT: Record<IndicLanguage, string> = {
   Hindi: 'प्रबंध समिति',
   Sanskrit: 'प्रबन्धसमितिः',
@@ -128,6 +128,7 @@ const BODIES: Record<string, Record<IndicLanguage, string>> = {
   'working committee': EXECUTIVE,
 };
 
+/** "… family" after a surname printed without "and" ('The Rao Family'). */
 const FAMILY_ALONE: Record<IndicLanguage, string> = {
   Hindi: 'परिवार',
   Sanskrit: 'सपरिवार',
@@ -204,7 +205,7 @@ export function oneScript(language: Language): OneScript {
       // "Venkatesh Iyer and family": the family in the language's own words, not spelled out;
       // "The Rao Family" had no "and", and gets none ('राव परिवार').
       const family = to.kind === 'family' && hasLatin(to.name) && /family$/i.test(to.name);
-      const withAnd = /\b(?:and|&|with)\b|&/i.test(to.name);
+      const withAnd = /\b(?:and|with)\b|&/i.test(to.name);
       // 'The Principal' alone is written to by the office, in the language's word (ಪ್ರಾಂಶುಪಾಲರು).
       const office = hasLatin(to.name) ? designationIn(withoutArticle(to.name), indic) : null;
       const written = office ?? (family ? `${name(core)} ${withAnd ? FAMILY[indic] : FAMILY_ALONE[indic]}` : to.kind === 'institution' ? institution(core) : name(withoutArticle(to.name)));
