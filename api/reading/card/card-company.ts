@@ -4,6 +4,7 @@
  */
 import { COMPANY_WORDS } from '../languages/card-words';
 import { keywordPattern } from '../text/keyword-pattern';
+import { editDistance } from '../text/near-words';
 import { hasLegalForm, hasRealWords, type Part } from './card-parts';
 import { TITLE_AT_START, TRADES_IN_PLURAL, lettersForDigits } from './card-names';
 
@@ -65,7 +66,7 @@ export function companyFromContacts(
     if (letters.length < 4) return false;
     // A domain drops the '&' ('SHAH & MEHTA' of shahmehta.co.uk) or spells it out ('LOFT & LINEN' of loftandlinen.in).
     const spelledOut = p.text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
-    const spellsAs = (form: string, s: string) => form.startsWith(s) || s.startsWith(form) || (form.length >= 6 && editDistance(form, s) <= form.length / 4);
+    const spellsAs = (form: string, s: string) => form.startsWith(s) || s.startsWith(form) || (form.length >= 6 && editDistance([...form], [...s]) <= form.length / 4);
     const spells = (s: string) => spellsAs(letters, s) || (spelledOut !== letters && spellsAs(spelledOut, s));
     // A logo may spell its own domain in lower case ('sanmarg' of sanmarg.in), but a shop's name
     // matched to a free-mail handle is printed capitalised: a lower-case one is the handle itself,
@@ -271,16 +272,6 @@ function spellsInitials(name: string, short: string): boolean {
 
 function isCapitals(text: string): boolean {
   return /[A-Z]{2}/.test(text) && text === text.toUpperCase();
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length];
 }
 
 // A shop lists what it does under its name: 'PROCESSING - PRINTING - BINDING', 'Catering | Decoration'.

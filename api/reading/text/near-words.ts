@@ -8,8 +8,8 @@
 // Shorter keywords are left alone: one edit in four letters makes too many other words.
 const MIN_LETTERS = 5;
 
-/** Edit distance between `a` and `b` (code points), stopping early past `limit`. */
-export function editDistance(a: string[], b: string[], limit = 2): number {
+/** Edit distance between `a` and `b` (code points), stopping early past `limit` (then `limit + 1`). */
+export function editDistance(a: readonly string[], b: readonly string[], limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

@@ -6,6 +6,7 @@
  * letter and mark classes instead.
  */
 import { withLabelsSpelled } from './label-slips';
+import { editDistance } from './near-words';
 import type { Language } from '@shared/limits';
 import { READING_LANGUAGES } from '../languages';
 
@@ -130,16 +131,3 @@ export function nearestWord<T>(word: string, lexicon: ReadonlyArray<{ word: stri
   return best && !best.tie ? best.value : null;
 }
 
-function editDistance(a: string[], b: string[]): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
-}

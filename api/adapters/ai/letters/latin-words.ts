@@ -5,6 +5,7 @@
  */
 import { readableLatin } from '@shared/helpers/indic-romanize';
 import { otherScriptsToDevanagari } from './between-scripts';
+import { editDistance } from '../../../reading/text/near-words';
 import { ENGLISH_WORDS, INITIALS, NAME_PARTS, PLACES } from './transliterate-words';
 import { NAME_SPELLINGS } from './name-spellings';
 import { REGIONAL_NAMES } from './regional-names';
@@ -37,7 +38,6 @@ for (const [key, spellings] of Object.entries(PLACES)) {
 const ENGLISH = new Map<string, string>();
 for (const [word, devanagari] of Object.entries(ENGLISH_WORDS)) if (!ENGLISH.has(skeleton(devanagari))) ENGLISH.set(skeleton(devanagari), capitalised(word));
 
-
 /** One Devanagari form for a name however it is written: anusvara for a nasal before a stop (चन्द्र, चंद्र), no final virama. */
 const nameForm = (devanagari: string) =>
   devanagari
@@ -54,22 +54,12 @@ export function latinWord(word: string): string | null {
 }
 
 // Names and places as each script's press prints them (முருகன், ಮಂಗಳೂರು), and common names by their
-// Hindi spelling (रमेश), back to the Latin spelling the tables keep them under; the first listed wins.
+// Hindi spelling (रमेश), back to the Latin spelling the tables keep them under.
 const PRINTED_NAMES = new Map<string, string[]>();
 for (const table of [REGIONAL_PLACES, REGIONAL_NAMES]) {
   for (const [key, spellings] of Object.entries(table)) for (const spelled of new Set(spellings)) PRINTED_NAMES.set(spelled, [...(PRINTED_NAMES.get(spelled) ?? []), key]);
 }
 
-/** Letters that differ between two spellings (edit distance), for names of a few letters. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
 const HINDI_NAMES = new Map<string, string>();
 for (const [key, hindi] of [...Object.entries(NAME_PARTS), ...Object.entries(NAME_SPELLINGS)]) {
   if (!HINDI_NAMES.has(nameForm(hindi))) HINDI_NAMES.set(nameForm(hindi), capitalised(key));
@@ -80,8 +70,9 @@ export function latinName(word: string): string | null {
   // Of the Latin spellings a printed form stands for (ಮಂಟಪ: Mandapa, Mantapa), the one nearest its own letters.
   const keys = PRINTED_NAMES.get(word);
   if (keys) {
-    const said = readableLatin(word).toLowerCase();
-    return capitalised(keys.reduce((best, key) => (distance(key, said) < distance(best, said) ? key : best)));
+    const said = [...readableLatin(word).toLowerCase()];
+    const distance = (key: string) => editDistance([...key], said);
+    return capitalised(keys.reduce((best, key) => (distance(key) < distance(best) ? key : best)));
   }
   return HINDI_NAMES.get(nameForm(otherScriptsToDevanagari(word, 'Hindi'))) ?? null;
 }
