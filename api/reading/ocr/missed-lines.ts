@@ -23,7 +23,7 @@ import type { TesseractRead } from './read-page';
 import type { TesseractCode } from './tessdata';
 
 // Tesseract's page segmentation mode for an image of one line.
-const SINGLE_LINE = '7';
+export const SINGLE_LINE = '7';
 // Lines read alone at most per page: past this the page is mostly not text tesseract saw.
 const MAX_MISSED = 12;
 
@@ -186,7 +186,7 @@ interface LineCrop {
 }
 
 /** The region of the canvas as an image of its own, no taller than a line tesseract reads well. */
-async function cropOf(canvas: PageCanvas, region: Region): Promise<LineCrop> {
+export async function cropOf(canvas: PageCanvas, region: Region): Promise<LineCrop> {
   const out = blankPgm(region.width, region.height);
   for (let y = 0; y < region.height; y++) {
     const from = (region.y + y) * canvas.width + region.x;
@@ -205,7 +205,7 @@ async function cropOf(canvas: PageCanvas, region: Region): Promise<LineCrop> {
   return { image: pgmOf(data, info.width, info.height).image, scale, margin: m };
 }
 
-function clipTo(canvas: PageCanvas) {
+export function clipTo(canvas: PageCanvas) {
   return (r: Region): Region => {
     const x = Math.max(0, r.x);
     const y = Math.max(0, r.y);
@@ -214,7 +214,7 @@ function clipTo(canvas: PageCanvas) {
 }
 
 /** A line read in `crop` put where its region lies on the canvas. */
-function placed(line: OcrLine, region: Region, crop: LineCrop): OcrLine {
+export function placed(line: OcrLine, region: Region, crop: LineCrop): OcrLine {
   const x = (v: number) => Math.round((v - crop.margin) / crop.scale) + region.x;
   const y = (v: number) => Math.round((v - crop.margin) / crop.scale) + region.y;
   const move = <B extends { x0: number; y0: number; x1: number; y1: number }>(b: B): B => ({ ...b, x0: x(b.x0), x1: x(b.x1), y0: y(b.y0), y1: y(b.y1) });

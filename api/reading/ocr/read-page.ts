@@ -21,6 +21,7 @@ import { normalizeOcrText } from './ocr-normalize';
 import { textFromBlocks, type OcrBlock } from './ocr-layout';
 import { dominantAngle, drawPage, drawStrip, turnImage, turnPage, type TurnedPage } from './page-canvas';
 import { withMissedLines, withSplitLines } from './missed-lines';
+import { withNumbersReadInEnglish } from './number-lines';
 import { PROBE_LANGUAGES, scriptsOf, type ReadWord } from './page-scripts';
 import { detectTextLines, type RgbImage, type TextBox } from './text-detector';
 import { edgeWidth } from './edge-width';
@@ -171,7 +172,8 @@ async function levelLines(photo: RgbImage, signal?: AbortSignal): Promise<{ imag
 async function readWhole(page: TurnedPage, scripts: TesseractCode[], read: TesseractRead) {
   const canvas = await drawPage(page);
   const result = await read(canvas.image, scripts);
-  const blocks = await withMissedLines(await withSplitLines(result.blocks ?? [], canvas, scripts, read), canvas, scripts, read);
+  const lines = await withMissedLines(await withSplitLines(result.blocks ?? [], canvas, scripts, read), canvas, scripts, read);
+  const blocks = await withNumbersReadInEnglish(lines, canvas, scripts, read);
   const reading: PageReading = {
     text: normalizeOcrText(textFromBlocks(blocks)),
     lines: linesOf(blocks),
