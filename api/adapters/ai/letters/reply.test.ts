@@ -124,6 +124,18 @@ describe('closings agree with the signer', () => {
     ['Sanskrit', 'neutral', ['सादरम्,']],
   ] as const)('%s %s', (language, gender, expected) => expect(closing(language, gender)).toEqual(expected));
 
+  it("Sanskrit's office agrees with a woman who signs (सचिवा, निदेशिका)", () => {
+    const signed = (senderDesignation: string, senderGender: 'male' | 'female') =>
+      writeTemplateLetters({
+        language: 'Sanskrit', senderName: 'A', senderDesignation, organizationName: '',
+        details: { hosts: [], eventName: '', eventType: 'wedding', date: '', time: '', venue: '', inviterEmail: '', inviterPhone: '', rawText: '' },
+        reply: ReplyOptions.parse({ senderGender }),
+      }).normal.split('\n').at(-1);
+    expect(signed('Secretary', 'female')).toBe('सचिवा');
+    expect(signed('Director', 'female')).toBe('निदेशिका');
+    expect(signed('Secretary', 'male')).toBe('सचिवः');
+  });
+
   it('languages whose closings mark no gender keep one form', () => {
     for (const language of ['English', 'Kannada', 'Tamil', 'Malayalam'] as const) {
       expect(closing(language, 'female')).toEqual(closing(language, 'male'));

@@ -79,7 +79,10 @@ export function writeTemplateLetters(input: LetterInput, today: Date = new Date(
   };
   // Under the signature the organisation's printed name follows in brackets, as on its letterhead.
   const orgLine = slots.organization && slots.organization !== organization ? `${slots.organization} (${organization})` : organization;
-  const sender = [ownForm(own.senderName, input.senderName), ownForm(own.senderDesignation, input.senderDesignation, script.designation), orgLine].filter(Boolean);
+  const designation = ownForm(own.senderDesignation, input.senderDesignation, script.designation);
+  // Sanskrit's offices agree with a woman who signs (सचिवा, अध्यक्षा, निदेशिका); the other languages' do not mark it.
+  const signedAs = input.language === 'Sanskrit' && reply.senderGender === 'female' ? designation.replace(/कः$/u, 'िका').replace(/ः$/u, 'ा') : designation;
+  const sender = [ownForm(own.senderName, input.senderName), signedAs, orgLine].filter(Boolean);
   const letter = (variant: Variant) =>
     tidy(
       [
