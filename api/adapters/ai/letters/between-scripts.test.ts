@@ -49,6 +49,9 @@ describe('a name in an Indian script, in an English letter', () => {
 
   it('says an event printed in an Indian script in its own words, and keeps the venue as printed in brackets', () => {
     expect(oneScript('English').eventName('ಶುಭವಿವಾಹ')).toBe('');
+    expect(oneScript('English').eventName('ಶುಭವಿವಾಹ', 'wedding')).toBe('');
+    // A puja is named, in Latin: its generic word would lose which one.
+    expect(oneScript('English').eventName('सुंदरकांड पाठ', 'religious')).toBe('Sundarakand Path');
     expect(oneScript('English').venue('ಕಲ್ಯಾಣ ಮಂಟಪ, ಮೈಸೂರು')).toEqual({ text: 'Kalyana Mantapa, Mysuru', printed: 'ಕಲ್ಯಾಣ ಮಂಟಪ, ಮೈಸೂರು' });
     expect(oneScript('English').venue('टाउन हॉल, बेंगलुरु').text).toBe('Town Hall, Bengaluru');
     expect(oneScript('English').venue('ಟೌನ್ ಹಾಲ್, ಹುಬ್ಬಳ್ಳಿ').text).toBe('Town Hall, Hubballi');

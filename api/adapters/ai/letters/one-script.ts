@@ -6,6 +6,7 @@
  * letter by letter: the letter names the event in its own words instead.
  */
 import type { Language } from '@shared/limits';
+import type { EventType } from '@shared/schemas/invitations';
 import type { Addressee } from './common';
 import { designationIn } from './designations';
 import { fromDevanagari, hasLatin, transliterate, type IndicLanguage } from './transliterate';
@@ -54,7 +55,7 @@ export interface OneScript {
   /** An office title (Secretary, President…) in the language's own word, else in its script. */
   designation(text: string): string;
   /** The event's printed name, or '' when it is English words the letter says in its own. */
-  eventName(text: string): string;
+  eventName(text: string, type?: EventType): string;
   /** The venue in the letter's script and, when it was in Latin, its printed form (for brackets). */
   venue(text: string): { text: string; printed: string };
 }
@@ -83,7 +84,9 @@ const ENGLISH: OneScript = {
   person: englishName,
   designation: englishName,
   host: (to) => to && { ...to, name: englishName(to.name), core: englishName(to.core), people: to.people.map(englishName) },
-  eventName: (t) => (hasIndicLetters(t) ? '' : t),
+  // A puja or a festival printed in an Indian script is named, spelled in Latin ('the Sundarakand Path'):
+  // its English generic word would lose which one. Tamil's letters spell too loosely in Latin for that.
+  eventName: (t, type) => (!hasIndicLetters(t) ? t : type === 'religious' && !/[\u0B80-\u0BFF]/u.test(t) && !hasHindiGrammar(t) ? inLatin(t) : ''),
   venue: (t) => (hasIndicLetters(t) ? { text: inLatin(t), printed: t } : { text: t, printed: '' }),
 };
 

@@ -64,7 +64,7 @@ export function writeTemplateLetters(input: LetterInput, today: Date = new Date(
   const ownForm = (local: string | undefined, latin: string | undefined, write = script.name) => clean(local ?? '') || write(clean(latin ?? ''));
   const slots: Slots = {
     type: (EVENT_TYPES as readonly string[]).includes(d.eventType) ? d.eventType : 'other',
-    eventName: script.eventName(clean(d.eventName ?? '')),
+    eventName: script.eventName(clean(d.eventName ?? ''), d.eventType),
     when: join(date && pack.onDate(date), time),
     where: venue.text ? atVenueWithPrinted(pack, venue) : '',
     organization: ownForm(own.organizationName, organization),
