@@ -215,3 +215,6 @@ export function finalLetter(s: string): string {
   const ch = [...s].pop() ?? '';
   return /\p{L}|\p{M}/u.test(ch) ? ch : '';
 }
+
+/** The host is a school, a temple, a club, a trust …: written to through those who run it (hosts.ts decides). */
+export const isInstitution = (to: Addressee | null): boolean => to?.kind === 'institution';

@@ -4,20 +4,10 @@
  * except where the closing's gender is known ("मैं अवश्य आऊँगा / आऊँगी"); a named
  * representative's verbs agree with them (आएँगे / आएँगी).
  */
-import type { Addressee, Slots } from './common';
-import { join } from './common';
+import type { Slots } from './common';
+import { isInstitution, join } from './common';
 import { isWomansName } from './hosts';
 import { isAddressee, isGrownUpAge, listOf, party } from './reply';
-
-/** Hindi words for institutions that hosts.ts does not yet know ('आदर्श विद्या मंदिर, जयपुर' would be
- *  "आदरणीय … जयपुर जी"). Whole words only, as 'लोकेंद्र' holds 'केंद्र'; not 'निगम', a surname too. */
-const MORE_INSTITUTIONS =
-  /मंदिर|मन्दिर|(?:^|\s)(?:क्लब|अस्पताल|चिकित्सालय|अकादमी|केंद्र|केन्द्र|विद्यापीठ|गुरुकुल|आश्रम|फाउंडेशन|सोसाइटी|एसोसिएशन|बैंक|कार्यालय|विभाग)(?=\s|,|$)/u;
-
-/** The host is a school, a temple, a club, a trust …: written to through its office-bearers. */
-export function isInstitution(to: Addressee | null): boolean {
-  return to?.kind === 'institution' || (to?.kind === 'person' && MORE_INSTITUTIONS.test(to.name));
-}
 
 const NUMBER = ['', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
 /** Two to ten in words, as a letter writes a small count; more in digits. */

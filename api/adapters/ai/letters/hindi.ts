@@ -5,8 +5,8 @@
  */
 import type { ByType, LanguagePack, Slots, Variant } from './common';
 import { bodyOfInstitution, hasCoupleTitle } from './hosts';
-import { regardsTo, join, nativeTime, splitFamily } from './common';
-import { birthdayFor, honoreeBlessing, isInstitution, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
+import { isInstitution, regardsTo, join, nativeTime, splitFamily } from './common';
+import { birthdayFor, honoreeBlessing, normalAnswer, personalAnswer, relationshipLine } from './hindi-reply';
 import { monthNamesIn, weekdayNamesIn } from '@shared/helpers/calendar-names';
 
 const SCRIPT = /[\u0900-\u097F]/;

@@ -3,7 +3,8 @@
  * relationship line. First-person verbs carry no gender; a name is followed by "அவர்கள்", or a
  * child's or a couple's takes the dative itself (dativeOf), keeping the name's own shape.
  */
-import type { Addressee, Slots } from './common';
+import type { Slots } from './common';
+import { isInstitution } from './common';
 import { isAddressee, isGrownUpAge, party, titled } from './reply';
 import { tamilCase } from './tamil-case';
 
@@ -14,12 +15,6 @@ import { tamilCase } from './tamil-case';
  */
 export const personTitle = (name: string) => name.replace(/(^|[\s,–-])(?<!ஸ்ரீ\s)ஸ்ரீ\s+(?!ஸ்ரீ)/gu, '$1திரு. ');
 
-/**
- * An institution printed in Tamil whose last word the shared host reader does not know yet
- * ("அருள்மிகு மீனாட்சி அம்மன் திருக்கோயில்", "… திருமண மண்டபம்", "… நிர்வாகக் குழு"): written to as one.
- */
-const TAMIL_BODY = /(?:கோயில்|ஆலயம்|மண்டபம்|மருத்துவமனை|நூலகம்|குழு|மடம்|சபை|இயக்கம்|மையம்|நிலையம்|அலுவலகம்|ஆசிரமம்|பேரவை|கூட்டமைப்பு)$/u;
-export const isInstitution = (to: Addressee | null) => to?.kind === 'institution' || (to?.kind === 'person' && TAMIL_BODY.test(to.name));
 
 /** Those coming, in words as a letter says them: "இருவர்", "மூவர்", "ஐந்து பேர்"; a number past ten stays. */
 const COUNT_WORDS = ['', '', 'இருவர்', 'மூவர்', 'நான்கு பேர்', 'ஐந்து பேர்', 'ஆறு பேர்', 'ஏழு பேர்', 'எட்டு பேர்', 'ஒன்பது பேர்', 'பத்து பேர்'];

@@ -6,9 +6,9 @@
  */
 import { officeOfInstitution } from './designations';
 import type { Addressee, ByType, LanguagePack, Slots, Variant } from './common';
-import { regardsTo, join, nativeTime, townFirst } from './common';
+import { isInstitution, regardsTo, join, nativeTime, townFirst } from './common';
 import { SCRIPT, tamilCase } from './tamil-case';
-import { honoreeBlessing, isInstitution, normalAnswer, personalAnswer, personTitle, relationshipLine } from './tamil-reply';
+import { honoreeBlessing, normalAnswer, personalAnswer, personTitle, relationshipLine } from './tamil-reply';
 import { monthNamesIn } from '@shared/helpers/calendar-names';
 
 export const TAMIL_MONTHS = monthNamesIn('ta');
